@@ -1,0 +1,53 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const injected = (name, replacement) => ({ name, message: `Core is framework-free: use ${replacement}.` });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'data/**', 'test-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', '*.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        injected('setTimeout', "xstate's `after` delays or the Clock port"),
+        injected('setInterval', "xstate's `after` delays or the Clock port"),
+        injected('fetch', 'the GameApi port'),
+        injected('localStorage', 'the Storage port'),
+        injected('sessionStorage', 'the Storage port'),
+        injected('window', 'a port'),
+        injected('document', 'a port'),
+        injected('WebSocket', 'the Realtime port'),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Core is framework-free: use the Clock port or pass the time in.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', 'scripts/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,1 @@
+export { messages } from './messages/catalogue.js';

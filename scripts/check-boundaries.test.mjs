@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findViolations } from './check-boundaries.mjs';
+
+const packages = ['core', 'adapters', 'web', 'server'];
+
+function monorepo(files) {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const pkg of packages) {
+    mkdirSync(join(root, 'packages', pkg, 'src'), { recursive: true });
+    const exports = pkg === 'core' ? { '.': './src/index.ts', './testing': './src/testing/index.ts' } : { '.': './src/index.ts' };
+    writeFileSync(join(root, 'packages', pkg, 'package.json'), JSON.stringify({ name: `@dubloon-quest/${pkg}`, exports }));
+  }
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, 'packages', path), text);
+  return root;
+}
+
+test('a clean tree has no violations', () => {
+  const root = monorepo({
+    'core/src/a.ts': "import { setup } from 'xstate';\nimport * as z from 'zod/mini';\nimport { b } from './b.js';",
+    'adapters/src/a.ts': "import { messages } from '@dubloon-quest/core';\nimport ky from 'ky';",
+    'web/src/a.ts': "import { x } from '@dubloon-quest/adapters';\nimport { fakes } from '@dubloon-quest/core/testing';",
+    'server/src/a.ts': "import { readFile } from 'node:fs/promises';\nimport { rules } from '@dubloon-quest/core';",
+  });
+  assert.deepEqual(findViolations(root), []);
+});
+
+test('core importing a Node built-in, a framework or another package fails', () => {
+  const root = monorepo({
+    'core/src/a.ts': "import { readFile } from 'node:fs';\nimport React from 'react';\nimport { x } from '@dubloon-quest/adapters';",
+  });
+  const problems = findViolations(root);
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(problems[0], /Node built-in/);
+  assert.match(problems[1], /only xstate, zod/);
+  assert.match(problems[2], /imports point inward/);
+});
+
+test('outward imports and deep imports of internals fail', () => {
+  const root = monorepo({
+    'server/src/a.ts': "import { x } from '@dubloon-quest/adapters';\nimport { y } from '@dubloon-quest/core/src/rules/ledger.js';",
+    'adapters/src/a.ts': "import { z } from '@dubloon-quest/web';\nexport { w } from '../../core/src/index.js';",
+  });
+  const problems = findViolations(root);
+  assert.equal(problems.length, 4, problems.join('\n'));
+});

@@ -1,1 +1,15 @@
 export { messages } from './messages/catalogue.js';
+export * from './contract/parse.js';
+export * from './contract/common.schema.js';
+export * from './contract/timestamps.schema.js';
+export * from './contract/user.schema.js';
+export * from './contract/auth.schema.js';
+export * from './contract/profile.schema.js';
+export * from './contract/raffle.schema.js';
+export * from './contract/chest.schema.js';
+export * from './contract/business.schema.js';
+export * from './contract/results.schema.js';
+export * from './contract/location.schema.js';
+export * from './contract/health.schema.js';
+export * from './contract/realtime.schema.js';
+export * from './contract/endpoints.js';

@@ -105,6 +105,23 @@ export const messages = {
     coinSyncFailed:
       'We were not able to sync any dubl-u-nes (coins) that may have been added while you were away. Please try refreshing the page.',
   },
+  contract: {
+    invalidRequest: 'Some fields are not valid. Please check them and try again.',
+    invalidResponse: 'The server sent an answer this app does not understand. Please try again later.',
+    missing: 'Required',
+    expected: (expected: string, received: string) => `Expected ${expected}, received ${received}`,
+    oneOf: (values: string) => `Must be one of ${values}`,
+    atLeast: (minimum: string) => `Must be at least ${minimum}`,
+    atMost: (maximum: string) => `Must be at most ${maximum}`,
+    greaterThan: (bound: string) => `Must be greater than ${bound}`,
+    lessThan: (bound: string) => `Must be less than ${bound}`,
+    exactly: (size: string) => `Must be exactly ${size}`,
+    badFormat: (format: string) => `Not a valid ${format}`,
+    badKey: 'Has a key that is not allowed',
+    correctNotAChoice: 'The correct answer must be one of the choices',
+    noMatchingShape: 'Does not match any accepted shape',
+    invalid: 'Not a valid value',
+  },
   errorPages: {
     conflict: "Conflict; you're already logged in",
     notFound: 'The requested page was not found',

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { coinsSchema, idSchema } from './common.schema.js';
+
+/** The socket event names, as the original client emits and listens for them. */
+export const REALTIME_EVENTS = {
+  register: 'register',
+  coinChange: 'coin_change',
+  raffleSilver: 'raffle_gold_silver',
+  challengeSubmitted: 'business_challenge_submitted',
+} as const;
+
+/** The client emits `register` with its email; the only successful acknowledgement is exactly this. */
+export const REGISTER_ACK = 'success';
+export const registerAckSchema = z.literal(REGISTER_ACK);
+
+/**
+ * `coin_change`: `coins` is the change (a delta, possibly negative), which the original client adds to its
+ * badge; `balance` is the new unstaked total, added by our server and preferred by our client. A player's
+ * own stake sends none (its answer carries the new balance).
+ */
+export const coinChangeEventSchema = z.object({ coins: z.int(), balance: z.optional(coinsSchema) });
+export type CoinChangeEvent = z.infer<typeof coinChangeEventSchema>;
+
+/** `raffle_gold_silver`: items whose silver flag (nobody has staked) changed. */
+export const raffleSilverEventSchema = z.array(z.object({ item_id: idSchema, silver: z.boolean() }));
+export type RaffleSilverEvent = z.infer<typeof raffleSilverEventSchema>;
+
+/** `business_challenge_submitted`: a challenge's new answer count. */
+export const challengeSubmittedEventSchema = z.object({ challenge_id: idSchema, answers_count: coinsSchema });
+export type ChallengeSubmittedEvent = z.infer<typeof challengeSubmittedEventSchema>;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { coinsSchema } from './common.schema.js';
+
+/** A winner. `award` (a dollar amount) is given to challenge winners. */
+export const winnerSchema = z.object({
+  name: z.string(),
+  education: z.string(),
+  region: z.nullable(z.string()),
+  country: z.string(),
+  award: z.optional(coinsSchema),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** The winners of one partner's raffle items. */
+export const raffleWinnersSchema = z.object({
+  partner_name: z.string(),
+  image_src: z.string(),
+  logo: z.string(),
+  winners: z.array(winnerSchema),
+});
+export type RaffleWinners = z.infer<typeof raffleWinnersSchema>;
+
+/** The winners of one business's challenge. */
+export const challengeWinnersSchema = z.object({
+  business_name: z.string(),
+  logo: z.string(),
+  winners: z.array(winnerSchema),
+});
+export type ChallengeWinners = z.infer<typeof challengeWinnersSchema>;
+
+/** `GET /game/results` answer. Both lists are empty until the winners are announced. */
+export const resultsResponseSchema = z.object({
+  raffle_winners: z.array(raffleWinnersSchema),
+  challenge_winners: z.array(challengeWinnersSchema),
+});
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

@@ -13,3 +13,8 @@ export * from './contract/location.schema.js';
 export * from './contract/health.schema.js';
 export * from './contract/realtime.schema.js';
 export * from './contract/endpoints.js';
+export * from './rules/result.js';
+export * from './rules/constants.js';
+export * from './rules/ledger/stake-ledger.js';
+export * from './rules/ledger/stake-submission.js';
+export * from './rules/quiz/quiz-scoring.js';

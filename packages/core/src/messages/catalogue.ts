@@ -49,6 +49,12 @@ export const messages = {
     loadFailed: 'Unexpected server error while loading the raffle items. Please try again.',
     submitFailed: 'Unexpected server error while submitting your stakes; your dubl-u-nes were not moved. Please try again.',
     emptyState: 'Unexpectedly failed to retrieve raffle data.',
+    nothingOnItem: 'There are no dubl-u-nes on this item to remove',
+    insufficientCoins: 'You do not have enough dubl-u-nes left for this stake',
+    unknownItem: 'This raffle item does not exist',
+    duplicateItem: 'Each raffle item may be listed only once',
+    overAllocation: 'You cannot stake more dubl-u-nes than you have',
+    stakesExceedCoins: 'Your stakes add up to more dubl-u-nes than you have. Please refresh the raffle.',
   },
   chests: {
     loadFailed: 'Unexpected server error while loading the treasure chests. Please try again.',

@@ -1,0 +1,25 @@
+/**
+ * The timing constants of spec section 9 that only the machines use. Constants shared with the rules (toast
+ * durations, raffle cooldown and refresh, businesses cache) live in `rules/constants.ts`.
+ */
+
+/** The loading overlay adds "Taking longer than expected..." after 29 s (spec 4 and 9). */
+export const LOADING_SLOW_MS = 29_000;
+
+/** After "the timer has ran out" the user is logged out 2.5 s later (spec 4 and 9). */
+export const TIMER_LOGOUT_DELAY_MS = 2_500;
+
+/** The footer countdown and the raffle cooldown countdown tick once a second. */
+export const COUNTDOWN_TICK_MS = 1_000;
+
+/** Each socket connection attempt, and each registration, times out after 20 s (spec 9). */
+export const SOCKET_TIMEOUT_MS = 20_000;
+
+/** The socket is attempted up to 9 times (spec 4 and 9). */
+export const SOCKET_CONNECT_ATTEMPTS = 9;
+
+/** Socket attempts are 5 s apart (spec 4 and 9). */
+export const SOCKET_RETRY_DELAY_MS = 5_000;
+
+/** The coin total is fetched once and retried up to 2 more times (spec 4 and 9). */
+export const COIN_TOTAL_RETRIES = 2;

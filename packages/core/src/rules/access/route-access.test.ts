@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_PERIODS } from '../period/game-period.js';
+import { isGameClosedFor, resolveRouteAccess } from './route-access.js';
+import { ROUTES } from './routes.js';
+
+/** A concrete path for each route of the table. */
+const concrete = (path: string) => path.replace(':details', 'acme-tools');
+
+/** Expected outcome per column: preGame, gameStart, reviewStart, winnersAnnounced, gameEnd, not started. 'A' = allow. */
+type Row = readonly [string, string, string, string, string, string];
+const C = '/game-closed';
+const P = '/profile';
+const H = '/';
+
+const loggedInPlayer: Record<string, Row> = {
+  '/profile': ['A', 'A', C, 'A', C, 'A'],
+  '/': ['A', 'A', C, 'A', C, P],
+  '/learn': ['A', H, C, H, C, P],
+  '/raffle': ['A', 'A', C, H, C, P],
+  '/businesses': [H, 'A', C, H, C, P],
+  '/businesses/:details': [H, 'A', C, H, C, P],
+  '/results': ['A', 'A', C, 'A', C, P],
+  '/game-closed': ['A', 'A', 'A', 'A', 'A', 'A'],
+};
+const loggedInNonPlayer: Record<string, Row> = {
+  '/profile': ['A', 'A', 'A', 'A', C, 'A'],
+  '/': ['A', 'A', 'A', 'A', C, P],
+  '/learn': ['A', H, H, H, C, P],
+  '/raffle': ['A', 'A', H, H, C, P],
+  '/businesses': [H, 'A', H, H, C, P],
+  '/businesses/:details': [H, 'A', H, H, C, P],
+  '/results': ['A', 'A', 'A', 'A', C, P],
+  '/game-closed': ['A', 'A', 'A', 'A', 'A', 'A'],
+};
+
+const columns = [...GAME_PERIODS.map((period) => ({ period, gameNotStarted: false })), { period: null, gameNotStarted: true }];
+const outcome = (to: string) => (to === 'A' ? { kind: 'allow' } : { kind: 'redirect', to });
+
+describe('resolveRouteAccess, every route x period x role x login', () => {
+  for (const route of ROUTES)
+    for (const role of ['Player', 'Partner', 'Organizer', null])
+      for (const loggedIn of [false, true])
+        columns.forEach(({ period, gameNotStarted }, column) => {
+          const expected = (() => {
+            if (route.restriction === 0) return 'A';
+            if (route.restriction === 2) return loggedIn ? '/error-409' : 'A';
+            if (!loggedIn) return '/login';
+            const table = role === 'Player' ? loggedInPlayer : loggedInNonPlayer;
+            return table[route.path]![column]!;
+          })();
+          it(`${route.path} for ${role ?? 'no role'} ${loggedIn ? 'logged in' : 'logged out'} in ${period ?? 'not started'} -> ${expected}`, () => {
+            expect(resolveRouteAccess({ path: concrete(route.path), loggedIn, role, period, gameNotStarted })).toEqual(outcome(expected));
+          });
+        });
+});
+
+describe('resolveRouteAccess, other cases', () => {
+  it('sends an unknown path to /error-404, logged in or not', () => {
+    expect(resolveRouteAccess({ path: '/treasure', loggedIn: true, role: 'Player', period: 'gameStart' })).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(resolveRouteAccess({ path: '/treasure', loggedIn: false, role: null, period: null })).toEqual({ kind: 'redirect', to: '/error-404' });
+  });
+
+  it('treats a missing schedule like "the game has not started yet"', () => {
+    expect(resolveRouteAccess({ path: '/raffle', loggedIn: true, role: 'Player', period: null })).toEqual({ kind: 'redirect', to: '/profile' });
+  });
+
+  it('ignores the period when the game has not started', () => {
+    expect(resolveRouteAccess({ path: '/profile', loggedIn: true, role: 'Player', period: 'reviewStart', gameNotStarted: true })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('isGameClosedFor', () => {
+  it('closes the game for players at review start and for everyone at game end', () => {
+    expect(GAME_PERIODS.filter((p) => isGameClosedFor('Player', p))).toEqual(['reviewStart', 'gameEnd']);
+    expect(GAME_PERIODS.filter((p) => isGameClosedFor('Organizer', p))).toEqual(['gameEnd']);
+  });
+});

@@ -1,0 +1,101 @@
+import { messages } from '../../messages/catalogue.js';
+import type { Feature } from './feature-access.js';
+
+/**
+ * Who may open a route (spec section 2): 0 open to all, 1 logged-in only (otherwise /login), 2 logged-out
+ * only (a logged-in user is sent to /error-409).
+ */
+export type RestrictionCode = 0 | 1 | 2;
+
+/** One screen of the game. `path` may end in a `:parameter` segment (one non-empty segment). */
+export interface RouteDefinition {
+  readonly path: string;
+  readonly title: string;
+  readonly restriction: RestrictionCode;
+  /** The feature whose period gate closes this route, if any (spec section 4). */
+  readonly feature: Feature | null;
+}
+
+/** The paths other rules and the UIs redirect to. */
+export const PATHS = {
+  register: '/register',
+  verifyEmail: '/register/verify-email',
+  verifyEmailResult: '/register/verify-email/verify',
+  login: '/login',
+  forgotPassword: '/login/forgot',
+  resetPassword: '/password-reset',
+  profile: '/profile',
+  treasureMap: '/',
+  learn: '/learn',
+  raffle: '/raffle',
+  businesses: '/businesses',
+  businessDetails: '/businesses/:details',
+  results: '/results',
+  gameClosed: '/game-closed',
+  conflict: '/error-409',
+  notFound: '/error-404',
+  forbidden: '/error-403',
+  unauthorized: '/error-401',
+  serverError: '/error-500',
+} as const;
+
+const route = (key: keyof typeof PATHS, restriction: RestrictionCode, feature: Feature | null = null): RouteDefinition => ({
+  path: PATHS[key],
+  title: messages.routeTitles[key],
+  restriction,
+  feature,
+});
+
+/** The route table of spec section 2, in its order. */
+export const ROUTES: readonly RouteDefinition[] = [
+  route('register', 2),
+  route('verifyEmail', 0),
+  route('verifyEmailResult', 0),
+  route('login', 2),
+  route('forgotPassword', 2),
+  route('resetPassword', 2),
+  route('profile', 1),
+  route('treasureMap', 1),
+  route('learn', 1, 'learn'),
+  route('raffle', 1, 'raffle'),
+  route('businesses', 1, 'businesses'),
+  route('businessDetails', 1, 'businesses'),
+  route('results', 1, 'results'),
+  route('gameClosed', 1),
+  route('conflict', 0),
+  route('notFound', 0),
+  route('forbidden', 0),
+  route('unauthorized', 0),
+  route('serverError', 0),
+];
+
+/** The path alone: no query or hash, no trailing slash (but `/` stays `/`). Pure. */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const segmentsOf = (path: string) => path.split('/').slice(1);
+
+const matches = (pattern: string, path: string): boolean => {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(path);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? (have[i] ?? '') !== '' : segment === have[i]));
+};
+
+/** The route a path opens (query, hash and a trailing slash ignored), or null for an unknown path. Pure. */
+export function matchRoute(path: string): RouteDefinition | null {
+  const normalized = normalizePath(path);
+  return ROUTES.find((candidate) => matches(candidate.path, normalized)) ?? null;
+}
+
+/** The document title of a route: its title, then the product name (spec section 2). Pure. */
+export function pageTitle(route: RouteDefinition): string {
+  return messages.ui.pageTitle(route.title);
+}
+
+/** The document title for a path; an unknown path gets the not-found page's title. Pure. */
+export function pageTitleForPath(path: string): string {
+  return messages.ui.pageTitle((matchRoute(path) ?? route('notFound', 0)).title);
+}

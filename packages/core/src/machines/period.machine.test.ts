@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, getNextSnapshot } from 'xstate';
+import type { EventTimestamps } from '../rules/period/game-period.js';
+import { createPeriodMachine } from './period.machine.js';
+import type { GameConfigState, PeriodEmitted } from './period.machine.js';
+import { currentPeriod, footerCountdown, gameNotStarted, newPeriodCount, persistedGameConfig, timerRanOut } from './period.selectors.js';
+
+const T0 = Date.parse('2026-04-20T12:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** preGame until T0 + 10 s, gameStart until + 20 s, reviewStart until + 30 s, winnersAnnounced until + 40 s. */
+const timestamps: EventTimestamps = {
+  game_start: iso(T0 + 10_000),
+  review_start: iso(T0 + 20_000),
+  review_end: iso(T0 + 30_000),
+  game_end: iso(T0 + 40_000),
+};
+
+function start(restored?: GameConfigState, at = T0) {
+  const clock = new SimulatedClock();
+  clock.set(at);
+  const machine = createPeriodMachine({ clock });
+  const actor = createActor(machine, { clock, input: restored === undefined ? {} : { restored } });
+  const emitted: PeriodEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const tick = (times: number) => {
+    for (let index = 0; index < times; index += 1) clock.increment(1000);
+  };
+  return { clock, actor, machine, emitted, tick, snapshot: () => actor.getSnapshot() };
+}
+
+describe('period machine', () => {
+  it('has no period and no countdown before any timestamps', () => {
+    const { snapshot } = start();
+    expect(currentPeriod(snapshot())).toBeNull();
+    expect(footerCountdown(snapshot())).toBeNull();
+    expect(snapshot().matches('unscheduled')).toBe(true);
+  });
+
+  it('takes "The game has not started yet" as no schedule, restricting to the profile', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps: 'The game has not started yet' });
+    expect(gameNotStarted(snapshot())).toBe(true);
+    expect(currentPeriod(snapshot())).toBeNull();
+    expect(footerCountdown(snapshot())).toBeNull();
+  });
+
+  it('computes the period from the timestamps and the clock, and ticks the countdown each second', () => {
+    const { actor, snapshot, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    expect(currentPeriod(snapshot())).toBe('preGame');
+    expect(footerCountdown(snapshot())).toBe('00:00:10');
+    tick(1);
+    expect(footerCountdown(snapshot())).toBe('00:00:09');
+    tick(3);
+    expect(snapshot().context.remainingMs).toBe(6000);
+  });
+
+  it('does not tick before a full second has passed', () => {
+    const { actor, clock, snapshot } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    clock.increment(999);
+    expect(snapshot().context.remainingMs).toBe(10_000);
+    clock.increment(1);
+    expect(snapshot().context.remainingMs).toBe(9000);
+  });
+
+  it('at zero moves to the next period at that instant, counts a new period and says the timer ran out', () => {
+    const { actor, snapshot, emitted, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    expect(currentPeriod(snapshot())).toBe('gameStart');
+    expect(newPeriodCount(snapshot())).toBe(1);
+    expect(timerRanOut(snapshot())).toBe(true);
+    expect(footerCountdown(snapshot())).toBe('00:00:10');
+    expect(emitted).toEqual([
+      { type: 'period.changed', period: 'gameStart', previous: 'preGame' },
+      {
+        type: 'notify',
+        notification: { content: 'You are now being logged out because the timer has ran out...', error: false, duration: 2500 },
+      },
+    ]);
+  });
+
+  it('asks for the logout 2.5 s after the countdown ran out, not before', () => {
+    const { actor, clock, emitted, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    clock.increment(2499);
+    expect(emitted.some((event) => event.type === 'period.logout')).toBe(false);
+    clock.increment(1);
+    expect(emitted.filter((event) => event.type === 'period.logout')).toHaveLength(1);
+  });
+
+  it('keeps counting the new period when the host does not log out', () => {
+    const { actor, clock, snapshot, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    clock.increment(2500);
+    expect(snapshot().matches({ running: 'counting' })).toBe(true);
+    tick(8);
+    expect(currentPeriod(snapshot())).toBe('reviewStart');
+    expect(newPeriodCount(snapshot())).toBe(2);
+  });
+
+  it('has no countdown in gameEnd, the last period', () => {
+    const { actor, snapshot, tick, emitted } = start(undefined, T0 + 45_000);
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    expect(currentPeriod(snapshot())).toBe('gameEnd');
+    expect(footerCountdown(snapshot())).toBeNull();
+    tick(60);
+    expect(emitted).toEqual([]);
+  });
+
+  it('takes a live schedule change without logging out, counting a new period only when it changes', () => {
+    const { actor, snapshot, emitted, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(2);
+    const later = { ...timestamps, game_start: iso(T0 + 60_000), review_start: iso(T0 + 70_000), review_end: iso(T0 + 80_000), game_end: iso(T0 + 90_000) };
+    actor.send({ type: 'period.timestamps.set', timestamps: later });
+    expect(currentPeriod(snapshot())).toBe('preGame');
+    expect(newPeriodCount(snapshot())).toBe(0);
+    expect(snapshot().context.remainingMs).toBe(58_000);
+    tick(10);
+    expect(emitted).toEqual([]);
+
+    const startedAlready = { ...later, game_start: iso(T0 - 1000) };
+    actor.send({ type: 'period.timestamps.set', timestamps: startedAlready });
+    expect(currentPeriod(snapshot())).toBe('gameStart');
+    expect(newPeriodCount(snapshot())).toBe(1);
+    expect(emitted).toEqual([{ type: 'period.changed', period: 'gameStart', previous: 'preGame' }]);
+    expect(timerRanOut(snapshot())).toBe(false);
+  });
+
+  it('merges configuration fields and clears everything on logout', () => {
+    const { actor, snapshot, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    actor.send({ type: 'gameConfig.update', config: { theme: 'gold' } });
+    actor.send({ type: 'gameConfig.update', config: { sound: false } });
+    expect(snapshot().context.config).toEqual({ theme: 'gold', sound: false });
+    actor.send({ type: 'gameConfig.clear' });
+    expect(persistedGameConfig(snapshot())).toEqual({ newPeriod: 0, config: {}, timestamps: null });
+    expect(currentPeriod(snapshot())).toBeNull();
+    expect(snapshot().matches('unscheduled')).toBe(true);
+  });
+
+  it('merges configuration as a pure transition', () => {
+    const { machine } = start();
+    const initial = createActor(machine, { input: {} }).getSnapshot();
+    const next = getNextSnapshot(machine, initial, { type: 'gameConfig.update', config: { a: 1 } });
+    expect(next.context.config).toEqual({ a: 1 });
+    expect(initial.context.config).toEqual({});
+  });
+
+  it('survives a persisted round trip: restored later, it resumes the period, the counter and the timers', () => {
+    const first = start();
+    first.actor.send({ type: 'period.timestamps.set', timestamps });
+    first.tick(10);
+    first.clock.increment(2500);
+    const stored = JSON.parse(JSON.stringify(persistedGameConfig(first.snapshot()))) as GameConfigState;
+    first.actor.stop();
+
+    const second = start(stored, T0 + 15_000);
+    expect(currentPeriod(second.snapshot())).toBe('gameStart');
+    expect(newPeriodCount(second.snapshot())).toBe(1);
+    expect(footerCountdown(second.snapshot())).toBe('00:00:05');
+    second.tick(5);
+    expect(currentPeriod(second.snapshot())).toBe('reviewStart');
+    expect(newPeriodCount(second.snapshot())).toBe(2);
+    expect(second.emitted.map((event) => event.type)).toEqual(['period.changed', 'notify']);
+  });
+});

@@ -20,7 +20,7 @@ function start(restored?: GameConfigState, at = T0) {
   const clock = new SimulatedClock();
   clock.set(at);
   const machine = createPeriodMachine({ clock });
-  const actor = createActor(machine, { clock, input: restored === undefined ? {} : { restored } });
+  const actor = createActor(machine, { clock, input: { restored: restored ?? null } });
   const emitted: PeriodEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -148,7 +148,7 @@ describe('period machine', () => {
 
   it('merges configuration as a pure transition', () => {
     const { machine } = start();
-    const initial = createActor(machine, { input: {} }).getSnapshot();
+    const initial = createActor(machine, { input: { restored: null } }).getSnapshot();
     const next = getNextSnapshot(machine, initial, { type: 'gameConfig.update', config: { a: 1 } });
     expect(next.context.config).toEqual({ a: 1 });
     expect(initial.context.config).toEqual({});

@@ -41,8 +41,8 @@ export type PeriodEmitted =
   | { readonly type: 'period.logout' };
 
 export interface PeriodInput {
-  /** A persisted `gameConfig` slice to continue from. */
-  readonly restored?: GameConfigState;
+  /** A persisted `gameConfig` slice to continue from, or null to start empty. */
+  readonly restored: GameConfigState | null;
 }
 
 export interface PeriodDeps {

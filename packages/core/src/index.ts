@@ -22,3 +22,8 @@ export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';
 export * from './rules/access/route-access.js';
+export * from './ports/game-api.port.js';
+export * from './ports/realtime.port.js';
+export * from './ports/storage.port.js';
+export * from './ports/clock.port.js';
+export * from './ports/quiz-judge.port.js';

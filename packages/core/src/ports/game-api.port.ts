@@ -1,0 +1,178 @@
+import { errorBodySchema } from '../contract/common.schema.js';
+import type { EndpointName, EndpointRequest, EndpointResponse } from '../contract/endpoints.js';
+import { messages } from '../messages/catalogue.js';
+
+/** What a call's answer carried besides its body. */
+export interface ApiMeta {
+  /** The HTTP status of the answer (200 for every success). */
+  readonly status: number;
+}
+
+/** A successful call: the parsed body, typed by the endpoint table, and the answer's meta. */
+export interface ApiResult<Data> {
+  readonly data: Data;
+  readonly meta: ApiMeta;
+}
+
+/** The session tokens login issues in its `Authorization` (bearer) and `x-xsrf-token` headers. */
+export interface SessionTokens {
+  readonly access: string;
+  readonly csrf: string;
+}
+
+/** Login's result: the body, and the tokens read from the answer's headers. */
+export interface LoginResult extends ApiResult<EndpointResponse<'login'>> {
+  readonly tokens: SessionTokens;
+}
+
+/**
+ * Where a `GameApi` implementation reads the current session's tokens before each call (null when logged
+ * out). The session owns the tokens; the API only sends them.
+ */
+export type SessionTokenSource = () => SessionTokens | null;
+
+/**
+ * Why a call failed:
+ * - `unauthorized` (401): token missing, invalid or expired; the UI logs out and shows /error-401.
+ * - `forbidden` (403): role or anti-forgery token refused; the UI logs out and shows /error-403.
+ * - `conflict` (409): the feature is closed in this period, or a duplicate (email taken, chest already paid).
+ * - `invalid` (400, 404, 422 and any other 4xx): the input was refused; `fieldErrors` says why per field.
+ * - `rateLimited` (429): too many attempts or the raffle cooldown; `retryAfterSeconds` when the server says.
+ * - `server` (5xx), `network` (no answer), `timeout` (no answer in time), `badResponse` (an answer that is not
+ *   JSON or does not match the endpoint's response schema).
+ */
+export type GameApiErrorKind =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'conflict'
+  | 'invalid'
+  | 'rateLimited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'badResponse';
+
+export interface GameApiErrorInit {
+  readonly kind: GameApiErrorKind;
+  /** The HTTP status, or null when no answer arrived (network, timeout). */
+  readonly status: number | null;
+  readonly message: string;
+  readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
+  readonly retryAfterSeconds?: number | null;
+  readonly cause?: unknown;
+}
+
+/**
+ * The one error every `GameApi` method rejects with. `message` is fit to show: the server's message for
+ * statuses below 500, the catalogue's text otherwise.
+ */
+export class GameApiError extends Error {
+  override readonly name = 'GameApiError';
+  readonly kind: GameApiErrorKind;
+  readonly status: number | null;
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: GameApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+}
+
+/** True when `error` is a {@link GameApiError}, optionally of the given kind. Pure. */
+export function isGameApiError(error: unknown, kind?: GameApiErrorKind): error is GameApiError {
+  return error instanceof GameApiError && (kind === undefined || error.kind === kind);
+}
+
+/** The error kind of a non-2xx HTTP status. Pure. */
+export function errorKindForStatus(status: number): GameApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'server';
+  return 'invalid';
+}
+
+/**
+ * Builds the error for a non-2xx answer from its status and parsed JSON body (the error body
+ * `{ message, errors? }`). A body that is not an error body still gives a typed error, with the catalogue's
+ * text. Pure.
+ */
+export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfterSeconds: number | null = null): GameApiError {
+  const kind = errorKindForStatus(status);
+  const parsed = errorBodySchema.safeParse(body);
+  const serverMessage = parsed.success ? parsed.data.message : null;
+  const message =
+    kind === 'server' || serverMessage === null || serverMessage === ''
+      ? kind === 'server'
+        ? messages.network.unexpectedServer
+        : messages.contract.invalidResponse
+      : serverMessage;
+  return new GameApiError({
+    kind,
+    status,
+    message,
+    fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
+    retryAfterSeconds,
+  });
+}
+
+type Call<Name extends EndpointName> = (request: EndpointRequest<Name>) => Promise<ApiResult<EndpointResponse<Name>>>;
+type Query<Name extends EndpointName> = () => Promise<ApiResult<EndpointResponse<Name>>>;
+
+/**
+ * The game server, one method per call of the endpoint table (`contract/endpoints.ts`), named alike.
+ * Every method resolves `{ data, meta: { status } }` with `data` parsed by the call's response schema, and
+ * rejects only with a {@link GameApiError}. Implementations read the session's tokens from a
+ * {@link SessionTokenSource}; `login` is the one call that yields tokens.
+ */
+export interface GameApi {
+  /** `POST /auth/login`: the user, unstaked coins and event timestamps, plus the session tokens. */
+  login(request: EndpointRequest<'login'>): Promise<LoginResult>;
+  /** `POST /auth/register`: creates an unverified Player account and mails a verification link. */
+  register: Call<'register'>;
+  /** `POST /auth/email/sendVerification`: mails a new verification link. */
+  sendVerification: Call<'sendVerification'>;
+  /** `POST /auth/email/verify`: verifies the email of the 40-hex token. */
+  verifyEmail: Call<'verifyEmail'>;
+  /** `POST /auth/email/reset`: mails a password reset link. */
+  requestPasswordReset: Call<'requestPasswordReset'>;
+  /** `PATCH /auth/password`: sets a new password with a reset token. */
+  resetPassword: Call<'resetPassword'>;
+  /** `PATCH /auth/player/password`: changes the logged-in user's password. */
+  changePassword: Call<'changePassword'>;
+  /** `PATCH /auth/player/profile`: saves the changed profile fields; `verify_email` when the email changed. */
+  updateProfile: Call<'updateProfile'>;
+  /** `GET /auth/player/referrals`: the players who registered through this player's link. */
+  getReferrals: Query<'getReferrals'>;
+  /** `GET /game/raffle/items`: the raffle items with this player's stakes. */
+  getRaffleItems: Query<'getRaffleItems'>;
+  /** `POST /game/raffle/items`: sets the absolute stakes of the listed items; resolves the remaining balance. */
+  submitStakes: Call<'submitStakes'>;
+  /** `GET /game/player/coins/total`: the unstaked balance. */
+  getCoinTotal: Query<'getCoinTotal'>;
+  /** `GET /game/player/coins/history`: coins received per source. */
+  getCoinHistory: Query<'getCoinHistory'>;
+  /** `GET /game/chests`: the chests, with progress (and answers only when solved, in the default mode). */
+  getChests: Query<'getChests'>;
+  /** `POST /game/chests/answer`: judges one choice and records it. */
+  answerChestQuestion: Call<'answerChestQuestion'>;
+  /** `POST /game/player/coins/chest`: pays a completed chest once. */
+  submitChest: Call<'submitChest'>;
+  /** `GET /business/info`: the businesses with their challenges. */
+  getBusinesses: Query<'getBusinesses'>;
+  /** `POST /game/challenges`: submits (or replaces) this player's challenge answer. */
+  submitChallenge: Call<'submitChallenge'>;
+  /** `PATCH /game/meetup`: saves whether the player attends the wrap-up meeting. */
+  updateMeetup: Call<'updateMeetup'>;
+  /** `GET /game/results`: raffle and challenge winners. */
+  getResults: Query<'getResults'>;
+  /** `GET /location/countries`: the countries the registration form offers. */
+  getCountries: Query<'getCountries'>;
+  /** `POST /location/regions`: the regions of a country. */
+  getRegions: Call<'getRegions'>;
+}

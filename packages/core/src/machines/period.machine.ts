@@ -4,7 +4,7 @@ import { messages } from '../messages/catalogue.js';
 import { classifyLoginTimestamps, gamePeriodAt } from '../rules/period/game-period.js';
 import type { EventTimestamps, GamePeriod } from '../rules/period/game-period.js';
 import type { NotifyEmitted } from './notifications.machine.js';
-import type { NowSource } from './now-source.js';
+import type { Clock } from '../ports/clock.port.js';
 import { COUNTDOWN_TICK_MS, TIMER_LOGOUT_DELAY_MS } from './timings.js';
 
 /**
@@ -46,7 +46,7 @@ export interface PeriodInput {
 }
 
 export interface PeriodDeps {
-  readonly clock: NowSource;
+  readonly clock: Clock;
 }
 
 const emptyGameConfig: GameConfigState = { newPeriod: 0, config: {}, timestamps: null };

@@ -27,3 +27,8 @@ export * from './ports/realtime.port.js';
 export * from './ports/storage.port.js';
 export * from './ports/clock.port.js';
 export * from './ports/quiz-judge.port.js';
+export * from './rules/validation/field-validators.js';
+export * from './rules/validation/token-validators.js';
+export * from './rules/validation/challenge-link.js';
+export * from './rules/validation/form-validators.js';
+export * from './rules/validation/registration-fields.js';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEmailAddress,
+  validateEducation,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateRequired,
+} from './field-validators.js';
+
+describe('validateEmail', () => {
+  it.each(['player@example.com', 'first.last+tag@school.k12.us', "o'brien@mail.example.org", 'a@b.co'])('accepts %s', (email) => {
+    expect(validateEmail(email)).toBeNull();
+  });
+
+  it.each(['', 'player', 'player@', '@example.com', 'player@example', 'pl ayer@example.com', ' player@example.com', 'player@example..com', 'player@-example.com', 'a@b@c.com'])(
+    'refuses %j with "Invalid Email" on forms',
+    (email) => {
+      expect(validateEmail(email)).toBe('Invalid Email');
+    },
+  );
+
+  it('says "Not a valid email address" for the e-mail-only requests', () => {
+    expect(validateEmail('nope', 'request')).toBe('Not a valid email address');
+    expect(validateEmail('player@example.com', 'request')).toBeNull();
+  });
+
+  it('refuses addresses longer than 254 characters', () => {
+    expect(isEmailAddress(`${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`)).toBe(true);
+    expect(isEmailAddress(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`)).toBe(false);
+  });
+});
+
+describe('validatePassword', () => {
+  it('accepts 8 to 24 characters', () => {
+    expect(validatePassword('a'.repeat(8))).toBeNull();
+    expect(validatePassword('a'.repeat(24))).toBeNull();
+  });
+
+  it('refuses 7 and 25 characters', () => {
+    expect(validatePassword('a'.repeat(7))).toBe('Must be between 8 and 24 characters');
+    expect(validatePassword('a'.repeat(25))).toBe('Must be between 8 and 24 characters');
+  });
+
+  it('counts code points, so 💰 is one character', () => {
+    expect(validatePassword('💰'.repeat(8))).toBeNull();
+    expect(validatePassword('💰'.repeat(13))).toBeNull();
+    expect(validatePassword('💰'.repeat(25))).toBe('Must be between 8 and 24 characters');
+  });
+});
+
+describe('validatePasswordConfirmation', () => {
+  it('requires an exact match', () => {
+    expect(validatePasswordConfirmation('secret123', 'secret123')).toBeNull();
+    expect(validatePasswordConfirmation('secret123', 'Secret123')).toBe('Passwords do not match');
+    expect(validatePasswordConfirmation('secret123', 'secret123 ')).toBe('Passwords do not match');
+  });
+});
+
+describe('validateName and validateRequired', () => {
+  it('requires a name of at least 2 characters', () => {
+    expect(validateName('Al')).toBeNull();
+    expect(validateName('')).toBe('Required');
+    expect(validateName('   ')).toBe('Required');
+    expect(validateName('A')).toBe('Must be at least 2 characters');
+    expect(validateName(' A ')).toBe('Must be at least 2 characters');
+  });
+
+  it('treats null, undefined and spaces as missing', () => {
+    for (const value of [null, undefined, '', ' \t']) expect(validateRequired(value)).toBe('Required');
+    expect(validateRequired('x')).toBeNull();
+  });
+});
+
+describe('validateEducation', () => {
+  it('accepts the five levels only', () => {
+    for (const level of ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'Other']) expect(validateEducation(level)).toBeNull();
+    expect(validateEducation('')).toBe('Required');
+    expect(validateEducation('Grade 8')).toBe('Choose one of the education levels');
+    expect(validateEducation('grade 9')).toBe('Choose one of the education levels');
+  });
+});

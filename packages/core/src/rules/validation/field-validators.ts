@@ -1,0 +1,69 @@
+import { EDUCATION_LEVELS } from '../../contract/user.schema.js';
+import { messages } from '../../messages/catalogue.js';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+
+/**
+ * A field's problems, keyed by field name: the same shape as the error body's `errors`. A form is valid
+ * when this has no key.
+ */
+export type ValidationErrors = Record<string, string[]>;
+
+/** Where an e-mail address is checked, which decides the wording (see {@link validateEmail}). */
+export type EmailContext = 'form' | 'request';
+
+/** Longest e-mail address SMTP can carry. */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The HTML standard's e-mail pattern (what `<input type="email">` accepts), with a dot in the domain
+ * required, as every address a player can receive mail at has one.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Whether a text is an e-mail address of the standard pattern (no surrounding spaces). Pure. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * Checks an e-mail address (spec section 5). The spec has two texts: "Invalid Email" is the field message of
+ * the multi-field forms (`'form'`: register, profile, login); "Not a valid email address" answers the
+ * e-mail-only requests (`'request'`: resend verification, forgot password). Returns null when valid. Pure.
+ */
+export function validateEmail(value: string, context: EmailContext = 'form'): string | null {
+  if (isEmailAddress(value)) return null;
+  return context === 'form' ? messages.validation.invalidEmail : messages.validation.notAValidEmail;
+}
+
+/** Number of Unicode code points (💰 is one), not UTF-16 units; the server counts the same way. */
+const characterCount = (value: string) => [...value].length;
+
+/** Checks a password: 8 to 24 characters, any characters (spec section 5). Null when valid. Pure. */
+export function validatePassword(value: string): string | null {
+  const length = characterCount(value);
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH ? null : messages.validation.passwordLength;
+}
+
+/** Checks that the confirmation equals the password exactly (spec section 5). Null when valid. Pure. */
+export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : messages.validation.passwordsDoNotMatch;
+}
+
+/** Checks that a required text has something other than spaces. Null when valid. Pure. */
+export function validateRequired(value: string | null | undefined): string | null {
+  return (value ?? '').trim() === '' ? messages.validation.required : null;
+}
+
+/**
+ * Checks a name: required, at least 2 characters once surrounding spaces are ignored (spec section 5).
+ * Null when valid. Pure.
+ */
+export function validateName(value: string): string | null {
+  return validateRequired(value) ?? (characterCount(value.trim()) < NAME_MIN_LENGTH ? messages.validation.nameTooShort : null);
+}
+
+/** Checks an education level: required, one of Grade 9 to Grade 12 or Other (spec section 5). Pure. */
+export function validateEducation(value: string | null | undefined): string | null {
+  return validateRequired(value) ?? ((EDUCATION_LEVELS as readonly string[]).includes(value ?? '') ? null : messages.validation.invalidEducation);
+}

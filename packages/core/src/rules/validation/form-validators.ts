@@ -1,0 +1,138 @@
+import {
+  validateEducation,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateRequired,
+} from './field-validators.js';
+import type { ValidationErrors } from './field-validators.js';
+import { validateResetToken } from './token-validators.js';
+
+/** The registration form (same fields as `POST /auth/register`). */
+export interface RegistrationForm {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+  readonly education: string;
+  readonly school?: string | null;
+  readonly country: string;
+  readonly region?: string | null;
+  readonly city?: string | null;
+}
+
+/** The editable profile fields; an update carries only those that changed. */
+export interface ProfileFields {
+  readonly name: string;
+  readonly email: string;
+  readonly education: string;
+  readonly school: string | null;
+  readonly country: string;
+  readonly region: string | null;
+  readonly city: string | null;
+}
+
+/** The password change form (`PATCH /auth/player/password`). */
+export interface PasswordChangeForm {
+  readonly old_password: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+/** The password reset form (`PATCH /auth/password`); `token` comes from the reset link. */
+export interface PasswordResetForm {
+  readonly token: string | null | undefined;
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+/** Collects the non-null messages per field; fields without a message are left out. */
+function collect(checks: Record<string, (string | null)[]>): ValidationErrors {
+  const errors: ValidationErrors = {};
+  for (const [field, results] of Object.entries(checks)) {
+    const problems = results.filter((message): message is string => message !== null);
+    if (problems.length > 0) errors[field] = problems;
+  }
+  return errors;
+}
+
+/** Whether a form validator found nothing wrong. Pure. */
+export function isValid(errors: ValidationErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+/** Required, then the field's own rule: a blank field says only "Required". */
+const requiredThen = (value: string, rule: (v: string) => string | null) => validateRequired(value) ?? rule(value);
+
+/**
+ * Validates the registration form (spec section 5): name, email, password, confirmation, education and
+ * country are required; the name has at least 2 characters, the email the standard pattern ("Invalid
+ * Email"), the password 8 to 24 characters, the confirmation matches, the education is one of the levels.
+ * School, region and city are optional. Returns the messages per field, empty when valid. Pure.
+ */
+export function validateRegistration(form: RegistrationForm): ValidationErrors {
+  return collect({
+    name: [validateName(form.name)],
+    email: [requiredThen(form.email, (v) => validateEmail(v))],
+    password: [requiredThen(form.password, validatePassword)],
+    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+    education: [validateEducation(form.education)],
+    country: [validateRequired(form.country)],
+  });
+}
+
+/**
+ * Validates the fields a profile update carries (only the changed ones, see `profileChanges`): a field
+ * that is present must pass the registration rule for it; name, email, education and country cannot be
+ * emptied; school, region and city can. Returns the messages per field, empty when valid. Pure.
+ */
+export function validateProfileUpdate(changes: Partial<ProfileFields>): ValidationErrors {
+  const checks: Record<string, (string | null)[]> = {};
+  if (changes.name !== undefined) checks.name = [validateName(changes.name)];
+  if (changes.email !== undefined) checks.email = [requiredThen(changes.email, (v) => validateEmail(v))];
+  if (changes.education !== undefined) checks.education = [validateEducation(changes.education)];
+  if (changes.country !== undefined) checks.country = [validateRequired(changes.country)];
+  return collect(checks);
+}
+
+/**
+ * Validates the password change form: the current password is required, the new one has 8 to 24
+ * characters and the confirmation matches it. Pure.
+ */
+export function validatePasswordChange(form: PasswordChangeForm): ValidationErrors {
+  return collect({
+    old_password: [validateRequired(form.old_password)],
+    password: [requiredThen(form.password, validatePassword)],
+    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+  });
+}
+
+/**
+ * Validates the password reset form: the token from the link must be there (40 hex characters, else "The
+ * reset link is invalid..."), the password has 8 to 24 characters and the confirmation matches. Pure.
+ */
+export function validatePasswordReset(form: PasswordResetForm): ValidationErrors {
+  return collect({
+    token: [validateResetToken(form.token)],
+    password: [requiredThen(form.password, validatePassword)],
+    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+  });
+}
+
+/**
+ * Validates an e-mail-only request (resend verification, forgot password): "Not a valid email address"
+ * for anything but an address, blank included, as these forms have a single field. Pure.
+ */
+export function validateEmailRequest(form: { readonly email: string }): ValidationErrors {
+  return collect({ email: [validateEmail(form.email, 'request')] });
+}
+
+/** Validates the login form: a valid e-mail ("Invalid Email") and a non-blank password. Pure. */
+export function validateLogin(form: { readonly email: string; readonly password: string }): ValidationErrors {
+  return collect({
+    email: [requiredThen(form.email, (v) => validateEmail(v))],
+    password: [validateRequired(form.password)],
+  });
+}
+

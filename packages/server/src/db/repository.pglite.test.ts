@@ -1,0 +1,4 @@
+import { openTestPglite } from '../../test/support/databases.js';
+import { describeRepositoryContract } from './repository.contract.js';
+
+describeRepositoryContract('PGlite', openTestPglite);

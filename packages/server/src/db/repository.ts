@@ -1,0 +1,576 @@
+import type { Db, DbTransaction, Row } from './db.js';
+
+export type Role = 'Player' | 'Partner' | 'Organizer';
+export type CoinSource = 'signup' | 'referral' | 'chest' | 'raffle' | 'demo';
+
+/** A stored account. `coins` is the balance not yet staked. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  name: string;
+  education: string;
+  school: string;
+  country: string;
+  region: string;
+  city: string;
+  role: Role;
+  emailVerified: boolean;
+  referralCode: string;
+  referredBy: number | null;
+  attendMeeting: boolean;
+  coins: number;
+  lastStakeAt: Date | null;
+  sandboxOf: number | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+  education: string;
+  school: string;
+  country: string;
+  region: string;
+  city: string;
+  role: Role;
+  emailVerified: boolean;
+  referralCode: string;
+  referredBy: number | null;
+}
+
+/** The profile fields a player may change; nothing else (role, coins, verification) is reachable this way. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  education?: string;
+  school?: string;
+  country?: string;
+  region?: string;
+  city?: string;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  csrfHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** A coin change another party caused (bonus, reward, payout), to announce on the player's socket. */
+export interface CoinChange {
+  userId: number;
+  delta: number;
+  balance: number;
+}
+
+export interface CoinTransaction {
+  source: CoinSource;
+  count: number;
+  createdAt: Date;
+}
+
+export interface ReferralRecord {
+  createdAt: Date;
+  coins: number;
+  invitedName: string;
+  invitedEmail: string;
+}
+
+export interface ChestAttempt {
+  question: number;
+  choice: string;
+}
+
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The outcome of a decision taken by a pure rule on state read under the player's row lock. */
+export type Decision<T, F> = { ok: true; value: T } | { ok: false; failure: F };
+
+/** What a stake decision sees: the player's locked state. */
+export interface StakeState {
+  balance: number;
+  stakes: Readonly<Record<number, number>>;
+  lastStakeAt: Date | null;
+}
+
+export interface StakeResult {
+  balance: number;
+  stakes: Record<number, number>;
+  /** Items whose stake total moved between zero and non-zero in this submission, with their new silver flag. */
+  silverChanges: { item_id: number; silver: boolean }[];
+}
+
+export interface ChestState {
+  attempts: readonly ChestAttempt[];
+  paidCoins: number | null;
+}
+
+export interface ChestPayout {
+  coins: number;
+  balance: number;
+  chestsSubmitted: Record<number, number>;
+}
+
+/** Everything the server stores, as plain SQL over {@link Db}; the same code runs on PGlite and PostgreSQL. */
+export class Repository {
+  constructor(readonly db: Db) {}
+
+  /** Answers whether the database responds. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.db.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // ---- accounts ---------------------------------------------------------------------------------------
+
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE email = $1 AND sandbox_of IS NULL', [email.toLowerCase()]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findUserById(id: number): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE id = $1', [id]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findUserByReferralCode(code: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE referral_code = $1 AND sandbox_of IS NULL', [code]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** Creates an account; answers null when the email is taken (the unique index decides, so no race). */
+  async createUser(user: NewUser, now: Date): Promise<UserRecord | null> {
+    const { rows } = await this.db.query(
+      `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
+         referral_code, referred_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
+       RETURNING *`,
+      [user.email.toLowerCase(), user.passwordHash, user.name, user.education, user.school, user.country, user.region,
+        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /**
+   * Creates a short-lived private copy of a demo account (profile and password), with its own ledger starting
+   * from `grants`. Purged by {@link purgeExpiredSandboxes} after `expiresAt`.
+   */
+  async createSandbox(template: UserRecord, referralCode: string, grants: { source: CoinSource; count: number; ref: string }[], now: Date, expiresAt: Date): Promise<UserRecord> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
+           referral_code, attend_meeting, sandbox_of, expires_at, created_at)
+         SELECT email, password_hash, name, education, school, country, region, city, role, true,
+           $2, attend_meeting, id, $3, $4
+         FROM users WHERE id = $1
+         RETURNING id`,
+        [template.id, referralCode, expiresAt, now],
+      );
+      const id = Number(rows[0]!.id);
+      for (const grant of grants) await addCoins(tx, id, grant.source, grant.count, grant.ref, now);
+      const user = await tx.query('SELECT * FROM users WHERE id = $1', [id]);
+      return toUser(user.rows[0]!);
+    });
+  }
+
+  /** Deletes demo sandboxes past their expiry with everything they own. @returns how many were deleted. */
+  async purgeExpiredSandboxes(now: Date): Promise<number> {
+    const { affectedRows } = await this.db.query('DELETE FROM users WHERE expires_at IS NOT NULL AND expires_at < $1', [now]);
+    return affectedRows;
+  }
+
+  /** Applies profile changes; a changed email clears the verification. */
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<UserRecord | null> {
+    const columns = (['name', 'email', 'education', 'school', 'country', 'region', 'city'] as const).filter((key) => changes[key] !== undefined);
+    if (columns.length === 0) return this.findUserById(userId);
+    const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
+    if (changes.email !== undefined) assignments.push('email_verified = false');
+    const values = columns.map((column) => (column === 'email' ? changes.email!.toLowerCase() : changes[column]!));
+    try {
+      const { rows } = await this.db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING *`, [userId, ...values]);
+      return rows[0] ? toUser(rows[0]) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  }
+
+  async setAttendMeeting(userId: number, attend: boolean): Promise<boolean> {
+    const { rows } = await this.db.query<{ attend_meeting: boolean }>('UPDATE users SET attend_meeting = $2 WHERE id = $1 RETURNING attend_meeting', [userId, attend]);
+    return rows[0]?.attend_meeting ?? attend;
+  }
+
+  // ---- sessions and one-time tokens --------------------------------------------------------------------
+
+  async createSession(session: { id: string; userId: number; csrfHash: string; expiresAt: Date }, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO sessions (id, user_id, csrf_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [session.id, session.userId, session.csrfHash, now, session.expiresAt]);
+  }
+
+  async findSession(id: string): Promise<SessionRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM sessions WHERE id = $1', [id]);
+    const row = rows[0];
+    if (!row) return null;
+    return { id: String(row.id), userId: Number(row.user_id), csrfHash: String(row.csrf_hash), expiresAt: toDate(row.expires_at), revokedAt: row.revoked_at ? toDate(row.revoked_at) : null };
+  }
+
+  async revokeSession(id: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+  }
+
+  /** Revokes every session of a user except `keep` (after a password change or reset). */
+  async revokeUserSessions(userId: number, now: Date, keep: string | null = null): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [userId, now, keep]);
+  }
+
+  async createEmailToken(token: { hash: string; userId: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date }, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt]);
+  }
+
+  /**
+   * Marks a reset token used and sets the new password hash, atomically: a token works once, only before its
+   * expiry, and only for the email it was sent to. Revokes the user's sessions. @returns the user id or null.
+   */
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, tokenHash, 'reset', now);
+      if (userId === null) return null;
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+      return userId;
+    });
+  }
+
+  /**
+   * Consumes a verification token and verifies the email; the first verification pays the signup bonus and,
+   * for an invited player, the inviter's referral reward, each at most once (unique ledger keys).
+   * @returns null for an unknown, used, expired or outdated token, else the coin changes to announce.
+   */
+  async verifyEmail(tokenHash: string, bonus: { signup: number; referral: number }, now: Date): Promise<{ userId: number; changes: CoinChange[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, tokenHash, 'verify', now);
+      if (userId === null) return null;
+      const { rows } = await tx.query('UPDATE users SET email_verified = true WHERE id = $1 RETURNING role, referred_by', [userId]);
+      const user = rows[0]!;
+      const changes: CoinChange[] = [];
+      if (user.role === 'Player') {
+        const signup = await addCoins(tx, userId, 'signup', bonus.signup, 'signup', now);
+        if (signup) changes.push(signup);
+        if (user.referred_by !== null) {
+          const referrer = await tx.query("SELECT id FROM users WHERE id = $1 AND role = 'Player' AND sandbox_of IS NULL FOR UPDATE", [Number(user.referred_by)]);
+          if (referrer.rows[0]) {
+            const reward = await addCoins(tx, Number(referrer.rows[0].id), 'referral', bonus.referral, String(userId), now);
+            if (reward) changes.push(reward);
+          }
+        }
+      }
+      return { userId, changes };
+    });
+  }
+
+  // ---- mail outbox --------------------------------------------------------------------------------------
+
+  async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date): Promise<number> {
+    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [mail.to, mail.subject, mail.body, now]);
+    return Number(rows[0]!.id);
+  }
+
+  async unsentMail(limit: number): Promise<MailMessage[]> {
+    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT $1', [limit]);
+    return rows.map(toMail);
+  }
+
+  async markMailSent(id: number, now: Date): Promise<void> {
+    await this.db.query('UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1 WHERE id = $1', [id, now]);
+  }
+
+  async markMailFailed(id: number, error: string): Promise<void> {
+    await this.db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
+  }
+
+  /** Every mail sent to an address, newest last (tests and the demo console read it). */
+  async mailTo(address: string): Promise<MailMessage[]> {
+    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [address.toLowerCase()]);
+    return rows.map(toMail);
+  }
+
+  // ---- coins ---------------------------------------------------------------------------------------------
+
+  async coinBalance(userId: number): Promise<number | null> {
+    const { rows } = await this.db.query('SELECT coins FROM users WHERE id = $1', [userId]);
+    return rows[0] ? Number(rows[0].coins) : null;
+  }
+
+  /** The player's ledger, oldest first. */
+  async coinTransactions(userId: number): Promise<CoinTransaction[]> {
+    const { rows } = await this.db.query('SELECT source, count, created_at FROM coin_transactions WHERE user_id = $1 ORDER BY id', [userId]);
+    return rows.map((row) => ({ source: row.source as CoinSource, count: Number(row.count), createdAt: toDate(row.created_at) }));
+  }
+
+  /** Checks the ledger invariant for a user: balance = sum of rows, stakes = minus the raffle rows. */
+  async ledgerConsistent(userId: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `SELECT u.coins,
+         COALESCE((SELECT sum(count) FROM coin_transactions WHERE user_id = u.id), 0) AS total,
+         COALESCE((SELECT sum(count) FROM coin_transactions WHERE user_id = u.id AND source = 'raffle'), 0) AS raffle,
+         COALESCE((SELECT sum(coins) FROM stakes WHERE user_id = u.id), 0) AS staked
+       FROM users u WHERE u.id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    return !!row && Number(row.coins) === Number(row.total) && Number(row.staked) === -Number(row.raffle) && Number(row.coins) >= 0;
+  }
+
+  async referrals(userId: number): Promise<ReferralRecord[]> {
+    const { rows } = await this.db.query(
+      `SELECT u.created_at, u.name, u.email, COALESCE(t.count, 0) AS coins
+       FROM users u
+       LEFT JOIN coin_transactions t ON t.user_id = $1 AND t.source = 'referral' AND t.ref = u.id::text
+       WHERE u.referred_by = $1 ORDER BY u.id`,
+      [userId],
+    );
+    return rows.map((row) => ({ createdAt: toDate(row.created_at), coins: Number(row.coins), invitedName: String(row.name), invitedEmail: String(row.email) }));
+  }
+
+  // ---- raffle -----------------------------------------------------------------------------------------------
+
+  async stakesOf(userId: number): Promise<Record<number, number>> {
+    const { rows } = await this.db.query('SELECT item_id, coins FROM stakes WHERE user_id = $1 AND coins > 0', [userId]);
+    return Object.fromEntries(rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+  }
+
+  /** Items with at least one coin staked by anyone (all others are silver). */
+  async stakedItemIds(): Promise<Set<number>> {
+    const { rows } = await this.db.query('SELECT DISTINCT item_id FROM stakes WHERE coins > 0');
+    return new Set(rows.map((row) => Number(row.item_id)));
+  }
+
+  /**
+   * Replaces some of a player's stakes in one transaction holding the player's row lock, so concurrent
+   * submissions are serialized and can never allocate more than the player has. `decide` (a pure rule) sees
+   * the locked state and returns the new absolute stakes of the items it changes.
+   */
+  async submitStakes<F>(userId: number, now: Date, decide: (state: StakeState) => Decision<Record<number, number>, F>): Promise<Decision<StakeResult, F>> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      const current = await tx.query('SELECT item_id, coins FROM stakes WHERE user_id = $1', [userId]);
+      const stakes: Record<number, number> = Object.fromEntries(current.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+      const decision = decide({ balance: user.coins, stakes, lastStakeAt: user.lastStakeAt });
+      if (!decision.ok) return decision;
+      const changed = Object.entries(decision.value)
+        .map(([item, coins]) => ({ item: Number(item), coins }))
+        .filter(({ item, coins }) => (stakes[item] ?? 0) !== coins);
+      const itemIds = changed.map(({ item }) => item);
+      const before = await stakedAmong(tx, itemIds);
+      let delta = 0;
+      for (const { item, coins } of changed) {
+        delta += coins - (stakes[item] ?? 0);
+        await tx.query('INSERT INTO stakes (user_id, item_id, coins) VALUES ($1, $2, $3) ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins', [userId, item, coins]);
+        stakes[item] = coins;
+      }
+      if (delta !== 0) {
+        await tx.query("INSERT INTO coin_transactions (user_id, source, count, created_at) VALUES ($1, 'raffle', $2, $3)", [userId, -delta, now]);
+      }
+      const updated = await tx.query('UPDATE users SET coins = coins - $2, last_stake_at = $3 WHERE id = $1 RETURNING coins', [userId, delta, now]);
+      return { ok: true as const, value: { balance: Number(updated.rows[0]!.coins), stakes, itemIds, before } };
+    });
+    if (!outcome.ok) return outcome;
+    // Silver flags are read again after the commit, so concurrent submissions on one item announce the final state.
+    const after = await stakedAmong(this.db, outcome.value.itemIds);
+    const silverChanges = outcome.value.itemIds
+      .filter((item) => outcome.value.before.has(item) !== after.has(item))
+      .map((item) => ({ item_id: item, silver: !after.has(item) }));
+    const positive = Object.fromEntries(Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0));
+    return { ok: true, value: { balance: outcome.value.balance, stakes: positive, silverChanges } };
+  }
+
+  // ---- chests -----------------------------------------------------------------------------------------------
+
+  /** Coins paid per completed chest. */
+  async chestsSubmitted(userId: number): Promise<Record<number, number>> {
+    const { rows } = await this.db.query('SELECT chest_id, coins FROM chest_submissions WHERE user_id = $1', [userId]);
+    return Object.fromEntries(rows.map((row) => [Number(row.chest_id), Number(row.coins)]));
+  }
+
+  /** Every answer attempt of the player, per chest, in the order they were accepted. */
+  async chestAttempts(userId: number): Promise<Map<number, ChestAttempt[]>> {
+    const { rows } = await this.db.query('SELECT chest_id, question, choice FROM chest_attempts WHERE user_id = $1 ORDER BY id', [userId]);
+    const byChest = new Map<number, ChestAttempt[]>();
+    for (const row of rows) {
+      const list = byChest.get(Number(row.chest_id)) ?? [];
+      list.push({ question: Number(row.question), choice: String(row.choice) });
+      byChest.set(Number(row.chest_id), list);
+    }
+    return byChest;
+  }
+
+  /**
+   * Records one answer attempt under the player's row lock. `decide` (a pure rule) sees the attempts so far and
+   * whether the chest was paid, and refuses out-of-order or settled answers. A repeated letter is stored once.
+   * @returns the attempts after this one.
+   */
+  async recordChestAttempt<F>(userId: number, chestId: number, attempt: ChestAttempt, now: Date, decide: (state: ChestState) => Decision<null, F>): Promise<Decision<readonly ChestAttempt[], F>> {
+    return this.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const state = await chestState(tx, userId, chestId);
+      const decision = decide(state);
+      if (!decision.ok) return decision;
+      await tx.query(
+        `INSERT INTO chest_attempts (user_id, chest_id, question, choice, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, chest_id, question, choice) DO NOTHING`,
+        [userId, chestId, attempt.question, attempt.choice, now],
+      );
+      return { ok: true as const, value: (await chestState(tx, userId, chestId)).attempts };
+    });
+  }
+
+  /**
+   * Pays a chest once, under the player's row lock: `decide` (a pure rule) sees the attempts and whether the
+   * chest was paid, and returns the coins to pay (0 to 9). The primary key of `chest_submissions` and the unique
+   * ledger key are the backstops against a second payout.
+   */
+  async payChest<F>(userId: number, chestId: number, now: Date, decide: (state: ChestState) => Decision<number, F>): Promise<Decision<ChestPayout & { change: CoinChange }, F>> {
+    return this.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const decision = decide(await chestState(tx, userId, chestId));
+      if (!decision.ok) return decision;
+      const coins = decision.value;
+      await tx.query('INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) VALUES ($1, $2, $3, $4)', [userId, chestId, coins, now]);
+      const change = await addCoins(tx, userId, 'chest', coins, String(chestId), now);
+      if (!change) throw new Error('chest payout already recorded');
+      const submitted = await tx.query('SELECT chest_id, coins FROM chest_submissions WHERE user_id = $1', [userId]);
+      return {
+        ok: true as const,
+        value: { coins, balance: change.balance, change, chestsSubmitted: Object.fromEntries(submitted.rows.map((row) => [Number(row.chest_id), Number(row.coins)])) },
+      };
+    });
+  }
+
+  // ---- challenges ---------------------------------------------------------------------------------------------
+
+  /** Stores (or replaces) a player's answer to a challenge. @returns the challenge's number of answers. */
+  async submitChallenge(userId: number, challengeId: number, link: string, now: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO challenge_submissions (user_id, challenge_id, submission_link, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, challenge_id) DO UPDATE SET submission_link = EXCLUDED.submission_link, updated_at = EXCLUDED.updated_at`,
+        [userId, challengeId, link, now],
+      );
+      const { rows } = await tx.query('SELECT count(*) AS n FROM challenge_submissions WHERE challenge_id = $1', [challengeId]);
+      return Number(rows[0]!.n);
+    });
+  }
+
+  async challengeAnswerCounts(): Promise<Map<number, number>> {
+    const { rows } = await this.db.query('SELECT challenge_id, count(*) AS n FROM challenge_submissions GROUP BY challenge_id');
+    return new Map(rows.map((row) => [Number(row.challenge_id), Number(row.n)]));
+  }
+
+  async challengesAnsweredBy(userId: number): Promise<Set<number>> {
+    const { rows } = await this.db.query('SELECT challenge_id FROM challenge_submissions WHERE user_id = $1', [userId]);
+    return new Set(rows.map((row) => Number(row.challenge_id)));
+  }
+}
+
+// ---- helpers shared by the transactions ------------------------------------------------------------------------
+
+async function lockUser(tx: DbTransaction, userId: number): Promise<UserRecord> {
+  const { rows } = await tx.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (!rows[0]) throw new Error(`user ${userId} vanished`);
+  return toUser(rows[0]);
+}
+
+/** Adds an earning to the ledger and the balance, at most once per (source, ref). @returns the change, or null if it was already paid. */
+async function addCoins(tx: DbTransaction, userId: number, source: CoinSource, count: number, ref: string, now: Date): Promise<CoinChange | null> {
+  const inserted = await tx.query(
+    `INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, source, ref) DO NOTHING RETURNING id`,
+    [userId, source, count, ref, now],
+  );
+  if (inserted.rows.length === 0) return null;
+  const { rows } = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [userId, count]);
+  return { userId, delta: count, balance: Number(rows[0]!.coins) };
+}
+
+async function consumeToken(tx: DbTransaction, tokenHash: string, purpose: 'verify' | 'reset', now: Date): Promise<number | null> {
+  const { rows } = await tx.query(
+    `UPDATE email_tokens t SET used_at = $3
+     FROM users u
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > $3 AND u.id = t.user_id AND u.email = t.email
+     RETURNING t.user_id`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
+
+async function chestState(tx: DbTransaction, userId: number, chestId: number): Promise<ChestState> {
+  const attempts = await tx.query('SELECT question, choice FROM chest_attempts WHERE user_id = $1 AND chest_id = $2 ORDER BY id', [userId, chestId]);
+  const paid = await tx.query('SELECT coins FROM chest_submissions WHERE user_id = $1 AND chest_id = $2', [userId, chestId]);
+  return {
+    attempts: attempts.rows.map((row) => ({ question: Number(row.question), choice: String(row.choice) })),
+    paidCoins: paid.rows[0] ? Number(paid.rows[0].coins) : null,
+  };
+}
+
+async function stakedAmong(db: Pick<Db, 'query'>, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const placeholders = itemIds.map((_, index) => `$${index + 1}`).join(', ');
+  const { rows } = await db.query(`SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id IN (${placeholders})`, itemIds);
+  return new Set(rows.map((row) => Number(row.item_id)));
+}
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+function toUser(row: Row): UserRecord {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    passwordHash: String(row.password_hash),
+    name: String(row.name),
+    education: String(row.education),
+    school: String(row.school),
+    country: String(row.country),
+    region: String(row.region),
+    city: String(row.city),
+    role: row.role as Role,
+    emailVerified: Boolean(row.email_verified),
+    referralCode: String(row.referral_code),
+    referredBy: row.referred_by === null ? null : Number(row.referred_by),
+    attendMeeting: Boolean(row.attend_meeting),
+    coins: Number(row.coins),
+    lastStakeAt: row.last_stake_at ? toDate(row.last_stake_at) : null,
+    sandboxOf: row.sandbox_of === null ? null : Number(row.sandbox_of),
+    expiresAt: row.expires_at ? toDate(row.expires_at) : null,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+function toMail(row: Row): MailMessage {
+  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null };
+}
+
+/** True for PostgreSQL's unique-violation error (SQLSTATE 23505), from either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

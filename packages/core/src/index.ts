@@ -32,3 +32,7 @@ export * from './rules/validation/token-validators.js';
 export * from './rules/validation/challenge-link.js';
 export * from './rules/validation/form-validators.js';
 export * from './rules/validation/registration-fields.js';
+export * from './rules/profile/profile-diff.js';
+export * from './rules/profile/coin-history.js';
+export * from './rules/profile/referrals.js';
+export * from './rules/winners/group-winners.js';

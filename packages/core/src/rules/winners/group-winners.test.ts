@@ -1,0 +1,77 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { groupWinners, hasWinners } from './group-winners.js';
+
+const winner = (name: string, award?: number) => ({ name, education: 'Grade 10', region: 'Ontario', country: 'Canada', ...(award === undefined ? {} : { award }) });
+const response = {
+  raffle_winners: [
+    { partner_name: 'Acme Tools', image_src: 'drill.png', logo: 'acme.png', winners: [winner('Al')] },
+    { partner_name: 'Book Nook', image_src: 'books.png', logo: 'nook.png', winners: [winner('Bo')] },
+    { partner_name: 'acme tools ', image_src: 'saw.png', logo: 'acme.png', winners: [winner('Cy')] },
+  ],
+  challenge_winners: [
+    { business_name: 'Acme Tools', logo: 'acme.png', winners: [winner('Di', 100)] },
+    { business_name: 'Zed Labs', logo: 'zed.png', winners: [] },
+  ],
+};
+
+describe('groupWinners', () => {
+  it('makes each challenge business a main partner with its raffle items, and the rest "other"', () => {
+    expect(groupWinners(response)).toEqual({
+      ok: true,
+      value: {
+        main: [
+          {
+            name: 'Acme Tools',
+            logo: 'acme.png',
+            challengeWinners: [winner('Di', 100)],
+            raffles: [
+              { imageSrc: 'drill.png', winners: [winner('Al')] },
+              { imageSrc: 'saw.png', winners: [winner('Cy')] },
+            ],
+          },
+          { name: 'Zed Labs', logo: 'zed.png', challengeWinners: [], raffles: [] },
+        ],
+        other: [{ partnerName: 'Book Nook', logo: 'nook.png', imageSrc: 'books.png', winners: [winner('Bo')] }],
+      },
+    });
+  });
+
+  it('gives a business listed twice its raffle items once', () => {
+    const twice = { ...response, challenge_winners: [response.challenge_winners[0]!, response.challenge_winners[0]!] };
+    const grouped = groupWinners(twice);
+    expect(grouped.ok && grouped.value.main.map((m) => m.raffles.length)).toEqual([2, 0]);
+  });
+
+  it.each([null, 'winners', [], {}, { raffle_winners: [] }, { raffle_winners: [{}], challenge_winners: [] }])(
+    'refuses %j with the processing issue message',
+    (bad) => {
+      expect(groupWinners(bad)).toEqual({ ok: false, code: 'WINNERS.MALFORMED', message: 'There was a issue processing the winners response' });
+    },
+  );
+
+  it('knows when there is no winner to show', () => {
+    const empty = groupWinners({ raffle_winners: [], challenge_winners: [] });
+    expect(empty.ok && hasWinners(empty.value)).toBe(false);
+    const some = groupWinners(response);
+    expect(some.ok && hasWinners(some.value)).toBe(true);
+  });
+
+  const names = fc.constantFrom('Acme', 'Book Nook', 'Zed', 'Yak');
+  const arbitraryResponse = fc.record({
+    raffle_winners: fc.array(fc.record({ partner_name: names, image_src: fc.string(), logo: fc.string(), winners: fc.array(fc.constant(winner('W')), { maxLength: 2 }) })),
+    challenge_winners: fc.uniqueArray(fc.record({ business_name: names, logo: fc.string(), winners: fc.array(fc.constant(winner('V', 50)), { maxLength: 2 }) }), {
+      selector: (b) => b.business_name,
+    }),
+  });
+
+  test.prop([arbitraryResponse])('places every raffle item exactly once, main or other', (given) => {
+    const grouped = groupWinners(given);
+    if (!grouped.ok) throw new Error('a well-formed response must group');
+    const placed = grouped.value.main.reduce((n, m) => n + m.raffles.length, 0) + grouped.value.other.length;
+    expect(placed).toBe(given.raffle_winners.length);
+    expect(grouped.value.main.map((m) => m.name)).toEqual(given.challenge_winners.map((c) => c.business_name));
+    const businesses = new Set<string>(given.challenge_winners.map((c) => c.business_name));
+    for (const draw of grouped.value.other) expect(businesses.has(draw.partnerName)).toBe(false);
+  });
+});

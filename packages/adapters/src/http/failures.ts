@@ -1,0 +1,52 @@
+import { GameApiError, gameApiErrorFromAnswer, messages } from '@dubloon-quest/core';
+
+/**
+ * The seconds a `Retry-After` header asks to wait: either a number of seconds or an HTTP date (then the
+ * time left until it, never below 0). Null when the header is absent or unreadable. Pure.
+ * @param nowMs the current time, for the HTTP-date form.
+ */
+export function retryAfterSeconds(header: string | null, nowMs: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const dateMs = Date.parse(trimmed);
+  if (Number.isNaN(dateMs)) return null;
+  return Math.max(0, Math.ceil((dateMs - nowMs) / 1000));
+}
+
+/**
+ * Reads a body as JSON, or `undefined` when it is empty or not JSON (an error answer from a proxy, an HTML
+ * page). Pure.
+ */
+export function jsonOrUndefined(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The error for a non-2xx answer. The status decides the kind, whatever the body (a 401 with an HTML body
+ * is still `unauthorized`, so the UI still logs out); the body gives the message and field errors when it
+ * is the contract's error body. Pure.
+ */
+export function errorFromAnswer(status: number, bodyText: string, retryAfterHeader: string | null, nowMs: number): GameApiError {
+  return gameApiErrorFromAnswer(status, jsonOrUndefined(bodyText), retryAfterSeconds(retryAfterHeader, nowMs));
+}
+
+/** A 2xx answer this client cannot use: not JSON, or not the endpoint's response shape. Pure. */
+export function badResponseError(status: number, cause: unknown): GameApiError {
+  return new GameApiError({ kind: 'badResponse', status, message: messages.contract.invalidResponse, cause });
+}
+
+/** No answer in time. Pure. */
+export function timeoutError(cause: unknown): GameApiError {
+  return new GameApiError({ kind: 'timeout', status: null, message: messages.network.timeout, cause });
+}
+
+/** No answer at all: offline, DNS, refused connection, CORS refusal. Pure. */
+export function networkError(cause: unknown): GameApiError {
+  return new GameApiError({ kind: 'network', status: null, message: messages.network.offline, cause });
+}

@@ -1,0 +1,209 @@
+import type {
+  GameApiError} from '@dubloon-quest/core';
+import {
+  API_BASE_PATH,
+  endpointNames,
+  endpoints,
+  safeParseContract,
+  type ApiResult,
+  type EndpointArgs,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
+  type GameApi,
+  type LoginResult,
+  type SessionTokens,
+  type SessionTokenSource,
+} from '@dubloon-quest/core';
+import ky, { isHTTPError, isTimeoutError, type Options, type RetryOptions } from 'ky';
+import { badResponseError, errorFromAnswer, jsonOrUndefined, networkError, timeoutError } from './failures.js';
+
+/**
+ * How long one request may go unanswered before it fails with `timeout`. Longer than the loading overlay's
+ * 29 s "Taking longer than expected..." warning, so that warning can show first and the user can wait a
+ * little more, yet short enough that a dead connection ends in a message rather than a spinner
+ * (docs/decisions/0061-http-timeout-and-retries.md).
+ */
+export const HTTP_TIMEOUT_MS = 45_000;
+
+/** The coin total fetch is retried up to 2 times (spec sections 7 and 9). */
+export const COIN_TOTAL_RETRIES = 2;
+
+/** The calls retried by the adapter on a network failure or a 5xx answer, and how many times. */
+const RETRIED_CALLS: Partial<Record<EndpointName, number>> = { getCoinTotal: COIN_TOTAL_RETRIES };
+
+export interface HttpGameApiOptions {
+  /**
+   * Where the server is, without the API base path: `''` (the default) for the page's own origin, or an
+   * origin such as `https://game.example.com`. Calls go to `<baseUrl>/api/v2/<path>`.
+   */
+  readonly baseUrl?: string;
+  /** The current session's tokens, read before every call (null when logged out). */
+  readonly tokens: SessionTokenSource;
+  /** Per-request timeout in milliseconds; {@link HTTP_TIMEOUT_MS} by default. */
+  readonly timeoutMs?: number;
+  /** The delay before retry number `attempt` (1, 2); ky's exponential backoff (300 ms, 600 ms) by default. */
+  readonly retryDelayMs?: (attempt: number) => number;
+  /** The fetch to use; the global one by default. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** The current time in epoch ms, for `Retry-After` dates; `Date.now` by default. */
+  readonly now?: () => number;
+}
+
+/** A `GameApi` over HTTP, plus the one generic call every method goes through. */
+export interface HttpGameApi extends GameApi {
+  /** Makes the named call of the endpoint table with its body (none for a call without one). */
+  call<Name extends EndpointName>(name: Name, ...args: EndpointArgs<Name>): Promise<ApiResult<EndpointResponse<Name>>>;
+}
+
+/** A parsed answer with the headers login needs. */
+interface Answer<Data> extends ApiResult<Data> {
+  readonly headers: Headers;
+}
+
+/**
+ * Creates the HTTP `GameApi` on ky, driven by the endpoint table: each method is the generic call of its
+ * endpoint. Every call sends JSON `Accept` and `Content-Type`, the session's bearer token and
+ * `x-xsrf-token` (when logged in), and cookies; GET parameters go in the query, POST and PATCH bodies as
+ * JSON. Every answer is parsed with the endpoint's response schema and every failure is a `GameApiError`.
+ * `getCoinTotal` is retried up to 2 times on a network failure or a 5xx answer; no other call is retried.
+ */
+export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
+  const now = options.now ?? (() => Date.now());
+  const client = ky.create({
+    prefixUrl: `${trimTrailingSlash(options.baseUrl ?? '')}${API_BASE_PATH}`,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+
+  async function send<Name extends EndpointName>(name: Name, body: EndpointRequest<Name> | undefined): Promise<Answer<EndpointResponse<Name>>> {
+    const endpoint = endpoints[name];
+    const subject = `the answer of ${endpoint.method} ${endpoint.path}`;
+    let response: Response;
+    try {
+      response = await client(endpoint.path.slice(1), {
+        ...requestOptions(endpoint.method, body, options.tokens()),
+        retry: retryOptions(RETRIED_CALLS[name] ?? 0, options.retryDelayMs),
+      });
+    } catch (error) {
+      throw await failureOf(error, now);
+    }
+    const text = await readText(response);
+    const json = jsonOrUndefined(text);
+    if (json === undefined) throw badResponseError(response.status, new SyntaxError(`${subject} is not JSON`));
+    const parsed = safeParseContract(endpoint.response, json, subject);
+    if (!parsed.ok) throw badResponseError(response.status, parsed.error);
+    return { data: parsed.value as EndpointResponse<Name>, meta: { status: response.status }, headers: response.headers };
+  }
+
+  async function call<Name extends EndpointName>(name: Name, ...args: EndpointArgs<Name>): Promise<ApiResult<EndpointResponse<Name>>> {
+    const { data, meta } = await send(name, args[0]);
+    return { data, meta };
+  }
+
+  async function login(request: EndpointRequest<'login'>): Promise<LoginResult> {
+    const { data, meta, headers } = await send('login', request);
+    return { data, meta, tokens: tokensFromHeaders(headers, meta.status) };
+  }
+
+  return { ...endpointMethods(call), call, login };
+}
+
+type EndpointMethods = {
+  [Name in EndpointName]: (...args: EndpointArgs<Name>) => Promise<ApiResult<EndpointResponse<Name>>>;
+};
+
+/** One method per endpoint of the table, each the generic call of its name. */
+function endpointMethods(call: HttpGameApi['call']): EndpointMethods {
+  const methods: Partial<Record<EndpointName, (...args: [unknown?]) => Promise<unknown>>> = {};
+  for (const name of endpointNames) {
+    methods[name] = (...args) => (call as (name: EndpointName, ...rest: [unknown?]) => Promise<unknown>)(name, ...args);
+  }
+  // Built from the same table the type is mapped over, so every name has its method.
+  return methods as EndpointMethods;
+}
+
+/**
+ * The ky options of one request: JSON headers and the session's tokens on every call, the body as the
+ * query of a GET or as the JSON body otherwise. Pure.
+ */
+export function requestOptions(method: 'GET' | 'POST' | 'PATCH', body: unknown, tokens: SessionTokens | null): Options {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  if (tokens !== null) {
+    headers.authorization = `Bearer ${tokens.access}`;
+    headers['x-xsrf-token'] = tokens.csrf;
+  }
+  if (method === 'GET') {
+    return body === undefined ? { method, headers } : { method, headers, searchParams: queryOf(body) };
+  }
+  return { method, headers, json: body ?? {} };
+}
+
+function queryOf(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  }
+  return query;
+}
+
+/**
+ * ky's retry settings for a call retried `limit` times: GET only, on a network failure or a 5xx answer,
+ * never on a timeout or a 4xx. Pure.
+ */
+export function retryOptions(limit: number, delayMs?: (attempt: number) => number): RetryOptions {
+  if (limit === 0) return { limit: 0 };
+  return {
+    limit,
+    methods: ['get'],
+    shouldRetry: ({ error }) => {
+      if (isHTTPError(error)) return error.response.status >= 500;
+      return !isTimeoutError(error);
+    },
+    ...(delayMs === undefined ? {} : { delay: delayMs }),
+  };
+}
+
+/** Turns whatever ky threw into the `GameApiError` of its kind. */
+async function failureOf(error: unknown, now: () => number): Promise<GameApiError> {
+  if (isHTTPError(error)) {
+    const { response } = error;
+    return errorFromAnswer(response.status, await readText(response), response.headers.get('retry-after'), now());
+  }
+  if (isTimeoutError(error)) return timeoutError(error);
+  return networkError(error);
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw networkError(error);
+  }
+}
+
+/** The session tokens login's answer carries in its `Authorization` and `x-xsrf-token` headers. Pure. */
+export function tokensFromHeaders(headers: Headers, status: number): SessionTokens {
+  const authorization = headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  const csrf = headers.get('x-xsrf-token')?.trim() ?? '';
+  const access = match?.[1];
+  if (access === undefined || csrf === '') {
+    throw badResponseError(
+      status,
+      new Error(
+        'the answer of POST /auth/login carries no session tokens: it needs the headers `Authorization: Bearer <access>` and ' +
+          '`x-xsrf-token` (exposed through Access-Control-Expose-Headers when the API is on another origin)',
+      ),
+    );
+  }
+  return { access, csrf };
+}
+
+function trimTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}

@@ -1,0 +1,1 @@
+export { COIN_TOTAL_RETRIES, createHttpGameApi, HTTP_TIMEOUT_MS, type HttpGameApi, type HttpGameApiOptions } from './http-game-api.js';

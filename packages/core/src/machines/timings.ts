@@ -23,3 +23,6 @@ export const SOCKET_RETRY_DELAY_MS = 5_000;
 
 /** The coin total is fetched once and retried up to 2 more times (spec 4 and 9). */
 export const COIN_TOTAL_RETRIES = 2;
+
+/** The 401 and 403 error pages log the user out 1.2 s after they show (spec sections 8 and 9). */
+export const ERROR_PAGE_LOGOUT_DELAY_MS = 1_200;

@@ -1,0 +1,272 @@
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LoginRequest } from '../contract/auth.schema.js';
+import type { ProfileUpdateRequest, ProfileUpdateResponse } from '../contract/profile.schema.js';
+import type { LoginTimestamps } from '../contract/timestamps.schema.js';
+import type { User } from '../contract/user.schema.js';
+import { messages } from '../messages/catalogue.js';
+import type { GameApi, LoginResult, SessionTokens } from '../ports/game-api.port.js';
+import { isGameApiError } from '../ports/game-api.port.js';
+import { profileChanges } from '../rules/profile/profile-diff.js';
+import type { ValidationErrors } from '../rules/validation/field-validators.js';
+import type { ProfileFields } from '../rules/validation/form-validators.js';
+import { isValid, validateLogin, validateProfileUpdate } from '../rules/validation/form-validators.js';
+import { errorNotification } from './error-notification.js';
+import type { NotificationRequest, NotifyEmitted } from './notifications.machine.js';
+import { ERROR_PAGE_LOGOUT_DELAY_MS } from './timings.js';
+
+/** The persisted `user` slice (spec section 3): the credentials, the tokens and the newLogin flag. */
+export interface SessionState {
+  readonly user: User | null;
+  readonly tokens: SessionTokens | null;
+  readonly newLogin: boolean;
+}
+
+export interface SessionContext extends SessionState {
+  /** The problems of the login or profile form, per field, from the validators or the server. */
+  readonly formErrors: ValidationErrors;
+}
+
+/**
+ * Why a session ends, which decides what the user is told (docs/decisions/0022-session-logout.md):
+ * `expired` says "User session timed out." (the spec's logout alert, also the default), `user` says nothing
+ * (the menu's logout), `timerRanOut` says nothing more (the period machine already told them), `verifyEmail`
+ * asks to verify the new address.
+ */
+export type LogoutReason = 'expired' | 'user' | 'timerRanOut' | 'verifyEmail';
+
+export type SessionEvent =
+  | { readonly type: 'session.login'; readonly email: string; readonly password: string }
+  | { readonly type: 'session.newLogin.set'; readonly value: boolean }
+  /** Merges fields into the user (e.g. `chests_submitted` after a chest, `attend_meeting` after the meetup). */
+  | { readonly type: 'session.user.update'; readonly changes: Partial<User> }
+  | { readonly type: 'session.logout'; readonly reason?: LogoutReason }
+  /** The 401 and 403 error pages: log out 1.2 s later. */
+  | { readonly type: 'session.expire' }
+  | { readonly type: 'profile.update'; readonly edited: Partial<ProfileFields> };
+
+/** What login brings besides the session: the game's starting coins and the event's timestamps. */
+export interface LoggedInEmitted {
+  readonly type: 'session.loggedIn';
+  readonly user: User;
+  readonly tokens: SessionTokens;
+  /** The unstaked balance. */
+  readonly coins: number;
+  readonly timestamps: LoginTimestamps;
+}
+
+export type SessionEmitted =
+  | NotifyEmitted
+  | LoggedInEmitted
+  /** The session ended: the host disconnects the realtime socket and clears every other part of the state. */
+  | { readonly type: 'session.loggedOut'; readonly reason: LogoutReason }
+  /** The user changed (login, partial update, profile saved): machines that read the role or choices resync. */
+  | { readonly type: 'session.userChanged'; readonly user: User }
+  /** Login succeeded: the host shows the Treasure Map. */
+  | { readonly type: 'navigate'; readonly to: '/' };
+
+export interface SessionInput {
+  /** A persisted `user` slice to continue from, or null to start logged out. */
+  readonly restored: SessionState | null;
+}
+
+export interface SessionDeps {
+  readonly api: Pick<GameApi, 'login' | 'updateProfile'>;
+}
+
+const loggedOutState: SessionState = { user: null, tokens: null, newLogin: false };
+
+const logoutNotices: Readonly<Record<LogoutReason, NotificationRequest | null>> = {
+  expired: { content: messages.session.timedOut, error: true },
+  user: null,
+  timerRanOut: null,
+  verifyEmail: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
+};
+
+/** A failure's field errors when the server sent some. */
+function fieldErrorsOf(error: unknown): ValidationErrors {
+  if (!isGameApiError(error)) return {};
+  return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, problems]) => [field, [...problems]]));
+}
+
+/**
+ * The session (spec sections 3, 4 and 6). Login calls the GameApi; on success it stores the access and
+ * anti-forgery tokens and the user, sets `newLogin`, emits `session.loggedIn` with the coins and the
+ * timestamps (or the not-started string) for the game machines, and asks the host to show `/` through its
+ * `navigateHome` action. The user can be updated in part and the newLogin flag set. Logout clears the
+ * session and emits `session.loggedOut` (the host disconnects the socket and clears the game state) and tells
+ * the user why. A profile update sends only the changed fields (the rules' `profileChanges`); an answer with
+ * `verify_email` logs the user out and asks them to verify the new address.
+ */
+export function createSessionMachine(deps: SessionDeps) {
+  return setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      emitted: {} as SessionEmitted,
+      input: {} as SessionInput,
+    },
+    delays: {
+      errorPageLogout: ERROR_PAGE_LOGOUT_DELAY_MS,
+    },
+    actors: {
+      logIn: fromPromise<LoginResult, LoginRequest>(({ input }) => deps.api.login(input)),
+      saveProfile: fromPromise<ProfileUpdateResponse, ProfileUpdateRequest>(async ({ input }) => {
+        const answer = await deps.api.updateProfile(input);
+        return answer.data;
+      }),
+    },
+    guards: {
+      hasSession: ({ context }) => context.user !== null && context.tokens !== null,
+      loginFormIsValid: ({ event }) => {
+        assertEvent(event, 'session.login');
+        return isValid(validateLogin({ email: event.email, password: event.password }));
+      },
+      mustVerifyEmail: (_, answer: ProfileUpdateResponse) => answer.verify_email,
+      nothingToUpdate: ({ context, event }) => {
+        assertEvent(event, 'profile.update');
+        return context.user !== null && !profileChanges(context.user, event.edited).ok;
+      },
+      profileChangesInvalid: ({ context, event }) => {
+        assertEvent(event, 'profile.update');
+        return !isValid(validateProfileUpdate(pendingChanges(context.user, event.edited)));
+      },
+    },
+    actions: {
+      refuseLoginForm: assign(({ event }) => {
+        assertEvent(event, 'session.login');
+        return { formErrors: validateLogin({ email: event.email, password: event.password }) };
+      }),
+      clearFormErrors: assign({ formErrors: {} }),
+      storeLogin: enqueueActions(({ enqueue }, result: LoginResult) => {
+        const { user, coins, timestamps } = result.data;
+        enqueue.assign({ user, tokens: result.tokens, newLogin: true, formErrors: {} });
+        enqueue.emit({ type: 'session.loggedIn', user, tokens: result.tokens, coins, timestamps });
+        enqueue.emit({ type: 'session.userChanged', user });
+      }),
+      refuseLogin: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
+        enqueue.assign({ formErrors: fieldErrorsOf(error) });
+        enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+      }),
+      navigateHome: emit({ type: 'navigate', to: '/' } as const),
+      setNewLogin: assign(({ event }) => {
+        assertEvent(event, 'session.newLogin.set');
+        return { newLogin: event.value };
+      }),
+      updateUser: enqueueActions(({ context, enqueue, event }) => {
+        assertEvent(event, 'session.user.update');
+        if (context.user === null) return;
+        const user = { ...context.user, ...event.changes };
+        enqueue.assign({ user });
+        enqueue.emit({ type: 'session.userChanged', user });
+      }),
+      endSession: enqueueActions(({ enqueue }, { reason }: { reason: LogoutReason }) => {
+        enqueue.assign({ ...loggedOutState, formErrors: {} });
+        enqueue.emit({ type: 'session.loggedOut', reason });
+        const notice = logoutNotices[reason];
+        if (notice !== null) enqueue.emit({ type: 'notify', notification: notice });
+      }),
+      refuseProfile: assign((_, formErrors: ValidationErrors) => ({ formErrors })),
+      noticeNothingToUpdate: emit({ type: 'notify', notification: { content: messages.validation.nothingToUpdate } } as const),
+      storeProfile: enqueueActions(({ enqueue }, answer: ProfileUpdateResponse) => {
+        enqueue.assign({ user: answer.user, formErrors: {} });
+        enqueue.emit({ type: 'session.userChanged', user: answer.user });
+        enqueue.emit({ type: 'notify', notification: { content: messages.profile.updated } });
+      }),
+      refuseProfileUpdate: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
+        enqueue.assign({ formErrors: fieldErrorsOf(error) });
+        enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+      }),
+    },
+  }).createMachine({
+    id: 'session',
+    context: ({ input }) => ({ ...(input.restored ?? loggedOutState), formErrors: {} }),
+    initial: 'resolving',
+    states: {
+      resolving: {
+        always: [{ guard: 'hasSession', target: 'loggedIn' }, { target: 'loggedOut' }],
+      },
+      loggedOut: {
+        on: {
+          'session.login': [
+            { guard: 'loginFormIsValid', target: 'loggingIn', actions: 'clearFormErrors' },
+            { actions: 'refuseLoginForm' },
+          ],
+        },
+      },
+      loggingIn: {
+        invoke: {
+          src: 'logIn',
+          input: ({ event }) => {
+            assertEvent(event, 'session.login');
+            return { email: event.email, password: event.password };
+          },
+          onDone: { target: 'loggedIn', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, 'navigateHome'] },
+          onError: { target: 'loggedOut', actions: { type: 'refuseLogin', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      loggedIn: {
+        initial: 'idle',
+        on: {
+          'session.newLogin.set': { actions: 'setNewLogin' },
+          'session.user.update': { actions: 'updateUser' },
+          'session.logout': {
+            target: 'loggedOut',
+            actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason ?? 'expired' }) },
+          },
+        },
+        states: {
+          idle: {
+            on: {
+              'profile.update': [
+                { guard: 'nothingToUpdate', actions: 'noticeNothingToUpdate' },
+                {
+                  guard: 'profileChangesInvalid',
+                  actions: {
+                    type: 'refuseProfile',
+                    params: ({ context, event }) => validateProfileUpdate(pendingChanges(context.user, event.edited)),
+                  },
+                },
+                { target: 'savingProfile', actions: 'clearFormErrors' },
+              ],
+              'session.expire': { target: 'expiring' },
+            },
+          },
+          savingProfile: {
+            invoke: {
+              src: 'saveProfile',
+              input: ({ context, event }) => {
+                assertEvent(event, 'profile.update');
+                return pendingChanges(context.user, event.edited);
+              },
+              onDone: [
+                {
+                  guard: { type: 'mustVerifyEmail', params: ({ event }) => event.output },
+                  target: '#session.loggedOut',
+                  actions: { type: 'endSession', params: { reason: 'verifyEmail' } },
+                },
+                { target: 'idle', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
+              ],
+              onError: { target: 'idle', actions: { type: 'refuseProfileUpdate', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          /** An error page (401, 403) is showing: the session ends 1.2 s later. */
+          expiring: {
+            after: {
+              errorPageLogout: { target: '#session.loggedOut', actions: { type: 'endSession', params: { reason: 'expired' } } },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The changed profile fields to send, or none when nothing changed or there is no user. Pure. */
+function pendingChanges(user: User | null, edited: Partial<ProfileFields>): Partial<ProfileFields> {
+  if (user === null) return {};
+  const changes = profileChanges(user, edited);
+  return changes.ok ? changes.value : {};
+}
+
+/** The machine {@link createSessionMachine} returns. */
+export type SessionMachine = ReturnType<typeof createSessionMachine>;

@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from 'xstate';
+import type { User } from '../contract/user.schema.js';
+import type { SessionTokens } from '../ports/game-api.port.js';
+import type { ValidationErrors } from '../rules/validation/field-validators.js';
+import type { SessionMachine, SessionState } from './session.machine.js';
+
+type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** Whether a user is logged in. Pure. */
+export function isLoggedIn(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('loggedIn');
+}
+
+/** Whether the login call is under way (the submit button is busy). Pure. */
+export function isLoggingIn(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('loggingIn');
+}
+
+/** Whether a profile update is being saved. Pure. */
+export function isSavingProfile(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches({ loggedIn: 'savingProfile' });
+}
+
+/** The logged-in user, or null. Pure. */
+export function currentUser(snapshot: SessionSnapshot): User | null {
+  return snapshot.context.user;
+}
+
+/** The logged-in user's role, or null. Pure. */
+export function currentRole(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.user?.role ?? null;
+}
+
+/** The tokens the GameApi sends with each call, or null when logged out. Pure. */
+export function sessionTokens(snapshot: SessionSnapshot): SessionTokens | null {
+  return snapshot.context.tokens;
+}
+
+/** Whether this session began with a fresh login (the Treasure Map may show its instructions). Pure. */
+export function isNewLogin(snapshot: SessionSnapshot): boolean {
+  return snapshot.context.newLogin;
+}
+
+/** The login or profile form's problems per field. Pure. */
+export function sessionFormErrors(snapshot: SessionSnapshot): ValidationErrors {
+  return snapshot.context.formErrors;
+}
+
+/** The `user` slice to persist (spec section 3). Pure. */
+export function persistedSession(snapshot: SessionSnapshot): SessionState {
+  const { user, tokens, newLogin } = snapshot.context;
+  return { user, tokens, newLogin };
+}

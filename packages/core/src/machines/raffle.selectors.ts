@@ -1,0 +1,86 @@
+import type { SnapshotFrom } from 'xstate';
+import type { RaffleItem } from '../contract/raffle.schema.js';
+import { messages } from '../messages/catalogue.js';
+import { isPlayer } from '../rules/access/feature-access.js';
+import { coinsOn } from '../rules/ledger/stake-ledger.js';
+import { formatCountdown } from '../rules/period/game-period.js';
+import type { RaffleMachine, RaffleState } from './raffle.machine.js';
+
+type RaffleSnapshot = SnapshotFrom<RaffleMachine>;
+
+/** A raffle item as the page shows it: the server's item and the stake the player has on it now. */
+export interface RaffleItemView {
+  readonly item: RaffleItem;
+  /** Coins on the item now, submitted or not. */
+  readonly staked: number;
+  /** Whether the stake differs from the one the server has saved. */
+  readonly changed: boolean;
+}
+
+/** The items with the current stakes, in the server's order. Pure. */
+export function raffleItemViews(snapshot: RaffleSnapshot): readonly RaffleItemView[] {
+  const { items, ledger } = snapshot.context;
+  return items.map((item) => {
+    const staked = coinsOn(ledger, item.item_id);
+    return { item, staked, changed: staked !== item.coins };
+  });
+}
+
+/** The player's coins: staked or not. Pure. */
+export function userCoins(snapshot: RaffleSnapshot): number {
+  return snapshot.context.ledger.userCoins;
+}
+
+/** The coins not on any item yet: what plus can still stake. Pure. */
+export function remainingCoins(snapshot: RaffleSnapshot): number {
+  return snapshot.context.ledger.remainingCoins;
+}
+
+/** Where the item list stands. Pure. */
+export function raffleItemsStatus(snapshot: RaffleSnapshot): 'idle' | 'loading' | 'loaded' | 'failed' {
+  if (snapshot.matches({ items: 'loading' })) return 'loading';
+  if (snapshot.matches({ items: 'loaded' })) return 'loaded';
+  if (snapshot.matches({ items: 'failed' })) return 'failed';
+  return 'idle';
+}
+
+/** The empty-state text when the items could not be fetched, else null. Pure. */
+export function raffleEmptyState(snapshot: RaffleSnapshot): string | null {
+  return snapshot.matches({ items: 'failed' }) ? messages.raffle.emptyState : null;
+}
+
+/**
+ * Whether plus, minus and submit are disabled: for non-players, during the cooldown, while the confirmation
+ * is open and while a submission is under way. Pure.
+ */
+export function stakeControlsDisabled(snapshot: RaffleSnapshot): boolean {
+  return !isPlayer(snapshot.context.role) || !snapshot.matches({ submission: 'editing' });
+}
+
+/** The notice for non-players ("Only players can assign Dubl-U-Nes to raffle items"), else null. Pure. */
+export function raffleRoleNotice(snapshot: RaffleSnapshot): string | null {
+  return isPlayer(snapshot.context.role) ? null : messages.roles.onlyPlayersStake;
+}
+
+/** The confirmation dialog's question while it is open, else null. Pure. */
+export function stakeConfirmation(snapshot: RaffleSnapshot): string | null {
+  return snapshot.matches({ submission: 'confirming' }) ? messages.raffle.confirmSubmit : null;
+}
+
+/** Whether the stakes are being sent. Pure. */
+export function isSubmittingStakes(snapshot: RaffleSnapshot): boolean {
+  return snapshot.matches({ submission: 'submitting' });
+}
+
+/** The cooldown countdown (`HH:MM:SS`) while the controls are locked, else null. Pure. */
+export function cooldownCountdown(snapshot: RaffleSnapshot): string | null {
+  const { cooldownUntil, nowMs } = snapshot.context;
+  if (!snapshot.matches({ submission: 'coolingDown' }) || cooldownUntil === null) return null;
+  return formatCountdown(cooldownUntil - nowMs);
+}
+
+/** The raffle part of the `game` slice to persist (spec section 3). Pure. */
+export function persistedRaffle(snapshot: RaffleSnapshot): RaffleState {
+  const { ledger, items, itemsFetchedAt, cooldownUntil } = snapshot.context;
+  return { ledger, items, itemsFetchedAt, cooldownUntil };
+}

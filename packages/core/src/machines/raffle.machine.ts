@@ -7,7 +7,6 @@ import type { GameApi } from '../ports/game-api.port.js';
 import { isGameApiError } from '../ports/game-api.port.js';
 import { isPlayer } from '../rules/access/feature-access.js';
 import {
-  addUserCoins,
   canSubmitStakes,
   cooldownEndsAt,
   initLedger,
@@ -101,9 +100,15 @@ function ledgerForItems(ledger: StakeLedger, previous: readonly RaffleItem[], ne
   return result.ok ? result.value : ledger;
 }
 
-/** The ledger after a server balance: the total is that balance plus the saved stakes; local moves stay. Pure. */
-function ledgerForBalance(ledger: StakeLedger, items: readonly RaffleItem[], balance: number): LedgerResult {
-  return setUserCoins(ledger, balance + totalStaked(savedStakes(items)));
+/**
+ * The ledger once the player's total changes (a coin change, a server balance). The unsubmitted stakes stay
+ * when the new total still covers them; otherwise they go back to what the server saved, as after a refresh.
+ * A negative total is refused. Pure.
+ */
+function ledgerForTotal(ledger: StakeLedger, items: readonly RaffleItem[], total: number): LedgerResult {
+  if (total >= totalStaked(ledger.staked)) return setUserCoins(ledger, total);
+  const saved = initLedger(total, savedStakes(items));
+  return saved.ok ? saved : setUserCoins(ledger, total);
 }
 
 /** A `coin_change` as a ledger event: the new balance when the server sent it, else the delta. Pure. */
@@ -215,9 +220,18 @@ export function createRaffleMachine(deps: RaffleDeps) {
       'game.clear': { target: ['.items.idle', '.submission.editing'], actions: 'clearGame' },
       'game.role': { actions: 'setRole' },
       'coins.balance': {
-        actions: { type: 'applyCoins', params: ({ context, event }) => ledgerForBalance(context.ledger, context.items, event.balance) },
+        actions: {
+          type: 'applyCoins',
+          // The server's balance excludes the stakes it has saved on items.
+          params: ({ context, event }) => ledgerForTotal(context.ledger, context.items, event.balance + totalStaked(savedStakes(context.items))),
+        },
       },
-      'coins.add': { actions: { type: 'applyCoins', params: ({ context, event }) => addUserCoins(context.ledger, event.delta) } },
+      'coins.add': {
+        actions: {
+          type: 'applyCoins',
+          params: ({ context, event }) => ledgerForTotal(context.ledger, context.items, context.ledger.userCoins + event.delta),
+        },
+      },
       'raffle.silver': { actions: 'applySilver' },
     },
     states: {

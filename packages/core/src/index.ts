@@ -36,3 +36,4 @@ export * from './rules/profile/profile-diff.js';
 export * from './rules/profile/coin-history.js';
 export * from './rules/profile/referrals.js';
 export * from './rules/winners/group-winners.js';
+export * from './contract/event-file.schema.js';

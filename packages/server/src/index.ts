@@ -1,1 +1,2 @@
-export const placeholder = true;
+export { buildServer, type BuildOptions } from './server.js';
+export { loadConfig, ConfigError, type ServerConfig } from './config.js';

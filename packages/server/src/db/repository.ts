@@ -10,15 +10,15 @@ export interface UserRecord {
   passwordHash: string;
   name: string;
   education: string;
-  school: string;
+  school: string | null;
   country: string;
-  region: string;
-  city: string;
+  region: string | null;
+  city: string | null;
   role: Role;
   emailVerified: boolean;
   referralCode: string;
   referredBy: number | null;
-  attendMeeting: boolean;
+  attendMeeting: boolean | null;
   coins: number;
   lastStakeAt: Date | null;
   sandboxOf: number | null;
@@ -31,10 +31,10 @@ export interface NewUser {
   passwordHash: string;
   name: string;
   education: string;
-  school: string;
+  school: string | null;
   country: string;
-  region: string;
-  city: string;
+  region: string | null;
+  city: string | null;
   role: Role;
   emailVerified: boolean;
   referralCode: string;
@@ -46,10 +46,10 @@ export interface ProfileChanges {
   name?: string;
   email?: string;
   education?: string;
-  school?: string;
+  school?: string | null;
   country?: string;
-  region?: string;
-  city?: string;
+  region?: string | null;
+  city?: string | null;
 }
 
 export interface SessionRecord {
@@ -201,7 +201,7 @@ export class Repository {
     if (columns.length === 0) return this.findUserById(userId);
     const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
     if (changes.email !== undefined) assignments.push('email_verified = false');
-    const values = columns.map((column) => (column === 'email' ? changes.email!.toLowerCase() : changes[column]!));
+    const values = columns.map((column) => (column === 'email' ? changes.email!.toLowerCase() : (changes[column] ?? null)));
     try {
       const { rows } = await this.db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING *`, [userId, ...values]);
       return rows[0] ? toUser(rows[0]) : null;
@@ -215,9 +215,8 @@ export class Repository {
     await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
   }
 
-  async setAttendMeeting(userId: number, attend: boolean): Promise<boolean> {
-    const { rows } = await this.db.query<{ attend_meeting: boolean }>('UPDATE users SET attend_meeting = $2 WHERE id = $1 RETURNING attend_meeting', [userId, attend]);
-    return rows[0]?.attend_meeting ?? attend;
+  async setAttendMeeting(userId: number, attend: boolean): Promise<void> {
+    await this.db.query('UPDATE users SET attend_meeting = $2 WHERE id = $1', [userId, attend]);
   }
 
   // ---- sessions and one-time tokens --------------------------------------------------------------------
@@ -358,10 +357,10 @@ export class Repository {
     return Object.fromEntries(rows.map((row) => [Number(row.item_id), Number(row.coins)]));
   }
 
-  /** Items with at least one coin staked by anyone (all others are silver). */
-  async stakedItemIds(): Promise<Set<number>> {
-    const { rows } = await this.db.query('SELECT DISTINCT item_id FROM stakes WHERE coins > 0');
-    return new Set(rows.map((row) => Number(row.item_id)));
+  /** Every player's stakes added up per item; an item missing here has none (it is silver). */
+  async stakeTotals(): Promise<Map<number, number>> {
+    const { rows } = await this.db.query('SELECT item_id, sum(coins) AS total FROM stakes WHERE coins > 0 GROUP BY item_id');
+    return new Map(rows.map((row) => [Number(row.item_id), Number(row.total)]));
   }
 
   /**
@@ -390,7 +389,10 @@ export class Repository {
       if (delta !== 0) {
         await tx.query("INSERT INTO coin_transactions (user_id, source, count, created_at) VALUES ($1, 'raffle', $2, $3)", [userId, -delta, now]);
       }
-      const updated = await tx.query('UPDATE users SET coins = coins - $2, last_stake_at = $3 WHERE id = $1 RETURNING coins', [userId, delta, now]);
+      // Only a submission that changes something starts the cooldown.
+      const updated = changed.length > 0
+        ? await tx.query('UPDATE users SET coins = coins - $2, last_stake_at = $3 WHERE id = $1 RETURNING coins', [userId, delta, now])
+        : await tx.query('SELECT coins FROM users WHERE id = $1', [userId]);
       return { ok: true as const, value: { balance: Number(updated.rows[0]!.coins), stakes, itemIds, before } };
     });
     if (!outcome.ok) return outcome;
@@ -485,9 +487,10 @@ export class Repository {
     return new Map(rows.map((row) => [Number(row.challenge_id), Number(row.n)]));
   }
 
-  async challengesAnsweredBy(userId: number): Promise<Set<number>> {
-    const { rows } = await this.db.query('SELECT challenge_id FROM challenge_submissions WHERE user_id = $1', [userId]);
-    return new Set(rows.map((row) => Number(row.challenge_id)));
+  /** The player's current answer per challenge. */
+  async challengeAnswersOf(userId: number): Promise<Map<number, string>> {
+    const { rows } = await this.db.query('SELECT challenge_id, submission_link FROM challenge_submissions WHERE user_id = $1', [userId]);
+    return new Map(rows.map((row) => [Number(row.challenge_id), String(row.submission_link)]));
   }
 }
 
@@ -538,6 +541,10 @@ async function stakedAmong(db: Pick<Db, 'query'>, itemIds: number[]): Promise<Se
   return new Set(rows.map((row) => Number(row.item_id)));
 }
 
+function nullableText(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
@@ -549,15 +556,15 @@ function toUser(row: Row): UserRecord {
     passwordHash: String(row.password_hash),
     name: String(row.name),
     education: String(row.education),
-    school: String(row.school),
+    school: nullableText(row.school),
     country: String(row.country),
-    region: String(row.region),
-    city: String(row.city),
+    region: nullableText(row.region),
+    city: nullableText(row.city),
     role: row.role as Role,
     emailVerified: Boolean(row.email_verified),
     referralCode: String(row.referral_code),
     referredBy: row.referred_by === null ? null : Number(row.referred_by),
-    attendMeeting: Boolean(row.attend_meeting),
+    attendMeeting: row.attend_meeting === null ? null : Boolean(row.attend_meeting),
     coins: Number(row.coins),
     lastStakeAt: row.last_stake_at ? toDate(row.last_stake_at) : null,
     sandboxOf: row.sandbox_of === null ? null : Number(row.sandbox_of),

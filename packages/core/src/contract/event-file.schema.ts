@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages/catalogue.js';
+import { CHEST_QUESTION_COUNT, questionAnswersSchema } from './chest.schema.js';
+import { choiceLetterSchema, coinsSchema, idSchema } from './common.schema.js';
+import { rafflePartnerSchema } from './raffle.schema.js';
+import { resultsResponseSchema } from './results.schema.js';
+import { eventTimestampsSchema } from './timestamps.schema.js';
+
+/**
+ * A chest question in the event file: unlike the wire, `correct` and `explanation` are required (the server
+ * judges answers with them).
+ */
+export const eventQuestionSchema = z.object({
+  question: z.string().check(z.minLength(1)),
+  answers: z.object({
+    choices: questionAnswersSchema.shape.choices,
+    correct: choiceLetterSchema,
+    explanation: z.string(),
+  }),
+});
+
+export const eventChestSchema = z.object({
+  chest_id: idSchema,
+  group: z.array(eventQuestionSchema).check(z.length(CHEST_QUESTION_COUNT)),
+});
+
+/** A raffle item in the event file; `partner` names one of the file's `partners`. */
+export const eventRaffleItemSchema = z.object({
+  item_id: idSchema,
+  name: z.string().check(z.minLength(1)),
+  description: z.string(),
+  image_src: z.string(),
+  stock: coinsSchema,
+  partner: z.string(),
+});
+
+/** A business in the event file; answer counts are the server's, not the file's. */
+export const eventBusinessSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  logo: z.string(),
+  description: z.string(),
+  video_title: z.string(),
+  video_url: z.string(),
+  challenge_question: z.object({ challenge_id: idSchema, title: z.string(), description: z.string() }),
+});
+
+/**
+ * The event an organizer edits: its timestamps (null while it is not scheduled: login then says "The game has
+ * not started yet"), raffle partners and items, chests, businesses with their challenges, and the winners.
+ * The server loads it at start and the organizer CLI validates it; an error names each field path, e.g.
+ * `chests[2].group[0].answers.correct`.
+ */
+export const eventFileSchema = z
+  .object({
+    name: z.string().check(z.minLength(1)),
+    timestamps: z.nullable(eventTimestampsSchema),
+    partners: z.array(rafflePartnerSchema),
+    raffle_items: z.array(eventRaffleItemSchema),
+    chests: z.array(eventChestSchema),
+    businesses: z.array(eventBusinessSchema),
+    results: resultsResponseSchema,
+  })
+  .check(
+    z.superRefine((event, context) => {
+      const problem = (path: PropertyKey[], message: string) => context.issues.push({ code: 'custom', message, path, input: event });
+      const duplicates = <T>(list: readonly T[], key: (entry: T) => string | number, path: (index: number) => PropertyKey[]) => {
+        const seen = new Set<string | number>();
+        list.forEach((entry, index) => {
+          if (seen.has(key(entry))) problem(path(index), messages.eventFile.duplicate);
+          seen.add(key(entry));
+        });
+      };
+      duplicates(event.partners, (partner) => partner.name, (index) => ['partners', index, 'name']);
+      duplicates(event.raffle_items, (item) => item.item_id, (index) => ['raffle_items', index, 'item_id']);
+      duplicates(event.chests, (chest) => chest.chest_id, (index) => ['chests', index, 'chest_id']);
+      duplicates(event.businesses, (business) => business.challenge_question.challenge_id, (index) => ['businesses', index, 'challenge_question', 'challenge_id']);
+      const partnerNames = new Set(event.partners.map((partner) => partner.name));
+      event.raffle_items.forEach((item, index) => {
+        if (!partnerNames.has(item.partner)) problem(['raffle_items', index, 'partner'], messages.eventFile.unknownPartner);
+      });
+      event.chests.forEach((chest, chestIndex) =>
+        chest.group.forEach((question, questionIndex) => {
+          if (!Object.hasOwn(question.answers.choices, question.answers.correct))
+            problem(['chests', chestIndex, 'group', questionIndex, 'answers', 'correct'], messages.contract.correctNotAChoice);
+        }),
+      );
+    }),
+  );
+export type EventFile = z.infer<typeof eventFileSchema>;
+export type EventChest = z.infer<typeof eventChestSchema>;
+export type EventRaffleItem = z.infer<typeof eventRaffleItemSchema>;
+export type EventBusiness = z.infer<typeof eventBusinessSchema>;

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import {
+  eventFileSchema,
+  messages,
+  parseContract,
+  type EventBusiness,
+  type EventChest,
+  type EventFile,
+  type EventRaffleItem,
+  type EventTimestamps,
+  type RafflePartner,
+} from '@dubloon-quest/core';
+
+/** Thrown when the event file cannot be read or does not match the schema; the message names each field path. */
+export class EventFileError extends Error {
+  override name = 'EventFileError';
+}
+
+/** Where the event's timestamps come from: fixed by the event file, or cycling in demo mode. */
+export interface EventSchedule {
+  /** The timestamps in force at `nowMs`, or null while no event is scheduled ("The game has not started yet"). */
+  timestampsAt(nowMs: number): EventTimestamps | null;
+}
+
+/** The loaded event: its content and lookups by id. Immutable after loading. */
+export class GameEvent {
+  readonly itemsById: ReadonlyMap<number, EventRaffleItem>;
+  readonly partnersByName: ReadonlyMap<string, RafflePartner>;
+  readonly chestsById: ReadonlyMap<number, EventChest>;
+  readonly businessesByChallenge: ReadonlyMap<number, EventBusiness>;
+
+  constructor(readonly file: EventFile) {
+    this.itemsById = new Map(file.raffle_items.map((item) => [item.item_id, item]));
+    this.partnersByName = new Map(file.partners.map((partner) => [partner.name, partner]));
+    this.chestsById = new Map(file.chests.map((chest) => [chest.chest_id, chest]));
+    this.businessesByChallenge = new Map(file.businesses.map((business) => [business.challenge_question.challenge_id, business]));
+  }
+
+  /** The correct letter of each question of a chest, in order. */
+  correctLetters(chest: EventChest): string[] {
+    return chest.group.map((question) => question.answers.correct);
+  }
+
+  /** The schedule of the event file's own timestamps. */
+  fixedSchedule(): EventSchedule {
+    const timestamps = this.file.timestamps;
+    return {
+      timestampsAt: (nowMs) => {
+        if (timestamps === null) return null;
+        if (timestamps.pre_game !== undefined && nowMs < Date.parse(timestamps.pre_game)) return null;
+        return timestamps;
+      },
+    };
+  }
+}
+
+/**
+ * Reads and validates an event file (JSON).
+ * @throws EventFileError naming the file and every field path with its problem.
+ */
+export function loadEventFile(path: string): GameEvent {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new EventFileError(`Cannot read the event file ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  return parseEvent(text, `The event file ${path}`);
+}
+
+/** Parses event JSON text. @throws EventFileError as {@link loadEventFile}. */
+export function parseEvent(text: string, subject: string): GameEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new EventFileError(`${subject}: ${messages.eventFile.invalidJson((error as Error).message)}`, { cause: error });
+  }
+  try {
+    return new GameEvent(parseContract(eventFileSchema, json, subject));
+  } catch (error) {
+    throw new EventFileError((error as Error).message, { cause: error });
+  }
+}

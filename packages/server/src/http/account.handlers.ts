@@ -1,0 +1,186 @@
+import {
+  EMAIL_LINK_COUNTDOWN_MS,
+  GAME_NOT_STARTED,
+  NEW_PLAYER_FREE_COINS,
+  isValid,
+  messages,
+  profileChanges,
+  validateEmailRequest,
+  validateLogin,
+  validatePasswordChange,
+  validatePasswordReset,
+  validateProfileUpdate,
+  validateRegistration,
+  validateVerificationToken,
+} from '@dubloon-quest/core';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { startSession } from '../auth/sessions.js';
+import { hashToken, newEmailToken, newReferralCode } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import type { UserRecord } from '../db/repository.js';
+import { isDemoTemplate, openSandbox } from '../demo/demo-accounts.js';
+import type { Handlers } from './endpoint-routes.js';
+import { HttpError, invalidFields } from './errors.js';
+import { referralLink, userView } from './user-view.js';
+
+/** The cookie that carries the access token to the socket server (the original client sends no socket token). */
+export const SESSION_COOKIE = 'dq_session';
+
+/** Coins the inviter earns once an invited player verifies their email (docs/decisions/0032). */
+export const REFERRAL_COINS = 5;
+
+type AccountCalls = 'login' | 'register' | 'sendVerification' | 'verifyEmail' | 'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'updateProfile' | 'getReferrals';
+
+/** Sends a verification link for the user's current email. */
+async function sendVerificationMail(context: AppContext, user: UserRecord): Promise<void> {
+  const token = newEmailToken();
+  const now = context.now();
+  await context.repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
+  const link = `${context.config.publicUrl}/register/verify-email/verify?token=${token}`;
+  await context.outbox.send({ to: user.email, subject: messages.server.mail.verifySubject, body: messages.server.mail.verifyBody(user.name, link) });
+}
+
+/** The account calls: login, registration, verification, password reset and change, profile, referrals. */
+export function accountHandlers(context: AppContext): Pick<Handlers, AccountCalls> {
+  const { repository } = context;
+  const nowDate = () => new Date(context.now());
+
+  return {
+    async login({ body, reply }) {
+      const problems = validateLogin(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const account = await repository.findUserByEmail(body.email.trim());
+      // Always one password check, against a dummy hash for an unknown email: equal time, nothing revealed.
+      const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
+      if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
+      if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
+      const user = isDemoTemplate(context, account) ? await openSandbox(context, account) : account;
+      const session = await startSession(context, user);
+      const secure = context.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      const maxAge = Math.floor(context.config.accessTokenTtlMs / 1000);
+      reply.header('Authorization', `Bearer ${session.accessToken}`);
+      reply.header('x-xsrf-token', session.csrfToken);
+      reply.header('Set-Cookie', `${SESSION_COOKIE}=${session.accessToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+      reply.header('Cache-Control', 'no-store');
+      return { user: await userView(context, user), coins: user.coins, timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED };
+    },
+
+    async register({ body }) {
+      if (context.config.demo) throw new HttpError(403, messages.auth.demoCannotRegister);
+      const problems = validateRegistration(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const email = body.email.trim().toLowerCase();
+      const inviter = body.referral_code ? await repository.findUserByReferralCode(body.referral_code.trim()) : null;
+      const passwordHash = await hashPassword(body.password);
+      const user = await repository.createUser(
+        {
+          email,
+          passwordHash,
+          name: body.name.trim(),
+          education: body.education,
+          school: body.school?.trim() || null,
+          country: body.country.trim(),
+          region: body.region?.trim() || null,
+          city: body.city?.trim() || null,
+          role: 'Player',
+          emailVerified: false,
+          referralCode: newReferralCode(),
+          referredBy: inviter?.id ?? null,
+        },
+        nowDate(),
+      );
+      if (user) {
+        await sendVerificationMail(context, user);
+      } else {
+        // The email is taken: answer exactly as for a new account, and tell the owner instead.
+        const owner = await repository.findUserByEmail(email);
+        if (owner) await context.outbox.send({ to: owner.email, subject: messages.server.mail.alreadyRegisteredSubject, body: messages.server.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`) });
+      }
+      return { message: messages.auth.verificationSent };
+    },
+
+    async sendVerification({ body }) {
+      const problems = validateEmailRequest(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const user = await repository.findUserByEmail(body.email.trim());
+      if (user && !user.emailVerified && !isDemoTemplate(context, user)) await sendVerificationMail(context, user);
+      return { message: messages.auth.verificationSent };
+    },
+
+    async verifyEmail({ body }) {
+      const problem = validateVerificationToken(body.token);
+      if (problem) throw invalidFields({ token: [problem] });
+      const verified = await repository.verifyEmail(hashToken(body.token), { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS }, nowDate());
+      if (!verified) throw new HttpError(404, messages.server.tokenNotValid);
+      for (const change of verified.changes) context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
+      return { message: messages.auth.verifySuccess };
+    },
+
+    async requestPasswordReset({ body }) {
+      const problems = validateEmailRequest(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const user = await repository.findUserByEmail(body.email.trim());
+      if (user && user.emailVerified && !isDemoTemplate(context, user)) {
+        const token = newEmailToken();
+        const now = context.now();
+        await repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'reset', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
+        const link = `${context.config.publicUrl}/password-reset?token=${token}`;
+        await context.outbox.send({ to: user.email, subject: messages.server.mail.resetSubject, body: messages.server.mail.resetBody(user.name, link) });
+      }
+      return { message: messages.auth.resetSent };
+    },
+
+    async resetPassword({ body }) {
+      const problems = validatePasswordReset(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const userId = await repository.resetPassword(hashToken(body.token), await hashPassword(body.password), nowDate());
+      if (userId === null) throw new HttpError(404, messages.server.tokenNotValid);
+      return { message: messages.auth.passwordReset };
+    },
+
+    async changePassword({ body, auth }) {
+      const problems = validatePasswordChange(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw invalidFields({ old_password: [messages.server.wrongOldPassword] });
+      await repository.setPassword(auth.user.id, await hashPassword(body.password));
+      await repository.revokeUserSessions(auth.user.id, nowDate(), auth.session.id);
+      return { message: messages.profile.passwordChanged };
+    },
+
+    async updateProfile({ body, auth }) {
+      const saved = auth.user;
+      const diff = profileChanges(
+        { name: saved.name, email: saved.email, education: saved.education, school: saved.school, country: saved.country, region: saved.region, city: saved.city },
+        body,
+      );
+      if (!diff.ok) throw new HttpError(422, diff.message);
+      const problems = validateProfileUpdate(diff.value);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const changes = { ...diff.value, ...(diff.value.email !== undefined ? { email: diff.value.email.trim().toLowerCase() } : {}) };
+      const emailChanged = changes.email !== undefined && changes.email !== saved.email;
+      if (!emailChanged) delete changes.email;
+      if (Object.keys(changes).length === 0) throw new HttpError(422, messages.validation.nothingToUpdate);
+      const updated = await repository.updateProfile(saved.id, changes);
+      if (!updated) throw new HttpError(409, messages.server.emailTaken);
+      if (emailChanged) {
+        await sendVerificationMail(context, updated);
+        // The new address must be verified before the next login; every session of the account ends now.
+        await repository.revokeUserSessions(saved.id, nowDate());
+        context.broadcaster.endSession(auth.session.id);
+      }
+      return { user: await userView(context, updated), verify_email: emailChanged };
+    },
+
+    async getReferrals({ auth }) {
+      const referrals = await repository.referrals(auth.user.id);
+      return {
+        referrals: referrals.map((referral) => ({
+          created_at: referral.createdAt.toISOString(),
+          coins: referral.coins,
+          invited_user: { name: referral.invitedName, email: referral.invitedEmail },
+        })),
+        referral_link: referralLink(context, auth.user),
+      };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_BASE_PATH,
+  endpoints,
+  gamePeriodAt,
+  isFeatureOpen,
+  isPlayer,
+  messages,
+  parseContract,
+  safeParseContract,
+  GAME_NOT_STARTED,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
+  type GatedFeature,
+} from '@dubloon-quest/core';
+import { bearerToken, authenticateToken, csrfMatches } from '../auth/sessions.js';
+import type { AppContext, AuthContext } from '../context.js';
+import { HttpError } from './errors.js';
+
+/** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
+export interface Call<Name extends EndpointName> {
+  body: EndpointRequest<Name>;
+  auth: Endpoints[Name]['auth'] extends true ? AuthContext : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+type Endpoints = typeof endpoints;
+
+export type Handler<Name extends EndpointName> = (call: Call<Name>) => Promise<EndpointResponse<Name>>;
+
+/** One handler per call of the endpoint table: the compiler refuses a missing call. */
+export type Handlers = { [Name in EndpointName]: Handler<Name> };
+
+/** The non-player refusal each player-only call answers with (spec section 6 texts). */
+const ROLE_MESSAGES: Partial<Record<EndpointName, string>> = {
+  submitStakes: messages.roles.onlyPlayersStake,
+  answerChestQuestion: messages.roles.onlyPlayersWinCoins,
+  submitChest: messages.roles.onlyPlayersWinCoins,
+  submitChallenge: messages.roles.playersOnlyFeature,
+  updateMeetup: messages.roles.playersOnlyFeature,
+};
+
+/**
+ * Answers 409 unless the feature is open now (`isFeatureOpen` of the current `gamePeriodAt`), with a message
+ * naming the period. While no event is scheduled only the results are open.
+ */
+export function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
+  const now = context.now();
+  const timestamps = context.schedule.timestampsAt(now);
+  if (timestamps === null) {
+    if (feature === 'results') return;
+    throw new HttpError(409, GAME_NOT_STARTED);
+  }
+  const { period } = gamePeriodAt(timestamps, now);
+  if (!isFeatureOpen(feature, period)) {
+    throw new HttpError(409, messages.server.featureClosed(messages.server.featureNames[feature], messages.server.periodNames[period]));
+  }
+}
+
+/** Reads the login of a request; 401 without a valid one. */
+export async function requireAuth(context: AppContext, request: FastifyRequest): Promise<AuthContext> {
+  const auth = await authenticateToken(context, bearerToken(request.headers.authorization));
+  if (!auth) throw new HttpError(401, messages.server.unauthorized);
+  return auth;
+}
+
+/** Answers 403 unless the request carries the anti-forgery token of its session. */
+export function requireCsrf(auth: AuthContext, request: FastifyRequest): void {
+  const header = request.headers['x-xsrf-token'];
+  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header)) throw new HttpError(403, messages.server.badXsrfToken);
+}
+
+/** Per-call request budgets, keyed by what the call is about. */
+function rateLimitOf(context: AppContext, name: EndpointName) {
+  const limits = context.config.rateLimits;
+  const emailOf = (request: FastifyRequest) => {
+    const body = request.body as { email?: unknown } | undefined;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  };
+  switch (name) {
+    case 'login':
+      return { max: limits.login.max, timeWindow: limits.login.windowMs, keyGenerator: (request: FastifyRequest) => `login|${request.ip}|${emailOf(request)}` };
+    case 'register':
+    case 'sendVerification':
+    case 'requestPasswordReset':
+      return { max: limits.mail.max, timeWindow: limits.mail.windowMs, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}` };
+    case 'answerChestQuestion':
+      return {
+        max: limits.chestAnswer.max,
+        timeWindow: limits.chestAnswer.windowMs,
+        // Per player: the signed token names the user without a database read (the handler checks it fully).
+        keyGenerator: (request: FastifyRequest) => {
+          const claims = context.tokens.verify(bearerToken(request.headers.authorization) ?? '', context.now());
+          return claims ? `chest|${claims.uid}` : `chest|${request.ip}`;
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Registers every call of the endpoint table under `/api/v2`, each checked in this order: login (401),
+ * anti-forgery token on POST and PATCH (403), body shape with core's schema (400 with `errors` per path), role
+ * (403), period gate (409); then the handler. With `checkResponses` every answer is checked against its
+ * response schema too (tests).
+ */
+export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean): void {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint = endpoints[name];
+    const handler = handlers[name] as unknown as (call: { body: unknown; auth: AuthContext | null; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
+    const rateLimit = rateLimitOf(context, name);
+    app.route({
+      method: endpoint.method,
+      url: `${API_BASE_PATH}${endpoint.path}`,
+      ...(rateLimit ? { config: { rateLimit } } : {}),
+      handler: async (request, reply) => {
+        let auth: AuthContext | null = null;
+        if (endpoint.auth) {
+          auth = await requireAuth(context, request);
+          if (endpoint.method !== 'GET') requireCsrf(auth, request);
+        }
+        let body: unknown = undefined;
+        if (endpoint.request !== null) {
+          const parsed = safeParseContract(endpoint.request, request.body ?? null, `the body of ${endpoint.method} ${endpoint.path}`);
+          if (!parsed.ok) throw new HttpError(400, messages.contract.invalidRequest, parsed.error.fieldErrors);
+          body = parsed.value;
+        }
+        if (endpoint.playerOnly && !isPlayer(auth?.user.role)) throw new HttpError(403, ROLE_MESSAGES[name] ?? messages.roles.playersOnlyFeature);
+        if (endpoint.feature !== null) assertFeatureOpen(context, endpoint.feature);
+        const result = await handler({ body, auth, request, reply });
+        if (checkResponses) parseContract(endpoint.response, result, `the answer of ${endpoint.method} ${endpoint.path}`);
+        return result;
+      },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages, type ErrorBody } from '@dubloon-quest/core';
+
+/** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  get body(): ErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+/** 422 with the validators' field errors (the catalogue's texts). */
+export function invalidFields(errors: Record<string, string[]>): HttpError {
+  return new HttpError(422, messages.contract.invalidRequest, errors);
+}
+
+/** True when a database driver error says the server cannot be reached (either engine). */
+function isDatabaseDown(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code) || /Connection terminated|timeout exceeded when trying to connect/i.test((error as Error).message ?? '');
+}
+
+/**
+ * Maps every failure to the JSON error body: expected failures keep their status and message; Fastify's own
+ * 4xx (bad JSON, wrong content type, body too large) keep their status with a catalogue message; anything
+ * else is logged and answered 500 (503 when the database is down) without a stack trace or internal detail.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) return reply.status(429).send({ message: messages.server.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      const message = status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? messages.server.requestNotJson : messages.contract.invalidRequest;
+      return reply.status(status).send({ message });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error(`database unavailable: ${error.message}`);
+      return reply.status(503).send({ message: messages.server.databaseUnavailable });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.network.unexpectedServer });
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  applyStakeSubmission,
+  MAX_CHEST_COINS,
+  messages,
+  RAFFLE_COOLDOWN_MS,
+  scoreChest,
+  type Chest,
+  type EventChest,
+} from '@dubloon-quest/core';
+import type { AppContext } from '../context.js';
+import type { ChestAttempt, Decision } from '../db/repository.js';
+import type { Handlers } from './endpoint-routes.js';
+import { HttpError } from './errors.js';
+
+type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHistory' | 'getChests' | 'answerChestQuestion' | 'submitChest';
+
+/** How the coin history names each ledger source; stakes are not income and are left out. */
+const HISTORY_SOURCES: Record<string, string | undefined> = { signup: 'signup', chest: 'chests', referral: 'referrals', demo: 'demo bonus' };
+
+/**
+ * A chest as one player may see it. In server mode a question's `correct` and `explanation` are included only
+ * once the player solved it, with the player's progress (`tried`: wrong letters, `solved`, `coins`); in client
+ * mode the whole chest is sent, as the original contract did. Pure.
+ */
+export function chestView(chest: EventChest, attempts: readonly ChestAttempt[], quizCheck: 'server' | 'client'): Chest {
+  if (quizCheck === 'client') return { chest_id: chest.chest_id, group: chest.group.map((question) => ({ question: question.question, answers: { ...question.answers } })) };
+  const score = scoreChest(
+    chest.group.map((question) => question.answers.correct),
+    attempts,
+  );
+  return {
+    chest_id: chest.chest_id,
+    group: chest.group.map((question, index) => {
+      const progress = score.questions[index]!;
+      const answers = progress.solved ? { choices: question.answers.choices, correct: question.answers.correct, explanation: question.answers.explanation } : { choices: question.answers.choices };
+      return {
+        question: question.question,
+        answers,
+        tried: progress.tried.filter((letter) => letter !== question.answers.correct),
+        solved: progress.solved,
+        coins: progress.coins,
+      };
+    }),
+  };
+}
+
+/** The raffle, coin and chest calls. */
+export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
+  const { repository, event } = context;
+
+  const findChest = (chestId: number) => {
+    const chest = event.chestsById.get(chestId);
+    if (!chest) throw new HttpError(404, messages.server.unknownChest);
+    return chest;
+  };
+
+  return {
+    async getRaffleItems({ auth }) {
+      const [stakes, totals] = await Promise.all([repository.stakesOf(auth.user.id), repository.stakeTotals()]);
+      return event.file.raffle_items.map((item) => ({
+        item_id: item.item_id,
+        name: item.name,
+        description: item.description,
+        image_src: item.image_src,
+        stock: item.stock,
+        coins: stakes[item.item_id] ?? 0,
+        silver: !totals.has(item.item_id),
+        raffle_partner: event.partnersByName.get(item.partner)!,
+        total_staked: totals.get(item.item_id) ?? 0,
+      }));
+    },
+
+    async submitStakes({ body, auth }) {
+      const now = context.now();
+      type Failure = { status: number; message: string; retryAfterMs?: number };
+      const outcome = await repository.submitStakes<Failure>(auth.user.id, new Date(now), (state): Decision<Record<number, number>, Failure> => {
+        const elapsed = state.lastStakeAt === null ? Number.POSITIVE_INFINITY : now - state.lastStakeAt.getTime();
+        if (elapsed < RAFFLE_COOLDOWN_MS) {
+          const retryAfterMs = RAFFLE_COOLDOWN_MS - elapsed;
+          return { ok: false, failure: { status: 429, message: messages.server.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), retryAfterMs } };
+        }
+        const applied = applyStakeSubmission({ balance: state.balance, staked: state.stakes }, body.staked_items, event.itemsById.keys());
+        if (!applied.ok) return { ok: false, failure: { status: 422, message: applied.message } };
+        return { ok: true, value: Object.fromEntries(applied.value.changes.map((change) => [change.item_id, change.coins])) };
+      });
+      if (!outcome.ok) {
+        const { status, message, retryAfterMs } = outcome.failure;
+        throw new HttpError(status, message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+      }
+      if (outcome.value.silverChanges.length > 0) context.broadcaster.raffleSilver(outcome.value.silverChanges);
+      return { total_coins: outcome.value.balance };
+    },
+
+    async getCoinTotal({ auth }) {
+      return { coins: (await repository.coinBalance(auth.user.id)) ?? 0 };
+    },
+
+    async getCoinHistory({ auth }) {
+      const bySource = new Map<string, number>();
+      for (const row of await repository.coinTransactions(auth.user.id)) {
+        const source = HISTORY_SOURCES[row.source];
+        if (source !== undefined) bySource.set(source, (bySource.get(source) ?? 0) + row.count);
+      }
+      return { coin_details: [...bySource].map(([source, count]) => ({ source, count })) };
+    },
+
+    async getChests({ auth }) {
+      const attempts = context.config.quizCheck === 'server' ? await repository.chestAttempts(auth.user.id) : new Map<number, ChestAttempt[]>();
+      return event.file.chests.map((chest) => chestView(chest, attempts.get(chest.chest_id) ?? [], context.config.quizCheck));
+    },
+
+    async answerChestQuestion({ body, auth }) {
+      const chest = findChest(body.chest_id);
+      const question = chest.group[body.question];
+      if (!question) throw new HttpError(404, messages.server.unknownChest);
+      if (!Object.hasOwn(question.answers.choices, body.choice)) throw new HttpError(422, messages.server.unknownChoice, { choice: [messages.server.unknownChoice] });
+      const correctLetters = chest.group.map((entry) => entry.answers.correct);
+      const recorded = await repository.recordChestAttempt<string>(auth.user.id, chest.chest_id, { question: body.question, choice: body.choice }, new Date(context.now()), (state) => {
+        if (state.paidCoins !== null) return { ok: false, failure: messages.chests.alreadyCompleted };
+        const score = scoreChest(correctLetters, state.attempts);
+        if (score.current !== body.question) return { ok: false, failure: messages.server.questionSettled };
+        return { ok: true, value: null };
+      });
+      if (!recorded.ok) throw new HttpError(409, recorded.failure);
+      const score = scoreChest(correctLetters, recorded.value);
+      const correct = body.choice === question.answers.correct;
+      return {
+        correct,
+        ...(correct ? { explanation: question.answers.explanation } : {}),
+        question_coins: score.questions[body.question]!.coins,
+        chest_coins: score.coins,
+        completed: score.completed,
+      };
+    },
+
+    async submitChest({ body, auth }) {
+      const chest = findChest(body.chest_id);
+      const correctLetters = chest.group.map((entry) => entry.answers.correct);
+      const quizCheck = context.config.quizCheck;
+      const paid = await repository.payChest<{ status: number; message: string }>(auth.user.id, chest.chest_id, new Date(context.now()), (state) => {
+        if (state.paidCoins !== null) return { ok: false, failure: { status: 409, message: messages.chests.alreadyCompleted } };
+        if (quizCheck === 'client') {
+          if (body.amount > MAX_CHEST_COINS) return { ok: false, failure: { status: 422, message: messages.server.chestAmountOutOfRange(MAX_CHEST_COINS) } };
+          return { ok: true, value: body.amount };
+        }
+        const score = scoreChest(correctLetters, state.attempts);
+        if (!score.completed) return { ok: false, failure: { status: 422, message: messages.server.chestNotCompleted } };
+        if (body.amount !== score.coins) return { ok: false, failure: { status: 422, message: messages.server.chestAmountMismatch(score.coins) } };
+        return { ok: true, value: score.coins };
+      });
+      if (!paid.ok) throw new HttpError(paid.failure.status, paid.failure.message);
+      context.broadcaster.coinChange(auth.user.id, { coins: paid.value.change.delta, balance: paid.value.change.balance });
+      return { chests_submitted: Object.fromEntries(Object.entries(paid.value.chestsSubmitted)) };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from './config.js';
+import { EventFileError } from './event/game-event.js';
+import { buildServer } from './server.js';
+
+/** Starts the game server from the environment's settings (see README "Settings"). */
+async function main(): Promise<void> {
+  let app;
+  try {
+    const config = loadConfig(process.env);
+    app = await buildServer(config);
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Dubloon Quest is served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode: log in as demo.player@example.com / Treasure-2026)' : ''}`);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EventFileError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = app;
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

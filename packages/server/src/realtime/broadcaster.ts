@@ -1,0 +1,32 @@
+import type { Server } from 'socket.io';
+import { REALTIME_EVENTS, type ChallengeSubmittedEvent, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+
+/**
+ * The emit side of the realtime channel. Routes announce through it and never touch socket.io, so a Redis
+ * adapter (several processes) changes nothing here: rooms are socket.io rooms and reach every process.
+ */
+export interface Broadcaster {
+  /** To the player's sockets only. */
+  coinChange(userId: number, event: CoinChangeEvent): void;
+  /** To everyone. */
+  raffleSilver(event: RaffleSilverEvent): void;
+  /** To everyone. */
+  challengeSubmitted(event: ChallengeSubmittedEvent): void;
+  /** Disconnects the sockets of a session that ended (logout, password change). */
+  endSession(sessionId: string): void;
+}
+
+/** The room of one player's sockets. */
+export const userRoom = (userId: number) => `user:${userId}`;
+/** The room of the sockets opened with one session's token. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** A {@link Broadcaster} over a socket.io server (attach its adapter before use for several processes). */
+export function socketBroadcaster(io: Server): Broadcaster {
+  return {
+    coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, event),
+    raffleSilver: (event) => void io.emit(REALTIME_EVENTS.raffleSilver, event),
+    challengeSubmitted: (event) => void io.emit(REALTIME_EVENTS.challengeSubmitted, event),
+    endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+  };
+}

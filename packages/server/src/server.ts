@@ -1,0 +1,149 @@
+import { join } from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE_PATH, HEALTH_PATH, messages } from '@dubloon-quest/core';
+import { AccessTokens } from './auth/tokens.js';
+import type { ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/db.js';
+import { migrate } from './db/migrations.js';
+import { openPgDb } from './db/pg-db.js';
+import { openPgliteDb } from './db/pglite-db.js';
+import { Repository } from './db/repository.js';
+import { seedDemoAccounts } from './demo/demo-accounts.js';
+import { demoSchedule } from './event/demo-cycle.js';
+import { loadEventFile, type EventSchedule } from './event/game-event.js';
+import { Locations } from './event/locations.js';
+import { accountHandlers, SESSION_COOKIE } from './http/account.handlers.js';
+import { businessHandlers } from './http/business.handlers.js';
+import { registerEndpoints, requireAuth, requireCsrf } from './http/endpoint-routes.js';
+import { installErrorHandling, HttpError } from './http/errors.js';
+import { gameHandlers } from './http/game.handlers.js';
+import { registerWebApp } from './http/web-app.js';
+import { consoleTransport, Outbox, smtpTransport } from './mail/mailer.js';
+import { socketBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
+import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game's shared services (tests read the repository and outbox through it). */
+    game: AppContext;
+  }
+}
+
+/** What tests (and other hosts) may replace. */
+export interface BuildOptions {
+  /** An open database to use instead of the configured one (it is migrated; the server closes it). */
+  db?: Db;
+  /** The clock, in epoch ms. */
+  now?: () => number;
+  /** The event's schedule, instead of the event file's (or the demo cycle). */
+  schedule?: EventSchedule;
+  /** Check every answer against its response schema (tests). */
+  checkResponses?: boolean;
+  /** Replace the socket broadcaster (e.g. to add a Redis adapter's, or to observe it). */
+  wrapBroadcaster?: (broadcaster: Broadcaster) => Broadcaster;
+}
+
+const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Builds the whole game server: the `/api/v2` calls of the endpoint table, health, logout, socket.io on the
+ * same HTTP server, the web app and media. Opens and migrates the database, loads the event file and, in demo
+ * mode, seeds the demo accounts. Call `listen` on the result; `close` releases everything.
+ * @throws EventFileError when the event file is invalid.
+ */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const event = loadEventFile(config.eventFile);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers["x-xsrf-token"]', 'req.headers.cookie', 'res.headers.authorization', 'res.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandling(app);
+
+  const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl) : await openPgliteDb(join(config.dataDir, 'pglite')));
+  const repository = new Repository(db);
+  const now = options.now ?? (() => Date.now());
+  try {
+    await migrate(db);
+    if (config.demo) await seedDemoAccounts(repository, new Date(now()));
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const io = createSocketServer(app.server, config);
+  const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io));
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`) : consoleTransport(app.log);
+  const context: AppContext = {
+    config,
+    repository,
+    event,
+    schedule: options.schedule ?? (config.demo ? demoSchedule : event.fixedSchedule()),
+    locations: new Locations(),
+    outbox: new Outbox(repository, transport, app.log, () => new Date(now())),
+    tokens: new AccessTokens(config.tokenSecret),
+    broadcaster,
+    log: app.log,
+    now,
+  };
+  app.decorate('game', context);
+  wireRealtime(io, context, SESSION_COOKIE);
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PATCH'],
+      allowedHeaders: ['authorization', 'x-xsrf-token', 'content-type'],
+      exposedHeaders: ['Authorization', 'x-xsrf-token'],
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, details) => new HttpError(429, messages.server.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
+    done(null, payload);
+  });
+
+  app.get(`${API_BASE_PATH}${HEALTH_PATH}`, async (_request, reply) => {
+    const database = await repository.ping();
+    return reply.status(database ? 200 : 503).header('Cache-Control', 'no-store').send({ status: database ? 'ok' : 'unavailable', database });
+  });
+  // Logout is ours (the spec's client only forgets its tokens): it revokes the session and closes its sockets.
+  app.post(`${API_BASE_PATH}/auth/logout`, async (request, reply) => {
+    const auth = await requireAuth(context, request);
+    requireCsrf(auth, request);
+    await repository.revokeSession(auth.session.id, new Date(now()));
+    broadcaster.endSession(auth.session.id);
+    return reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`).send({ message: messages.server.loggedOut });
+  });
+  registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context) }, options.checkResponses ?? false);
+  await registerWebApp(app, config);
+
+  const purge = config.demo
+    ? setInterval(() => {
+        repository.purgeExpiredSandboxes(new Date(now())).catch((error: unknown) => app.log.warn(`sandbox purge failed: ${(error as Error).message}`));
+      }, SANDBOX_PURGE_EVERY_MS).unref()
+    : null;
+  const flush = setInterval(() => void context.outbox.flush(), 60_000).unref();
+
+  app.addHook('onClose', async () => {
+    if (purge) clearInterval(purge);
+    clearInterval(flush);
+    await io.close();
+    await db.close();
+  });
+  return app;
+}

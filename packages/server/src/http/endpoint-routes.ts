@@ -84,7 +84,7 @@ function rateLimitOf(context: AppContext, name: EndpointName) {
     case 'register':
     case 'sendVerification':
     case 'requestPasswordReset':
-      return { max: limits.mail.max, timeWindow: limits.mail.windowMs, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}` };
+      return { max: limits.mail.max, timeWindow: limits.mail.windowMs, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}|${emailOf(request)}` };
     case 'answerChestQuestion':
       return {
         max: limits.chestAnswer.max,

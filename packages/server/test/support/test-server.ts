@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { DEFAULT_RATE_LIMITS, DEMO_EVENT_FILE, type RateLimits, type ServerConfig } from '../../src/config.js';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { newReferralCode } from '../../src/auth/tokens.js';
+import type { Role } from '../../src/db/repository.js';
+import { buildServer, type BuildOptions } from '../../src/server.js';
+import { openTestPglite } from './databases.js';
+
+/** The demo event file's own timestamps, which the non-demo test servers run on. */
+export const EVENT_TIMES = {
+  preGame: Date.parse('2026-04-19T14:00:00.000Z') + 3_600_000,
+  gameStart: Date.parse('2026-04-20T14:00:00.000Z') + 3_600_000,
+  reviewStart: Date.parse('2026-04-25T14:00:00.000Z') + 3_600_000,
+  winnersAnnounced: Date.parse('2026-04-26T14:00:00.000Z') + 3_600_000,
+  gameEnd: Date.parse('2026-04-27T14:00:00.000Z') + 3_600_000,
+  beforePreGame: Date.parse('2026-04-19T14:00:00.000Z') - 3_600_000,
+} as const;
+
+export const PASSWORD = 'Correct-Horse-9';
+
+/** Budgets high enough that ordinary tests never meet them (the rate-limit tests lower one). */
+const GENEROUS_LIMITS: RateLimits = {
+  login: { max: 1000, windowMs: 60_000 },
+  mail: { max: 1000, windowMs: 60_000 },
+  chestAnswer: { max: 10_000, windowMs: 60_000 },
+  socketEvents: { max: 1000, windowMs: 10_000 },
+};
+
+export interface TestServerOptions extends Partial<ServerConfig> {
+  build?: BuildOptions;
+}
+
+export interface Response<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A signed-in user as a test drives it. */
+export interface Session {
+  email: string;
+  password: string;
+  token: string;
+  csrf: string;
+}
+
+/** The real server on a free port with a fresh in-memory database, and helpers to talk to it. */
+export class TestServer {
+  /** The server's clock; tests move it. */
+  clock = { now: EVENT_TIMES.preGame };
+
+  private constructor(
+    readonly app: FastifyInstance,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(options: TestServerOptions = {}): Promise<TestServer> {
+    const { build, ...overrides } = options;
+    const { db } = await openTestPglite();
+    const config: ServerConfig = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/nonexistent',
+      databaseUrl: null,
+      redisUrl: null,
+      eventFile: DEMO_EVENT_FILE,
+      demo: false,
+      corsOrigins: [],
+      quizCheck: 'server',
+      smtpUrl: null,
+      logLevel: 'silent',
+      publicUrl: 'http://localhost:3000',
+      webDist: '/nonexistent-web-dist',
+      tokenSecret: randomBytes(32).toString('hex'),
+      accessTokenTtlMs: 12 * 60 * 60 * 1000,
+      rateLimits: GENEROUS_LIMITS,
+      socketMaxBytes: 16 * 1024,
+      ...overrides,
+    };
+    let server: TestServer | null = null;
+    const app = await buildServer(config, { db, checkResponses: true, now: () => server!.clock.now, ...build });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    server = new TestServer(app, `http://127.0.0.1:${port}`);
+    return server;
+  }
+
+  get repository() {
+    return this.app.game.repository;
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+
+  /** One HTTP call to `/api/v2<path>` with JSON, as the original client sends it. */
+  async call<T = Record<string, unknown>>(method: string, path: string, options: { body?: unknown; rawBody?: string; session?: Session | null; token?: string; csrf?: string; headers?: Record<string, string> } = {}): Promise<Response<T>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${options.token ?? options.session?.token ?? 'undefined'}`,
+      'x-xsrf-token': options.csrf ?? options.session?.csrf ?? 'undefined',
+      ...options.headers,
+    };
+    const response = await fetch(`${this.baseUrl}/api/v2${path}`, {
+      method,
+      headers,
+      ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return { status: response.status, body: body as T, text, headers: response.headers };
+  }
+
+  /** Logs in and returns the tokens read from the answer's headers. */
+  async login(email: string, password = PASSWORD): Promise<Session & { body: Record<string, unknown> }> {
+    const response = await this.call('POST', '/auth/login', { body: { email, password } });
+    if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
+    const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
+    const csrf = response.headers.get('x-xsrf-token');
+    if (!token || !csrf) throw new Error('login answered without token headers');
+    return { email, password, token, csrf, body: response.body };
+  }
+
+  /** The last link of a kind mailed to an address, read from the outbox. */
+  async mailedToken(email: string): Promise<string> {
+    const mail = (await this.repository.mailTo(email)).at(-1);
+    const token = /token=([0-9a-f]{40})/.exec(mail?.body ?? '')?.[1];
+    if (!token) throw new Error(`no token mailed to ${email}`);
+    return token;
+  }
+
+  /** Registers a player over HTTP, verifies the email with the mailed link, and logs in. */
+  async newPlayer(fields: Record<string, unknown> = {}): Promise<Session & { body: Record<string, unknown> }> {
+    const email = uniqueEmail();
+    const registration = await this.call('POST', '/auth/register', {
+      body: { name: 'Test Player', email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto', ...fields },
+    });
+    if (registration.status !== 200) throw new Error(`register failed: ${registration.status} ${registration.text}`);
+    const verified = await this.call('POST', '/auth/email/verify', { body: { token: await this.mailedToken(email) } });
+    if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+    return this.login(email);
+  }
+
+  /** Creates a verified account of any role straight in the database (no call creates non-players), and logs in. */
+  async newAccount(role: Role): Promise<Session & { body: Record<string, unknown> }> {
+    const email = uniqueEmail();
+    await this.repository.createUser(
+      { email, passwordHash: await hashPassword(PASSWORD), name: `Test ${role}`, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
+      new Date(this.clock.now),
+    );
+    return this.login(email);
+  }
+
+  /** A socket.io client on this server (websocket transport), not yet connected until awaited. */
+  async socket(options: { token?: string; headers?: Record<string, string> } = {}): Promise<Socket> {
+    const socket = connectSocket(this.baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(options.token !== undefined ? { auth: { token: options.token } } : {}),
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (error) => reject(error));
+    });
+    return socket;
+  }
+}
+
+/** A fresh address for each test's player, so tests in one file never share state. */
+export function uniqueEmail(): string {
+  return `player.${randomBytes(6).toString('hex')}@example.com`;
+}
+
+/** Waits for one event on a socket, or fails after `ms`. */
+export function nextEvent<T>(socket: Socket, event: string, ms = 2_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of a kind a socket receives from now on. */
+export function collect<T>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+/** Emits `register` and resolves with the acknowledgement. */
+export function registerSocket(socket: Socket, email: unknown): Promise<unknown> {
+  return new Promise((resolve) => socket.emit('register', email, (ack: unknown) => resolve(ack)));
+}
+
+export { DEFAULT_RATE_LIMITS };

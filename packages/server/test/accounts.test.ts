@@ -93,7 +93,7 @@ describe('POST /auth/email/verify', () => {
     const code = new URL(link).searchParams.get('referral')!;
     const invited = await server.newPlayer({ referral_code: code, name: 'Grace Hopper' });
     const referrals = await server.call<{ referrals: unknown[]; referral_link: string }>('GET', '/auth/player/referrals', { session: inviter });
-    expect(referrals.body).toEqual({ referrals: [{ created_at: expect.any(String), coins: 5, invited_user: { name: 'Grace Hopper', email: invited.email } }], referral_link: link });
+    expect(referrals.body).toEqual({ referrals: [{ created_at: expect.any(String) as unknown, coins: 5, invited_user: { name: 'Grace Hopper', email: invited.email } }], referral_link: link });
     expect((await server.call('GET', '/game/player/coins/total', { session: inviter })).body).toEqual({ coins: 8 });
   });
 });
@@ -145,7 +145,7 @@ describe('POST /auth/login', () => {
         region: 'Ontario',
         city: 'Toronto',
         role: 'Player',
-        referral_link: expect.stringMatching(/^http:\/\/localhost:3000\/register\?referral=[0-9a-f]+$/),
+        referral_link: expect.stringMatching(/^http:\/\/localhost:3000\/register\?referral=[0-9a-f]+$/) as unknown,
         chests_submitted: {},
         attend_meeting: null,
       },

@@ -112,13 +112,7 @@ export class TestServer {
       ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
     const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    return { status: response.status, body: body as T, text, headers: response.headers };
+    return { status: response.status, body: parseJson(text) as T, text, headers: response.headers };
   }
 
   /** Logs in and returns the tokens read from the answer's headers. */
@@ -207,3 +201,11 @@ export function registerSocket(socket: Socket, email: unknown): Promise<unknown>
 }
 
 export { DEFAULT_RATE_LIMITS };
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

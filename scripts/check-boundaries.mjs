@@ -50,7 +50,8 @@ export function findViolations(root) {
       }
       for (const file of files) {
         const text = readFileSync(file, 'utf8');
-        const isTest = /\.test\.tsx?$/.test(file) || dir === 'test';
+        // Contract suites (`*.contract.ts`) register vitest tests; they are exported for test files only.
+        const isTest = /\.(test|contract)\.tsx?$/.test(file) || dir === 'test';
         for (const match of text.matchAll(specifierPattern)) {
           const spec = match[1] ?? match[2] ?? match[3];
           const where = relative(root, file);

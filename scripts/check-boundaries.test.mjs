@@ -47,3 +47,14 @@ test('outward imports and deep imports of internals fail', () => {
   const problems = findViolations(root);
   assert.equal(problems.length, 4, problems.join('\n'));
 });
+
+test('core test files and contract suites may import the test libraries; other core files may not', () => {
+  const root = monorepo({
+    'core/src/a.test.ts': "import { it } from 'vitest';\nimport { fc } from '@fast-check/vitest';",
+    'core/src/port.contract.ts': "import { describe } from 'vitest';",
+    'core/src/a.ts': "import { describe } from 'vitest';",
+  });
+  const problems = findViolations(root);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], /core\/src\/a\.ts: core may import only xstate, zod, not "vitest"/);
+});

@@ -37,3 +37,4 @@ export * from './rules/profile/coin-history.js';
 export * from './rules/profile/referrals.js';
 export * from './rules/winners/group-winners.js';
 export * from './contract/event-file.schema.js';
+export * from './quiz-judge/local-quiz-judge.js';

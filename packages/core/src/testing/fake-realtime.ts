@@ -1,0 +1,183 @@
+import type * as z from 'zod/mini';
+import { safeParseContract } from '../contract/parse.js';
+import {
+  challengeSubmittedEventSchema,
+  coinChangeEventSchema,
+  raffleSilverEventSchema,
+  REALTIME_EVENTS,
+  REGISTER_ACK,
+  type ChallengeSubmittedEvent,
+  type CoinChangeEvent,
+  type RaffleSilverEvent,
+} from '../contract/realtime.schema.js';
+import { RealtimeError, type Realtime, type RealtimeDisconnectReason, type RealtimeErrorKind, type Unsubscribe } from '../ports/realtime.port.js';
+import type { FakeGameServer } from './fake-game-server.js';
+
+type ServerEventName = (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>];
+
+const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
+  [REALTIME_EVENTS.coinChange]: coinChangeEventSchema,
+  [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
+  [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
+};
+
+type ConnectOutcome = 'accept' | Exclude<RealtimeErrorKind, 'notConnected'>;
+
+export interface FakeRealtimeOptions {
+  /** Relays the pushes of this in-memory game: a player's coin changes once registered, broadcasts once connected. */
+  readonly server?: FakeGameServer;
+  /** What `register` acknowledges. Default `"success"`. */
+  readonly registerAck?: string;
+}
+
+/**
+ * A `Realtime` whose every effect waits in a queue until the test calls `flush()`: connection outcomes,
+ * acknowledgements, server events and disconnections are delivered in the order they were queued, so the
+ * ordering is under test control. Events go through the contract's schemas, as in the real adapter: one that
+ * does not match is dropped (and counted in `droppedEvents`).
+ */
+export class FakeRealtime implements Realtime {
+  /** How many times `connect` was called. */
+  connectAttempts = 0;
+  /** The token of the last `connect`. */
+  accessToken: string | null = null;
+  /** The email registered on the current connection. */
+  registeredEmail: string | null = null;
+  /** Server events that did not match their schema. */
+  droppedEvents = 0;
+  registerAck: string;
+
+  private isConnected = false;
+  private readonly queue: (() => void)[] = [];
+  private readonly connectOutcomes: ConnectOutcome[] = [];
+  private readonly listeners = {
+    [REALTIME_EVENTS.coinChange]: new Set<(event: CoinChangeEvent) => void>(),
+    [REALTIME_EVENTS.raffleSilver]: new Set<(event: RaffleSilverEvent) => void>(),
+    [REALTIME_EVENTS.challengeSubmitted]: new Set<(event: ChallengeSubmittedEvent) => void>(),
+  };
+  private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
+
+  constructor(options: FakeRealtimeOptions = {}) {
+    this.registerAck = options.registerAck ?? REGISTER_ACK;
+    options.server?.onPush((push) => {
+      if (push.type === 'coinChange') {
+        if (push.email === this.registeredEmail) this.emit(REALTIME_EVENTS.coinChange, push.event);
+      } else {
+        this.emit(push.type === 'raffleSilver' ? REALTIME_EVENTS.raffleSilver : REALTIME_EVENTS.challengeSubmitted, push.event);
+      }
+    });
+  }
+
+  /** Whether the fake is connected (as of the last delivered effect). */
+  get connected(): boolean {
+    return this.isConnected;
+  }
+
+  /** How many effects wait for `flush()`. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** The next `connect` attempts fail with these kinds (one per attempt), then connections succeed again. */
+  refuseNextConnects(...kinds: Exclude<RealtimeErrorKind, 'notConnected'>[]): void {
+    this.connectOutcomes.push(...kinds);
+  }
+
+  connect(accessToken: string | null): Promise<void> {
+    this.connectAttempts += 1;
+    this.accessToken = accessToken;
+    const outcome = this.connectOutcomes.shift() ?? 'accept';
+    return new Promise((resolve, reject) => {
+      this.queue.push(() => {
+        if (outcome !== 'accept') return reject(new RealtimeError(outcome, `Connection ${outcome}`));
+        this.isConnected = true;
+        resolve();
+      });
+    });
+  }
+
+  disconnect(): void {
+    this.queue.push(() => {
+      if (!this.isConnected) return;
+      this.dropConnection();
+      for (const listener of this.disconnectListeners) listener('client');
+    });
+  }
+
+  register(email: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.queue.push(() => {
+        if (!this.isConnected) return reject(new RealtimeError('notConnected', 'Not connected'));
+        if (this.registerAck === REGISTER_ACK) this.registeredEmail = email;
+        resolve(this.registerAck);
+      });
+    });
+  }
+
+  onCoinChange(listener: (event: CoinChangeEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[REALTIME_EVENTS.coinChange], listener);
+  }
+
+  onRaffleSilver(listener: (event: RaffleSilverEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[REALTIME_EVENTS.raffleSilver], listener);
+  }
+
+  onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[REALTIME_EVENTS.challengeSubmitted], listener);
+  }
+
+  onDisconnect(listener: (reason: RealtimeDisconnectReason) => void): Unsubscribe {
+    return this.listen(this.disconnectListeners, listener);
+  }
+
+  /** Queues a server event by its wire name; the payload is checked against the event's schema on delivery. */
+  emit(eventName: ServerEventName, payload: unknown): void {
+    this.queue.push(() => {
+      if (!this.isConnected) return;
+      const parsed = safeParseContract(eventSchemas[eventName], payload, `the ${eventName} event`);
+      if (!parsed.ok) {
+        this.droppedEvents += 1;
+        return;
+      }
+      const listeners = this.listeners[eventName] as Set<(event: unknown) => void>;
+      for (const listener of [...listeners]) listener(parsed.value);
+    });
+  }
+
+  /** Queues the server (or the network) ending the connection. */
+  serverDisconnect(reason: Exclude<RealtimeDisconnectReason, 'client'> = 'server'): void {
+    this.queue.push(() => {
+      if (!this.isConnected) return;
+      this.dropConnection();
+      for (const listener of [...this.disconnectListeners]) listener(reason);
+    });
+  }
+
+  /**
+   * Delivers every queued effect in order, including effects queued while delivering, letting promise
+   * continuations run after each one.
+   */
+  async flush(): Promise<void> {
+    for (let effect = this.queue.shift(); effect !== undefined; effect = this.queue.shift()) {
+      effect();
+      await settle();
+    }
+  }
+
+  private dropConnection(): void {
+    this.isConnected = false;
+    this.registeredEmail = null;
+  }
+
+  private listen<Listener>(set: Set<Listener>, listener: Listener): Unsubscribe {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+}
+
+/** Lets pending promise continuations run (a few microtask turns). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}

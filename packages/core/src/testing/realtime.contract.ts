@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  challengeSubmittedEventSchema,
+  coinChangeEventSchema,
+  raffleSilverEventSchema,
+  REGISTER_ACK,
+  type ChallengeSubmittedEvent,
+  type CoinChangeEvent,
+  type RaffleSilverEvent,
+} from '../contract/realtime.schema.js';
+import { RealtimeError, type Realtime, type RealtimeDisconnectReason } from '../ports/realtime.port.js';
+
+/** What the Realtime contract suite needs from an implementation under test. */
+export interface RealtimeContractSubject {
+  /** A fresh, unconnected implementation. */
+  readonly realtime: Realtime;
+  /** A logged-in player the server knows: its access token and email. */
+  readonly player: { readonly accessToken: string; readonly email: string };
+  /** Makes the server send the player a `coin_change` (e.g. by paying it a chest). */
+  triggerCoinChange(): Promise<void>;
+  /** Makes the server broadcast a `raffle_gold_silver` (e.g. by a first stake on a silver item). */
+  triggerRaffleSilver(): Promise<void>;
+  /** Makes the server broadcast a `business_challenge_submitted` (e.g. by answering a challenge). */
+  triggerChallengeSubmitted(): Promise<void>;
+  /**
+   * Waits until what was sent so far has arrived: the fake flushes its queue; a real socket waits until
+   * `until()` holds (or a short time limit passes).
+   */
+  settle(until?: () => boolean): Promise<void>;
+  dispose?(): void | Promise<void>;
+}
+
+/**
+ * Registers the behaviour every `Realtime` must show (API.md, "Realtime"): connect with a token, `register`
+ * acknowledged with "success", the three events parsed by their schemas, unsubscribe, and disconnection.
+ * Run it against `FakeRealtime` and against the socket.io adapter talking to a real server.
+ */
+export function describeRealtimeContract(name: string, makeSubject: () => RealtimeContractSubject | Promise<RealtimeContractSubject>): void {
+  describe(`Realtime contract: ${name}`, () => {
+    let subject: RealtimeContractSubject;
+    let realtime: Realtime;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+      realtime = subject.realtime;
+    });
+
+    afterEach(async () => {
+      realtime.disconnect();
+      await subject.dispose?.();
+    });
+
+    /** Connects and registers the player, as the realtime machine does after login. */
+    async function connectAndRegister(): Promise<string> {
+      const connecting = realtime.connect(subject.player.accessToken);
+      await subject.settle();
+      await connecting;
+      const registering = realtime.register(subject.player.email);
+      await subject.settle();
+      return registering;
+    }
+
+    function collect<Event>(subscribe: (listener: (event: Event) => void) => () => void): { events: Event[]; stop: () => void } {
+      const events: Event[] = [];
+      const stop = subscribe((event) => events.push(event));
+      return { events, stop };
+    }
+
+    it('connects with the access token and registers the player with the "success" acknowledgement', async () => {
+      await expect(connectAndRegister()).resolves.toBe(REGISTER_ACK);
+    });
+
+    it('refuses to register before connecting', async () => {
+      const registering = realtime.register(subject.player.email);
+      await subject.settle();
+      const error: unknown = await registering.then(
+        () => 'resolved',
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(RealtimeError);
+      expect((error as RealtimeError).kind).toBe('notConnected');
+    });
+
+    it('delivers the player\'s coin changes as a delta with the new balance', async () => {
+      const coins = collect<CoinChangeEvent>((listener) => realtime.onCoinChange(listener));
+      await connectAndRegister();
+      await subject.triggerCoinChange();
+      await subject.settle(() => coins.events.length > 0);
+      expect(coins.events.length).toBeGreaterThan(0);
+      for (const event of coins.events) {
+        expect(coinChangeEventSchema.safeParse(event).success).toBe(true);
+        expect(event.balance).toBeGreaterThanOrEqual(0);
+      }
+    });
+
+    it('delivers raffle silver flags and challenge answer counts', async () => {
+      const silver = collect<RaffleSilverEvent>((listener) => realtime.onRaffleSilver(listener));
+      const challenges = collect<ChallengeSubmittedEvent>((listener) => realtime.onChallengeSubmitted(listener));
+      await connectAndRegister();
+      await subject.triggerRaffleSilver();
+      await subject.triggerChallengeSubmitted();
+      await subject.settle(() => silver.events.length > 0 && challenges.events.length > 0);
+      expect(silver.events.length).toBeGreaterThan(0);
+      expect(challenges.events.length).toBeGreaterThan(0);
+      for (const event of silver.events) expect(raffleSilverEventSchema.safeParse(event).success).toBe(true);
+      for (const event of challenges.events) expect(challengeSubmittedEventSchema.safeParse(event).success).toBe(true);
+    });
+
+    it('stops delivering to a listener once unsubscribed', async () => {
+      const kept = collect<CoinChangeEvent>((listener) => realtime.onCoinChange(listener));
+      const dropped = collect<CoinChangeEvent>((listener) => realtime.onCoinChange(listener));
+      dropped.stop();
+      dropped.stop();
+      await connectAndRegister();
+      await subject.triggerCoinChange();
+      await subject.settle(() => kept.events.length > 0);
+      expect(kept.events.length).toBeGreaterThan(0);
+      expect(dropped.events).toEqual([]);
+    });
+
+    it('tells its listeners when the client disconnects, once, and then delivers nothing', async () => {
+      const reasons: RealtimeDisconnectReason[] = [];
+      realtime.onDisconnect((reason) => reasons.push(reason));
+      const coins = collect<CoinChangeEvent>((listener) => realtime.onCoinChange(listener));
+      await connectAndRegister();
+      realtime.disconnect();
+      realtime.disconnect();
+      await subject.settle(() => reasons.length > 0);
+      expect(reasons).toEqual(['client']);
+      await subject.triggerCoinChange();
+      await subject.settle();
+      expect(coins.events).toEqual([]);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, getNextSnapshot } from 'xstate';
-import { RaffleServer, settle } from '../../test/machines/raffle-server.js';
+import { RaffleServer } from '../../test/machines/raffle-server.js';
+import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import { coinChangeToRaffleEvent, createRaffleMachine } from './raffle.machine.js';

@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import { RaffleServer, settle } from '../../test/machines/raffle-server.js';
+import { RaffleServer } from '../../test/machines/raffle-server.js';
+import { settle } from '../../test/machines/settle.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import { RAFFLE_COOLDOWN_MS, RAFFLE_REFRESH_MS, totalStaked } from '../rules/ledger/stake-ledger.js';
 import { coinChangeToRaffleEvent, createRaffleMachine } from './raffle.machine.js';
@@ -168,7 +169,7 @@ const commands = fc.commands(
     // Jumps that land just before, at and after the 30-minute cooldown and the 3-hour refetch, and anywhere.
     fc.oneof(fc.constantFrom(29, 30, 31, 179, 180), fc.integer({ min: 1, max: 200 })).map((minutes) => new Jump(minutes)),
   ],
-  { maxCommands: 40 },
+  { maxCommands: 40, size: 'max' },
 );
 
 const savedStakes = fc.tuple(fc.nat(3), fc.nat(3), fc.nat(3));

@@ -61,8 +61,3 @@ export class RaffleServer {
     return Promise.resolve({ data: { total_coins: this.balance }, meta: { status: 200 } });
   };
 }
-
-/** Lets pending promise callbacks run; no time passes. */
-export async function settle(): Promise<void> {
-  for (let index = 0; index < 20; index += 1) await Promise.resolve();
-}

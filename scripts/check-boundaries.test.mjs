@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { findViolations } from './check-boundaries.mjs';
 
 const packages = ['core', 'adapters', 'web', 'server'];
@@ -14,7 +14,10 @@ function monorepo(files) {
     const exports = pkg === 'core' ? { '.': './src/index.ts', './testing': './src/testing/index.ts' } : { '.': './src/index.ts' };
     writeFileSync(join(root, 'packages', pkg, 'package.json'), JSON.stringify({ name: `@dubloon-quest/${pkg}`, exports }));
   }
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, 'packages', path), text);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, 'packages', path)), { recursive: true });
+    writeFileSync(join(root, 'packages', path), text);
+  }
   return root;
 }
 
@@ -57,4 +60,20 @@ test('core test files and contract suites may import the test libraries; other c
   const problems = findViolations(root);
   assert.equal(problems.length, 1, problems.join('\n'));
   assert.match(problems[0], /core\/src\/a\.ts: core may import only xstate, zod, not "vitest"/);
+});
+
+test("only the adapters' test/ folder may import the server (its contract tests start it); nothing else may", () => {
+  const importServer = "import { buildServer } from '@dubloon-quest/server';";
+  const root = monorepo({
+    'adapters/test/game-api.contract.test.ts': importServer,
+    'adapters/test/support/real-server.ts': importServer,
+    'adapters/src/http/http-game-api.test.ts': importServer,
+    'adapters/src/http/http-game-api.ts': importServer,
+    'web/test/app.test.ts': importServer,
+  });
+  const problems = findViolations(root).sort();
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(problems[0], /^packages\/adapters\/src\/http\/http-game-api\.test\.ts: adapters may not import/);
+  assert.match(problems[1], /^packages\/adapters\/src\/http\/http-game-api\.ts: adapters may not import/);
+  assert.match(problems[2], /^packages\/web\/test\/app\.test\.ts: web may not import/);
 });

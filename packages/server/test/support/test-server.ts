@@ -50,12 +50,11 @@ export interface Session {
 
 /** The real server on a free port with a fresh in-memory database, and helpers to talk to it. */
 export class TestServer {
-  /** The server's clock; tests move it. */
-  clock = { now: EVENT_TIMES.preGame };
-
   private constructor(
     readonly app: FastifyInstance,
     readonly baseUrl: string,
+    /** The server's clock; tests move it. */
+    readonly clock: { now: number },
   ) {}
 
   static async start(options: TestServerOptions = {}): Promise<TestServer> {
@@ -81,12 +80,11 @@ export class TestServer {
       socketMaxBytes: 16 * 1024,
       ...overrides,
     };
-    let server: TestServer | null = null;
-    const app = await buildServer(config, { db, checkResponses: true, now: () => server!.clock.now, ...build });
+    const clock = { now: EVENT_TIMES.preGame };
+    const app = await buildServer(config, { db, checkResponses: true, now: () => clock.now, ...build });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    server = new TestServer(app, `http://127.0.0.1:${port}`);
-    return server;
+    return new TestServer(app, `http://127.0.0.1:${port}`, clock);
   }
 
   get repository() {

@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dubloon-quest/core';
+import { TestServer } from './support/test-server.js';
+
+const ALLOWED = 'https://play.example.org';
+let server: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dq-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dubloon Quest</title>');
+  const script = 'console.log("dubloon");'.repeat(50);
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  server = await TestServer.start({ webDist: dist, corsOrigins: [ALLOWED] });
+});
+afterAll(() => server.close());
+
+describe('the web app on the same port', () => {
+  it('serves index.html for page paths and the build files, precompressed when accepted', async () => {
+    for (const path of ['/', '/raffle', '/businesses/harbor-tech']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>Dubloon Quest</title>');
+    }
+    const compressed = await fetch(`${server.baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toContain('dubloon');
+    expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/media/item-1.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('answers unknown API paths with the JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PATCH']) {
+      const response = await fetch(`${server.baseUrl}/api/v2/nothing/here`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: messages.server.notFound });
+    }
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('answers the preflight of an allowed origin exactly, with credentials and the token headers', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v2/auth/login`, {
+      method: 'OPTIONS',
+      headers: { origin: ALLOWED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-xsrf-token,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-xsrf-token, content-type');
+  });
+
+  it('exposes Authorization and x-xsrf-token to the allowed origin, and nothing to another', async () => {
+    const allowed = await fetch(`${server.baseUrl}/api/v2/location/countries`, { headers: { origin: ALLOWED } });
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('Authorization, x-xsrf-token');
+    const other = await fetch(`${server.baseUrl}/api/v2/location/countries`, { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,7 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['@dubloon-quest/source'] },
+  plugins: [react()],
+  resolve: { conditions: ['@dubloon-quest/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@dubloon-quest/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup-dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+  },
 });

@@ -389,6 +389,7 @@ export const messages = {
       choicesLabel: 'Choose an answer',
       checking: 'Checking your answer...',
       wrong: 'Not quite. Try another answer.',
+      wrongChoice: 'wrong answer',
       correct: 'Correct!',
       explanation: 'Why',
       proceed: 'Proceed',

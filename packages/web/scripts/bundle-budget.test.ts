@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBundle, DEFAULT_BUDGET, formatReport, scriptsOfHtml, type BuiltChunk } from './bundle-budget.js';
+
+const chunk = (fileName: string, gzip: number, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
+  fileName,
+  name: fileName.replace(/^assets\//, '').replace(/-[\w]+\.js$/, ''),
+  facadeModule: null,
+  isDynamicEntry: false,
+  imports: [],
+  dynamicImports: [],
+  gzip,
+  brotli: Math.round(gzip * 0.9),
+  ...extra,
+});
+
+/** index imports vendor; login and raffle are lazy routes sharing `shared`; socket is lazy from raffle; console apart. */
+const graph = (sizes: { index?: number; login?: number; raffle?: number; consoleSize?: number } = {}): BuiltChunk[] => [
+  chunk('assets/index-a.js', sizes.index ?? 60_000, {
+    imports: ['assets/vendor-b.js'],
+    dynamicImports: ['assets/login-route-c.js', 'assets/raffle-route-d.js', 'assets/console-route-g.js'],
+  }),
+  chunk('assets/vendor-b.js', 20_000),
+  chunk('assets/login-route-c.js', sizes.login ?? 8_000, {
+    isDynamicEntry: true,
+    facadeModule: 'src/features/auth/routes/login-route.tsx',
+    imports: ['assets/shared-e.js'],
+  }),
+  chunk('assets/raffle-route-d.js', sizes.raffle ?? 9_000, {
+    isDynamicEntry: true,
+    facadeModule: 'src/features/raffle/routes/raffle-route.tsx',
+    imports: ['assets/shared-e.js', 'assets/vendor-b.js'],
+    dynamicImports: ['assets/socket-f.js'],
+  }),
+  chunk('assets/shared-e.js', 2_000),
+  chunk('assets/socket-f.js', 14_000, { isDynamicEntry: true, facadeModule: 'src/app/socket.ts' }),
+  chunk('assets/console-route-g.js', sizes.consoleSize ?? 30_000, {
+    isDynamicEntry: true,
+    facadeModule: 'src/features/console/routes/console-route.tsx',
+    imports: ['assets/console-charts-h.js', 'assets/shared-e.js'],
+  }),
+  chunk('assets/console-charts-h.js', 40_000),
+];
+
+const input = (chunks: BuiltChunk[]) => ({
+  chunks,
+  htmlScripts: ['assets/index-a.js', 'assets/vendor-b.js'],
+  firstPageModules: ['src/features/auth/routes/login-route.tsx'],
+});
+
+describe('analyseBundle', () => {
+  it('counts the HTML scripts, the login route and their static imports as the first page', () => {
+    const report = analyseBundle(input(graph()));
+    expect(report.firstPage.files).toEqual(['assets/index-a.js', 'assets/login-route-c.js', 'assets/shared-e.js', 'assets/vendor-b.js']);
+    expect(report.firstPage.gzip).toBe(90_000);
+    expect(report.violations).toEqual([]);
+  });
+
+  it("counts only what a lazy module loads beyond the first page as that route's own", () => {
+    const report = analyseBundle(input(graph()));
+    expect(report.lazy.map((group) => [group.module, group.files, group.gzip])).toEqual([
+      ['src/app/socket.ts', ['assets/socket-f.js'], 14_000],
+      ['src/features/raffle/routes/raffle-route.tsx', ['assets/raffle-route-d.js'], 9_000],
+    ]);
+  });
+
+  it("sums everything a player's pages can reach for the total, and the console apart", () => {
+    const report = analyseBundle(input(graph()));
+    expect(report.playerTotal.gzip).toBe(60_000 + 20_000 + 8_000 + 9_000 + 2_000 + 14_000);
+    expect(report.playerTotal.files).not.toContain('assets/console-route-g.js');
+    expect(report.consoleTotal.files).toEqual(['assets/console-charts-h.js', 'assets/console-route-g.js']);
+    expect(report.consoleTotal.gzip).toBe(70_000);
+  });
+
+  it('fails each budget it exceeds', () => {
+    const report = analyseBundle(input(graph({ index: 90_000, raffle: 26_000, consoleSize: 120_000 })));
+    expect(report.violations).toHaveLength(3);
+    expect(report.violations[0]).toMatch(/^first page JavaScript is 120\.0 KB gzip, over the 115\.0 KB budget$/);
+    expect(report.violations[1]).toMatch(/raffle-route\.tsx loads 26\.0 KB gzip of its own, over the 25\.0 KB budget/);
+    expect(report.violations[2]).toMatch(/console loads 160\.0 KB/);
+  });
+
+  it('fails the player total', () => {
+    const report = analyseBundle({ ...input(graph()), budget: { ...DEFAULT_BUDGET, playerTotal: 100_000 } });
+    expect(report.violations).toEqual(["a player's pages can load 113.0 KB gzip, over the 100.0 KB budget"]);
+  });
+
+  it('fails when the first-page module is missing from the build, so a rename cannot hide it', () => {
+    const report = analyseBundle({ ...input(graph()), firstPageModules: ['src/features/auth/routes/gone.tsx'] });
+    expect(report.violations).toContain('first-page module src/features/auth/routes/gone.tsx is not a lazy chunk of this build');
+  });
+
+  it('prints a table with the budgets', () => {
+    const table = formatReport(analyseBundle(input(graph())));
+    expect(table).toContain('first page (login, logged out)');
+    expect(table).toContain('(budget 115.0 KB)');
+    expect(table).toContain('assets/socket-f.js');
+  });
+});
+
+describe('scriptsOfHtml', () => {
+  it('finds module scripts and module preloads, not styles or classic scripts', () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
+      <link rel="stylesheet" href="/assets/index.css">
+      <script src="/legacy.js"></script>
+    </head>`;
+    expect(scriptsOfHtml(html)).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
+  });
+});

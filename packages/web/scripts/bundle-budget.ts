@@ -1,0 +1,197 @@
+/**
+ * The JavaScript budget of the web app (issue 9; method in docs/decisions/0051-bundle-budget.md), computed from
+ * the chunk graph of a build. Pure: the Vite plugin in `build-report-plugin.ts` feeds it the graph and the
+ * compressed sizes and writes what it returns.
+ */
+
+/** One JavaScript chunk of a build, as the bundler describes it, with its compressed sizes in bytes. */
+export interface BuiltChunk {
+  fileName: string;
+  /** The chunk's name (file name without hash); console chunks start with `console`. */
+  name: string;
+  /** The module a dynamic entry stands for, relative to the package root (`src/features/...`), or null. */
+  facadeModule: string | null;
+  isDynamicEntry: boolean;
+  /** File names of the chunks this one imports statically (loaded with it). */
+  imports: readonly string[];
+  /** File names of the chunks this one may import later. */
+  dynamicImports: readonly string[];
+  gzip: number;
+  brotli: number;
+}
+
+/** Budgets in bytes of gzip. */
+export interface Budget {
+  firstPage: number;
+  perRoute: number;
+  playerTotal: number;
+  consoleTotal: number;
+}
+
+/** Issue 9's budget (and issue 11's for the console), with 1 KB = 1000 bytes as Vite prints sizes. */
+export const DEFAULT_BUDGET: Budget = {
+  firstPage: 115_000,
+  perRoute: 25_000,
+  playerTotal: 200_000,
+  consoleTotal: 150_000,
+};
+
+export interface ChunkGroup {
+  files: string[];
+  gzip: number;
+  brotli: number;
+}
+
+export interface LazyGroup extends ChunkGroup {
+  /** The module the lazy chunk stands for (a route screen, or a library such as socket.io-client). */
+  module: string;
+}
+
+export interface BundleReport {
+  /** JavaScript of the first page: the HTML's scripts and module preloads, the first-page lazy modules, and everything they import. */
+  firstPage: ChunkGroup;
+  /** For every other lazy module: the chunks it loads beyond the first page. */
+  lazy: LazyGroup[];
+  /** Everything a player's pages can load (console chunks excluded). */
+  playerTotal: ChunkGroup;
+  /** Everything only the console loads. */
+  consoleTotal: ChunkGroup;
+  chunks: { file: string; gzip: number; brotli: number }[];
+  budget: Budget;
+  violations: string[];
+}
+
+export interface BundleInput {
+  chunks: readonly BuiltChunk[];
+  /** File names of the scripts and module preloads of the built `index.html`. */
+  htmlScripts: readonly string[];
+  /** Facade modules loaded lazily on the first page (the login route). */
+  firstPageModules: readonly string[];
+  budget?: Budget;
+}
+
+const isConsoleChunk = (chunk: BuiltChunk): boolean => chunk.name.startsWith('console');
+
+/** Every file reachable from `start` by static imports (and by dynamic ones when `follow` says so). */
+function closure(
+  byFile: ReadonlyMap<string, BuiltChunk>,
+  start: Iterable<string>,
+  follow: (chunk: BuiltChunk) => readonly string[],
+): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...start];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...chunk.imports, ...follow(chunk));
+  }
+  return seen;
+}
+
+function group(byFile: ReadonlyMap<string, BuiltChunk>, files: Iterable<string>): ChunkGroup {
+  const sorted = [...files].sort();
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of sorted) {
+    gzip += byFile.get(file)?.gzip ?? 0;
+    brotli += byFile.get(file)?.brotli ?? 0;
+  }
+  return { files: sorted, gzip, brotli };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Measures a build against its budget. Pure.
+ * Fails loudly (a violation) when a configured first-page module is not a lazy chunk of the build, so a
+ * renamed route cannot silently drop out of the measurement.
+ */
+export function analyseBundle(input: BundleInput): BundleReport {
+  const budget = input.budget ?? DEFAULT_BUDGET;
+  const byFile = new Map(input.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const violations: string[] = [];
+  const staticOnly = (): readonly string[] => [];
+
+  const firstPageEntries = input.firstPageModules.map((module) => {
+    const chunk = input.chunks.find((c) => c.isDynamicEntry && c.facadeModule === module);
+    if (!chunk) violations.push(`first-page module ${module} is not a lazy chunk of this build`);
+    return chunk?.fileName;
+  });
+  const firstPageFiles = closure(
+    byFile,
+    [...input.htmlScripts, ...firstPageEntries.filter((file): file is string => file !== undefined)],
+    staticOnly,
+  );
+  const firstPage = group(byFile, firstPageFiles);
+  if (firstPage.gzip > budget.firstPage)
+    violations.push(`first page JavaScript is ${kb(firstPage.gzip)} gzip, over the ${kb(budget.firstPage)} budget`);
+
+  const lazy: LazyGroup[] = [];
+  for (const chunk of input.chunks) {
+    if (!chunk.isDynamicEntry || isConsoleChunk(chunk)) continue;
+    const module = chunk.facadeModule ?? chunk.fileName;
+    if (input.firstPageModules.includes(module)) continue;
+    const own = [...closure(byFile, [chunk.fileName], staticOnly)].filter((file) => !firstPageFiles.has(file));
+    const measured = { module, ...group(byFile, own) };
+    lazy.push(measured);
+    if (measured.gzip > budget.perRoute)
+      violations.push(`${module} loads ${kb(measured.gzip)} gzip of its own, over the ${kb(budget.perRoute)} budget`);
+  }
+  lazy.sort((a, b) => a.module.localeCompare(b.module));
+
+  const playerFiles = closure(byFile, firstPageFiles, (chunk) =>
+    chunk.dynamicImports.filter((file) => {
+      const target = byFile.get(file);
+      return target !== undefined && !isConsoleChunk(target);
+    }),
+  );
+  const playerTotal = group(byFile, playerFiles);
+  if (playerTotal.gzip > budget.playerTotal)
+    violations.push(`a player's pages can load ${kb(playerTotal.gzip)} gzip, over the ${kb(budget.playerTotal)} budget`);
+
+  const unreachable = input.chunks.filter((chunk) => !playerFiles.has(chunk.fileName)).map((c) => c.fileName);
+  const consoleTotal = group(byFile, unreachable);
+  if (consoleTotal.gzip > budget.consoleTotal)
+    violations.push(`the console loads ${kb(consoleTotal.gzip)} gzip, over the ${kb(budget.consoleTotal)} budget`);
+
+  return {
+    firstPage,
+    lazy,
+    playerTotal,
+    consoleTotal,
+    chunks: input.chunks
+      .map((chunk) => ({ file: chunk.fileName, gzip: chunk.gzip, brotli: chunk.brotli }))
+      .sort((a, b) => a.file.localeCompare(b.file)),
+    budget,
+    violations,
+  };
+}
+
+/** The file names an HTML page loads as scripts or module preloads. Pure. */
+export function scriptsOfHtml(html: string): string[] {
+  const files: string[] = [];
+  const tag = /<(script|link)\b[^>]*>/gi;
+  for (const [element, name] of html.matchAll(tag)) {
+    const isScript = name?.toLowerCase() === 'script' && /\btype=["']?module/i.test(element);
+    const isPreload = name?.toLowerCase() === 'link' && /\brel=["']?modulepreload/i.test(element);
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(element)?.[1];
+    if ((isScript || isPreload) && url) files.push(url.replace(/^\.?\//, ''));
+  }
+  return files;
+}
+
+/** A plain-text table of a report, for the build log. Pure. */
+export function formatReport(report: BundleReport): string {
+  const row = (label: string, sizes: { gzip: number; brotli: number }, limit?: number): string =>
+    `${label.padEnd(58)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}${limit === undefined ? '' : `   (budget ${kb(limit)})`}`;
+  return [
+    `${'JavaScript'.padEnd(58)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
+    row('first page (login, logged out)', report.firstPage, report.budget.firstPage),
+    ...report.lazy.map((group) => row(`  lazy ${group.module}`, group, report.budget.perRoute)),
+    row("all a player's pages", report.playerTotal, report.budget.playerTotal),
+    row('console (apart)', report.consoleTotal, report.budget.consoleTotal),
+    '',
+    ...report.chunks.map((chunk) => row(`  ${chunk.file}`, chunk)),
+  ].join('\n');
+}

@@ -1,0 +1,12 @@
+import { pageTitleForPath } from '@dubloon-quest/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Keeps the document title on the current route's title, then the product name (spec 2; core's route table). */
+export function PageTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitleForPath(pathname);
+  }, [pathname]);
+  return null;
+}

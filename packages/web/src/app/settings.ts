@@ -1,0 +1,40 @@
+/**
+ * The web app's settings, read at build time from Vite environment variables (docs/decisions/0053-web-settings.md).
+ * None of them is game logic: contacts, links and whether the server runs the demo.
+ */
+export interface WebSettings {
+  supportEmail: string;
+  communityChatUrl: string;
+  privacyUrl: string;
+  /** Where the game's source is published, or null to leave the link out. */
+  sourceUrl: string | null;
+  /** The demo account prefilled (and locked) on the login page, or null outside demo mode. */
+  demo: { email: string; password: string } | null;
+}
+
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+const text = (env: Env, name: string): string | null => {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+/** Reads the settings from an environment, with the documented defaults. Pure. */
+export function readSettings(env: Env): WebSettings {
+  const demoOn = !['off', 'false', '0', 'no'].includes((text(env, 'VITE_DEMO') ?? 'on').toLowerCase());
+  return {
+    supportEmail: text(env, 'VITE_SUPPORT_EMAIL') ?? 'support@example.org',
+    communityChatUrl: text(env, 'VITE_COMMUNITY_CHAT_URL') ?? 'https://chat.example.org/',
+    privacyUrl: text(env, 'VITE_PRIVACY_URL') ?? '/privacy.html',
+    sourceUrl: text(env, 'VITE_SOURCE_URL'),
+    demo: demoOn
+      ? {
+          email: text(env, 'VITE_DEMO_EMAIL') ?? 'demo.player@example.com',
+          password: text(env, 'VITE_DEMO_PASSWORD') ?? 'Treasure-2026',
+        }
+      : null,
+  };
+}
+
+/** This build's settings. */
+export const settings: WebSettings = readSettings(import.meta.env);

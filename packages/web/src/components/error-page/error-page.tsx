@@ -1,0 +1,37 @@
+import { messages } from '@dubloon-quest/core';
+import type { ReactNode } from 'react';
+
+export type ErrorStatus = 409 | 404 | 403 | 401 | 500;
+
+/** The text of each error page (spec 8). */
+export const ERROR_PAGE_TEXT: Record<ErrorStatus, string> = {
+  409: messages.errorPages.conflict,
+  404: messages.errorPages.notFound,
+  403: messages.errorPages.forbidden,
+  401: messages.errorPages.unauthorized,
+  500: messages.errorPages.serverError,
+};
+
+export interface ErrorPageProps {
+  status: ErrorStatus;
+  /** True on 401 and 403 while the timed logout (1.2 s) runs. */
+  loggingOut?: boolean;
+  /** The way out: back, home or login, per spec 8. */
+  action: ReactNode;
+}
+
+/** One of the five error pages of spec 8. */
+export function ErrorPage({ status, loggingOut = false, action }: ErrorPageProps) {
+  return (
+    <section className="page error-page panel panel--narrow" aria-labelledby="error-page-title">
+      <p className="error-page__status">{messages.ui.errorPages.heading(status)}</p>
+      <h1 id="error-page-title">{ERROR_PAGE_TEXT[status]}</h1>
+      {loggingOut ? (
+        <p role="status" className="muted">
+          {messages.ui.errorPages.loggingOut}
+        </p>
+      ) : null}
+      <div>{action}</div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { messages } from '@dubloon-quest/core';
+import type { FieldErrors } from './field-errors.js';
+import { placeAvailability, withCountry, type PlaceValues } from './place-fields.js';
+import { SelectField } from './select-field.js';
+import { TextField } from './text-field.js';
+
+export interface PlaceFieldSetProps {
+  values: PlaceValues;
+  onChange: (values: PlaceValues) => void;
+  countries: readonly string[];
+  /** The regions of the chosen country, once loaded. */
+  regions: readonly string[];
+  regionsLoading: boolean;
+  /** A country was chosen: the owner loads its regions. */
+  onCountryChange: (country: string) => void;
+  errors: FieldErrors<keyof PlaceValues>;
+  /** Education and country are required on registration (spec 5). */
+  required: boolean;
+}
+
+/** Education, school, country, region and city, each opening when the one it depends on is filled (spec 5). */
+export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoading, onCountryChange, errors, required }: PlaceFieldSetProps) {
+  const text = messages.ui.register;
+  const open = placeAvailability(values, !regionsLoading, regions.length);
+  const regionOptions = values.region !== '' && !regions.includes(values.region) ? [values.region, ...regions] : regions;
+  return (
+    <>
+      <SelectField
+        label={text.education}
+        name="education"
+        placeholder={text.chooseEducation}
+        options={text.educationLevels}
+        value={values.education}
+        required={required}
+        errors={errors.education}
+        onChange={(event) => onChange({ ...values, education: event.target.value })}
+      />
+      <TextField
+        label={text.school}
+        name="school"
+        autoComplete="organization"
+        value={values.school}
+        disabled={!open.school}
+        errors={errors.school}
+        onChange={(event) => onChange({ ...values, school: event.target.value })}
+      />
+      <SelectField
+        label={text.country}
+        name="country"
+        placeholder={text.chooseCountry}
+        options={countries.includes(values.country) || values.country === '' ? countries : [values.country, ...countries]}
+        value={values.country}
+        required={required}
+        errors={errors.country}
+        onChange={(event) => {
+          onChange(withCountry(values, event.target.value));
+          if (event.target.value !== values.country) onCountryChange(event.target.value);
+        }}
+      />
+      <SelectField
+        label={text.region}
+        name="region"
+        placeholder={regionsLoading ? text.loadingRegions : text.chooseRegion}
+        options={regionOptions}
+        value={values.region}
+        disabled={!open.region}
+        aria-busy={regionsLoading}
+        errors={errors.region}
+        onChange={(event) => onChange({ ...values, region: event.target.value })}
+      />
+      <TextField
+        label={text.city}
+        name="city"
+        autoComplete="address-level2"
+        value={values.city}
+        disabled={!open.city}
+        errors={errors.city}
+        onChange={(event) => onChange({ ...values, city: event.target.value })}
+        wide
+      />
+    </>
+  );
+}

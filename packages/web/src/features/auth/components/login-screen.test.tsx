@@ -1,0 +1,71 @@
+import { messages } from '@dubloon-quest/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render-with-router.js';
+import { LoginScreen, type LoginScreenProps } from './login-screen.js';
+
+const demo = { email: 'demo.player@example.com', password: 'demo-password' };
+
+const props = (overrides: Partial<LoginScreenProps> = {}): LoginScreenProps => ({
+  demoCredentials: demo,
+  submitting: false,
+  onSubmit: vi.fn(),
+  disclaimerOpen: false,
+  onAcceptDisclaimer: vi.fn(),
+  privacyUrl: '/privacy.html',
+  sourceUrl: 'https://example.org/source',
+  ...overrides,
+});
+
+describe('LoginScreen', () => {
+  it('prefills the demo account in disabled fields and submits it (spec 2)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<LoginScreen {...props({ onSubmit })} />);
+    const email = screen.getByLabelText(messages.ui.common.email);
+    const password = screen.getByLabelText(messages.ui.common.password);
+    expect(email).toBeDisabled();
+    expect(email).toHaveValue(demo.email);
+    expect(password).toBeDisabled();
+    expect(password).toHaveValue(demo.password);
+    await user.click(screen.getByRole('button', { name: messages.ui.login.submit }));
+    expect(onSubmit).toHaveBeenCalledWith(demo);
+  });
+
+  it('lets the user type credentials outside demo mode', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<LoginScreen {...props({ demoCredentials: null, onSubmit })} />);
+    await user.type(screen.getByLabelText(messages.ui.common.email), 'ann@example.com');
+    await user.type(screen.getByLabelText(messages.ui.common.password), 'longenough');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'longenough' });
+  });
+
+  it('links to resend verification, forgot password, register and the privacy policy', () => {
+    renderWithRouter(<LoginScreen {...props()} />);
+    expect(screen.getByRole('link', { name: messages.ui.login.resendVerification })).toHaveAttribute('href', '/register/verify-email');
+    expect(screen.getByRole('link', { name: messages.ui.login.forgotPassword })).toHaveAttribute('href', '/login/forgot');
+    expect(screen.getByRole('link', { name: messages.ui.login.register })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: messages.ui.common.privacyPolicy })).toHaveAttribute('href', '/privacy.html');
+  });
+
+  it('shows field errors tied to their fields, and a busy button while submitting', () => {
+    renderWithRouter(<LoginScreen {...props({ demoCredentials: null, submitting: true, errors: { email: [messages.validation.invalidEmail] } })} />);
+    expect(screen.getByLabelText(messages.ui.common.email)).toHaveAccessibleDescription(messages.validation.invalidEmail);
+    expect(screen.getByLabelText(messages.ui.common.email)).toBeInvalid();
+    expect(screen.getByRole('button', { name: messages.ui.login.submitting })).toBeDisabled();
+  });
+
+  it('shows the demo disclaimer with its links until it is accepted', async () => {
+    const user = userEvent.setup();
+    const onAcceptDisclaimer = vi.fn();
+    renderWithRouter(<LoginScreen {...props({ disclaimerOpen: true, onAcceptDisclaimer })} />);
+    const dialog = screen.getByRole('dialog', { name: messages.ui.disclaimer.title });
+    expect(dialog).toHaveTextContent(messages.demo.disclaimer);
+    expect(screen.getByRole('link', { name: messages.ui.disclaimer.sourceLink })).toHaveAttribute('href', 'https://example.org/source');
+    await user.click(screen.getByRole('button', { name: messages.ui.disclaimer.accept }));
+    expect(onAcceptDisclaimer).toHaveBeenCalledOnce();
+  });
+});

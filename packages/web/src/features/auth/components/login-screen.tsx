@@ -1,0 +1,95 @@
+import { messages } from '@dubloon-quest/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/text-field.js';
+import { DisclaimerModal } from '../../../components/modal/disclaimer-modal.js';
+import type { FieldErrors } from '../../../components/form/field-errors.js';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginScreenProps {
+  /** The demo account: the fields are prefilled and disabled (spec 2). Null outside demo mode. */
+  demoCredentials: Credentials | null;
+  submitting: boolean;
+  /** Field errors of the last attempt (core's validators or the server's `errors`). */
+  errors?: FieldErrors<'email' | 'password'>;
+  onSubmit: (credentials: Credentials) => void;
+  /** The demo disclaimer modal, open until the player accepts it once. */
+  disclaimerOpen: boolean;
+  onAcceptDisclaimer: () => void;
+  privacyUrl: string;
+  sourceUrl: string | null;
+}
+
+/** The login page (spec 2): credentials, the links to the other logged-out pages, and the demo disclaimer. */
+export function LoginScreen({
+  demoCredentials,
+  submitting,
+  errors = {},
+  onSubmit,
+  disclaimerOpen,
+  onAcceptDisclaimer,
+  privacyUrl,
+  sourceUrl,
+}: LoginScreenProps) {
+  const [typed, setTyped] = useState<Credentials>({ email: '', password: '' });
+  const credentials = demoCredentials ?? typed;
+  const text = messages.ui.login;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(credentials);
+  };
+
+  return (
+    <section className="page" aria-labelledby="login-title">
+      <div className="panel panel--narrow stack">
+        <h1 id="login-title">{text.heading}</h1>
+        {demoCredentials ? <p className="muted">{text.demoHint}</p> : null}
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            label={messages.ui.common.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={credentials.email}
+            disabled={demoCredentials !== null}
+            errors={errors.email}
+            onChange={(event) => setTyped({ ...typed, email: event.target.value })}
+          />
+          <TextField
+            label={messages.ui.common.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={credentials.password}
+            disabled={demoCredentials !== null}
+            errors={errors.password}
+            onChange={(event) => setTyped({ ...typed, password: event.target.value })}
+          />
+          <button type="submit" className="button button--block" disabled={submitting}>
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </form>
+        <ul className="links">
+          <li>
+            <Link to="/register/verify-email">{text.resendVerification}</Link>
+          </li>
+          <li>
+            <Link to="/login/forgot">{text.forgotPassword}</Link>
+          </li>
+          <li>
+            <Link to="/register">{text.register}</Link>
+          </li>
+          <li>
+            <a href={privacyUrl}>{messages.ui.common.privacyPolicy}</a>
+          </li>
+        </ul>
+      </div>
+      <DisclaimerModal open={disclaimerOpen} onAccept={onAcceptDisclaimer} privacyUrl={privacyUrl} sourceUrl={sourceUrl} />
+    </section>
+  );
+}

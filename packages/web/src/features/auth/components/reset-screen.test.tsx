@@ -1,0 +1,35 @@
+import { messages } from '@dubloon-quest/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render-with-router.js';
+import { ResetScreen } from './reset-screen.js';
+
+const text = messages.ui.reset;
+
+describe('ResetScreen', () => {
+  it('says the link is invalid without a token, and offers no form (spec 5)', () => {
+    renderWithRouter(<ResetScreen hasToken={false} submitting={false} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The reset link is invalid. Please ensure you accessed this page through the link provided in your email.',
+    );
+    expect(screen.queryByLabelText(text.password)).not.toBeInTheDocument();
+  });
+
+  it('sends the new password and its confirmation', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<ResetScreen hasToken submitting={false} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(text.password), 'newsecret1');
+    await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
+  });
+
+  it('shows the confirmation mismatch on its field', () => {
+    renderWithRouter(
+      <ResetScreen hasToken submitting={false} errors={{ password_confirmation: [messages.validation.passwordsDoNotMatch] }} onSubmit={vi.fn()} />,
+    );
+    expect(screen.getByLabelText(text.passwordConfirmation)).toHaveAccessibleDescription('Passwords do not match');
+  });
+});

@@ -1,0 +1,114 @@
+import { messages } from '@dubloon-quest/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from '../../../components/tabs/tabs.js';
+import { ChallengeForm, type ChallengeFormProps } from './challenge-form.js';
+import { MeetupForm, type MeetupFormProps } from './meetup-form.js';
+import './businesses.css';
+
+export interface BusinessDetailView {
+  name: string;
+  logo: string;
+  description: string;
+  videoTitle: string;
+  videoUrl: string;
+  challenge: {
+    title: string;
+    description: string;
+    answersCount: number;
+    /** The player already submitted an answer; a new one replaces it (spec 4). */
+    submitted: boolean;
+  } | null;
+}
+
+export type BusinessTab = 'video' | 'challenge' | 'meetup';
+
+export interface BusinessDetailScreenProps {
+  /** The business from the navigation state; null when the page was opened without it (spec 2). */
+  business: BusinessDetailView | null;
+  isPlayer: boolean;
+  challenge: Omit<ChallengeFormProps, 'isPlayer' | 'submitted'>;
+  meetup: Omit<MeetupFormProps, 'isPlayer'>;
+  initialTab?: BusinessTab;
+}
+
+/** A business's page with the Video, Challenge and Q&A Wrap-Up tabs (spec 2). */
+export function BusinessDetailScreen({ business, isPlayer, challenge, meetup, initialTab = 'video' }: BusinessDetailScreenProps) {
+  const text = messages.ui.businesses;
+  const [tab, setTab] = useState<BusinessTab>(initialTab);
+  if (!business)
+    return (
+      <section className="page panel panel--narrow" aria-labelledby="business-missing-title">
+        <h1 id="business-missing-title">{messages.businesses.notFound}</h1>
+        <p>
+          <Link to="/businesses">{text.back}</Link>
+        </p>
+      </section>
+    );
+  return (
+    <section className="page business" aria-labelledby="business-title">
+      <p>
+        <Link to="/businesses">{text.back}</Link>
+      </p>
+      <div className="business__intro panel">
+        <img className="business__logo" src={business.logo} alt="" width="160" height="107" loading="lazy" decoding="async" />
+        <div>
+          <h1 id="business-title">{business.name}</h1>
+          <p>{business.description}</p>
+        </div>
+      </div>
+      {isPlayer ? null : (
+        <p className="notice" role="note">
+          {messages.roles.playersOnlyFeature}
+        </p>
+      )}
+      <div className="panel">
+        <Tabs
+          label={text.tabsLabel}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              key: 'video',
+              label: text.videoTab,
+              panel: (
+                <div className="stack">
+                  <h2>{business.videoTitle}</h2>
+                  <div className="business__video">
+                    <iframe
+                      src={business.videoUrl}
+                      title={business.videoTitle}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                      allowFullScreen
+                    />
+                  </div>
+                  <p>
+                    <a href={business.videoUrl} target="_blank" rel="noopener noreferrer">
+                      {text.videoFallback}
+                    </a>
+                  </p>
+                </div>
+              ),
+            },
+            {
+              key: 'challenge',
+              label: text.challengeTab,
+              panel: business.challenge ? (
+                <div className="stack">
+                  <h2>{business.challenge.title}</h2>
+                  <p>{business.challenge.description}</p>
+                  <p className="badge">{text.answers(business.challenge.answersCount)}</p>
+                  <ChallengeForm isPlayer={isPlayer} submitted={business.challenge.submitted} {...challenge} />
+                </div>
+              ) : (
+                <p className="muted">{messages.businesses.emptyState}</p>
+              ),
+            },
+            { key: 'meetup', label: text.meetupTab, panel: <MeetupForm isPlayer={isPlayer} {...meetup} /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

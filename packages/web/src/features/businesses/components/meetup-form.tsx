@@ -1,0 +1,54 @@
+import { messages } from '@dubloon-quest/core';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
+
+export interface MeetupFormProps {
+  isPlayer: boolean;
+  /** The saved choice (the user's `attend_meeting`), or null when none was made. */
+  saved: boolean | null;
+  saving: boolean;
+  /** Asks to save a choice; it is confirmed first and sent only when it differs from the saved one (spec 4). */
+  onRequestSave: (attend: boolean) => void;
+  /** The choice awaiting confirmation, or null when no confirmation is open. */
+  confirming: boolean | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The Q&A wrap-up meeting: yes or no (spec 4). */
+export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirming, onConfirm, onCancel }: MeetupFormProps) {
+  const text = messages.ui.businesses;
+  const [choice, setChoice] = useState<boolean | null>(saved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice !== null) onRequestSave(choice);
+  };
+  return (
+    <form className="form" onSubmit={submit}>
+      <p>{text.meetupIntro}</p>
+      <fieldset className="fieldset" disabled={!isPlayer}>
+        <legend className="field__label">{text.meetupQuestion}</legend>
+        <label className="choice">
+          <input type="radio" name="attend_meeting" checked={choice === true} onChange={() => setChoice(true)} />
+          {text.attendYes}
+        </label>
+        <label className="choice">
+          <input type="radio" name="attend_meeting" checked={choice === false} onChange={() => setChoice(false)} />
+          {text.attendNo}
+        </label>
+      </fieldset>
+      <div>
+        <button type="submit" className="button" disabled={!isPlayer || saving || choice === null || choice === saved}>
+          {text.saveMeetup}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={text.confirmMeetupTitle}
+        message={messages.businesses.meetupConfirm(confirming ?? false)}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

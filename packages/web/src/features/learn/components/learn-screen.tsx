@@ -1,0 +1,69 @@
+import { messages } from '@dubloon-quest/core';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import type { Loadable } from '../../../components/feedback/loadable.js';
+import { PlayerOnlyNotice } from '../../../components/feedback/player-only-notice.js';
+import { ChestIcon } from './chest-icon.js';
+import { Quiz, type QuizView } from './quiz.js';
+import './learn-screen.css';
+
+export interface ChestTile {
+  chestId: number;
+  /** Coins the chest paid once completed (a golden chest that cannot be reopened); null until then. */
+  earned: number | null;
+}
+
+export interface LearnScreenProps {
+  chests: Loadable<readonly ChestTile[]>;
+  onRetryChests?: () => void;
+  /** The open chest's quiz, or null on the chest list. */
+  quiz: QuizView | null;
+  /** Non-players cannot open chests (spec 6). */
+  isPlayer: boolean;
+  onOpenChest: (chestId: number) => void;
+  onChoose: (letter: string) => void;
+  onProceed: () => void;
+  onCloseQuiz: () => void;
+}
+
+/** Learn and Earn (spec 2 and 4): the treasure chests, and the 3-question quiz of the open one. */
+export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, onOpenChest, onChoose, onProceed, onCloseQuiz }: LearnScreenProps) {
+  const text = messages.ui.learn;
+  return (
+    <section className="page learn" aria-labelledby="learn-title">
+      <h1 id="learn-title">{text.heading}</h1>
+      {quiz ? (
+        <Quiz quiz={quiz} onChoose={onChoose} onProceed={onProceed} onClose={onCloseQuiz} />
+      ) : (
+        <>
+          <p>{text.intro}</p>
+          {isPlayer ? null : <PlayerOnlyNotice message={messages.roles.onlyPlayersWinCoins} />}
+          <LoadState value={chests} onRetry={onRetryChests}>
+            {(tiles) =>
+              tiles.length === 0 ? (
+                <p className="muted">{text.noChests}</p>
+              ) : (
+                <ul className="chests" aria-label={text.chestsLabel}>
+                  {tiles.map((tile, index) => (
+                    <li key={tile.chestId}>
+                      <button
+                        type="button"
+                        className={tile.earned === null ? 'chest' : 'chest chest--golden'}
+                        disabled={!isPlayer || tile.earned !== null}
+                        onClick={() => onOpenChest(tile.chestId)}
+                      >
+                        <ChestIcon golden={tile.earned !== null} />
+                        <span className="chest__name">{text.chest(index + 1)}</span>
+                        <span className="visually-hidden">:</span>{' '}
+                        <span className="chest__state">{tile.earned === null ? text.open : text.opened(tile.earned)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </LoadState>
+        </>
+      )}
+    </section>
+  );
+}

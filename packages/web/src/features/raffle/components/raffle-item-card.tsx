@@ -1,0 +1,82 @@
+import { messages } from '@dubloon-quest/core';
+
+/** A raffle item as the raffle shows it (spec 3), with what the player may do with it now. */
+export interface RaffleItemView {
+  itemId: number;
+  name: string;
+  description: string;
+  imageSrc: string;
+  stock: number;
+  /** True while nobody has staked on the item (spec 3); updated live from the socket. */
+  silver: boolean;
+  /** Coins this player has on the item. */
+  staked: number;
+  partner: { name: string; logo: string; resourceLink: string; resourceName: string } | null;
+  /** A coin can be added only while coins remain; removed only while the item has coins (spec 5). */
+  canAdd: boolean;
+  canRemove: boolean;
+}
+
+export interface RaffleItemCardProps {
+  item: RaffleItemView;
+  /** Non-player or cooldown: every control is disabled. */
+  locked: boolean;
+  onAdd: (itemId: number) => void;
+  onRemove: (itemId: number) => void;
+}
+
+/** One raffle item with its silver or gold flag and the plus and minus controls. */
+export function RaffleItemCard({ item, locked, onAdd, onRemove }: RaffleItemCardProps) {
+  const text = messages.ui.raffle;
+  const titleId = `raffle-item-${item.itemId}`;
+  return (
+    <article className="raffle-item" aria-labelledby={titleId}>
+      <img className="raffle-item__image" src={item.imageSrc} alt="" width="320" height="240" loading="lazy" decoding="async" />
+      <p className={item.silver ? 'raffle-item__flag raffle-item__flag--silver' : 'raffle-item__flag raffle-item__flag--gold'}>
+        {item.silver ? text.silver : text.gold}
+        <span className="visually-hidden">: {item.silver ? text.silverHint : text.goldHint}</span>
+      </p>
+      <h3 id={titleId} className="raffle-item__name">
+        {item.name}
+      </h3>
+      <p className="raffle-item__description">{item.description}</p>
+      <p className="muted">{text.stock(item.stock)}</p>
+      {item.partner ? (
+        <p className="raffle-item__partner">
+          <span>{text.donatedBy(item.partner.name)}</span>
+          {item.partner.resourceLink ? (
+            <>
+              {' · '}
+              <a href={item.partner.resourceLink} target="_blank" rel="noopener noreferrer">
+                {text.partnerResource(item.partner.resourceName || item.partner.name)}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="stepper" role="group" aria-labelledby={titleId}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={text.remove(item.name)}
+          disabled={locked || !item.canRemove}
+          onClick={() => onRemove(item.itemId)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="stepper__value" aria-live="polite">
+          {text.staked(item.staked)}
+        </output>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={text.add(item.name)}
+          disabled={locked || !item.canAdd}
+          onClick={() => onAdd(item.itemId)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { messages } from '@dubloon-quest/core';
+import { useState } from 'react';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import type { Loadable } from '../../../components/feedback/loadable.js';
+import './results-screen.css';
+
+export interface WinnerView {
+  name: string;
+  region: string;
+  country: string;
+  /** A challenge winner's award in dollars, if any. */
+  award: number | null;
+}
+
+export interface WinnerGroup {
+  /** The partner the winners won from; null when the slide's title already says it. */
+  heading: string | null;
+  logo: string | null;
+  winners: readonly WinnerView[];
+}
+
+/** One slide: a main partner (with a challenge), or the Other slide of the remaining raffle partners. */
+export interface ResultSlide {
+  key: string;
+  title: string;
+  logo: string | null;
+  intro: string | null;
+  groups: readonly WinnerGroup[];
+}
+
+export interface ResultsScreenProps {
+  slides: Loadable<readonly ResultSlide[]>;
+  onRetry?: () => void;
+}
+
+/** Event Results (spec 2): a carousel of the main partners' winners, then the Other slide. */
+export function ResultsScreen({ slides, onRetry }: ResultsScreenProps) {
+  return (
+    <section className="page" aria-labelledby="results-title">
+      <h1 id="results-title">{messages.ui.results.heading}</h1>
+      <LoadState value={slides} onRetry={onRetry}>
+        {(loaded) => (loaded.length === 0 ? <p className="notice">{messages.winners.none}</p> : <Carousel slides={loaded} />)}
+      </LoadState>
+    </section>
+  );
+}
+
+function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
+  const text = messages.ui.results;
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, slides.length - 1);
+  const slide = slides[current];
+  if (!slide) return null;
+  const go = (next: number) => setIndex((next + slides.length) % slides.length);
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={text.carouselLabel}>
+      <div className="carousel__controls">
+        <button type="button" className="button button--secondary" onClick={() => go(current - 1)} disabled={slides.length < 2}>
+          <span aria-hidden="true">‹</span> {text.previous}
+        </button>
+        <p className="carousel__status" aria-live="polite">
+          {slide.title} ({text.slide(current + 1, slides.length)})
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => go(current + 1)} disabled={slides.length < 2}>
+          {text.next} <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div
+        key={slide.key}
+        className="carousel__slide panel"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={text.slide(current + 1, slides.length)}
+      >
+        <div className="carousel__heading">
+          {slide.logo ? <img src={slide.logo} alt="" width="96" height="64" loading="lazy" decoding="async" /> : null}
+          <h2>{slide.title}</h2>
+        </div>
+        {slide.intro ? <p>{slide.intro}</p> : null}
+        {slide.groups.map((group, groupIndex) => (
+          <div key={group.heading ?? groupIndex} className="stack">
+            {group.heading ? <h3>{group.heading}</h3> : null}
+            {group.winners.length === 0 ? (
+              <p className="muted">{messages.winners.none}</p>
+            ) : (
+              <ul className="winners">
+                {group.winners.map((winner, winnerIndex) => (
+                  <li key={`${winner.name}-${winnerIndex}`} className="winner">
+                    <span className="winner__name">{winner.name}</span>
+                    <span className="muted">{text.from(winner.region, winner.country)}</span>
+                    {winner.award !== null ? <span className="badge">{text.award(winner.award)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AxeResults, Result } from 'axe-core';
+
+/** Debian's Chromium: the tests never download a browser (`apt-get install -y chromium` when missing). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium with the flags a container needs. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.x A and AA rules) on the page and returns its violations. */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results: AxeResults = await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+      iframes: false,
+    });
+  });
+  return results.violations;
+}
+
+/** A readable one-line-per-node summary of axe violations, for assertion messages. */
+export function describeViolations(violations: readonly Result[]): string {
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`)).join('\n');
+}
+
+/** The widths screenshots are taken at (phone, tablet, desktop). */
+export const SCREENSHOT_WIDTHS = [360, 764, 1280] as const;
+
+const artifacts = resolve(import.meta.dirname, '..', '..', '..', '..', 'test-artifacts', 'web');
+
+/** Saves full-page screenshots of the page at each width under test-artifacts/web/ (git-ignored). */
+export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

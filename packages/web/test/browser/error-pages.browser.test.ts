@@ -1,0 +1,58 @@
+import { messages } from '@dubloon-quest/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, describeViolations, launchChromium, screenshotAtWidths } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each([
+  ['/error-409', messages.errorPages.conflict],
+  ['/error-404', messages.errorPages.notFound],
+  ['/error-403', messages.errorPages.forbidden],
+  ['/error-401', messages.errorPages.unauthorized],
+  ['/error-500', messages.errorPages.serverError],
+] as const)('%s', (path, text: string) => {
+  it('shows its text, its title, passes axe and is screenshotted', async () => {
+    await page.goto(`${baseUrl}${path}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(text);
+    expect(await page.title()).toMatch(/ \| Dubloon Quest$/);
+    const violations = await axeViolations(page);
+    expect(describeViolations(violations)).toBe('');
+    await screenshotAtWidths(page, `error${path.replace('/error', '')}`);
+  });
+});
+
+describe('unknown paths', () => {
+  it('go to /error-404', async () => {
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}/error-404`);
+    expect(await page.locator('h1').textContent()).toBe(messages.errorPages.notFound);
+  });
+});
+
+describe('support modal', () => {
+  it('opens from the header by keyboard, traps focus, closes on Escape and passes axe', async () => {
+    await page.goto(`${baseUrl}/error-404`);
+    const support = page.getByRole('button', { name: messages.ui.shell.support });
+    await support.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: messages.ui.support.title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const violations = await axeViolations(page);
+    expect(describeViolations(violations)).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await support.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});

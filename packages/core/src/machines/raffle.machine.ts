@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { RaffleItem, SubmitStakesRequest } from '../contract/raffle.schema.js';
 import type { CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -239,7 +239,11 @@ export function createRaffleMachine(deps: RaffleDeps) {
         initial: 'resolving',
         states: {
           resolving: {
-            always: [{ guard: 'hasItems', target: 'loaded' }, { target: 'idle' }],
+            always: [
+              { guard: and(['hasItems', 'itemsAreStale']), target: 'loading' },
+              { guard: 'hasItems', target: 'loaded' },
+              { target: 'idle' },
+            ],
           },
           idle: {
             on: { 'raffle.open': 'loading', 'raffle.refresh': 'loading' },

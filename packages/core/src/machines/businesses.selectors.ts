@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Business } from '../contract/business.schema.js';
+import { messages } from '../messages/catalogue.js';
+import type { BusinessesMachine, BusinessesState } from './businesses.machine.js';
+
+type BusinessesSnapshot = SnapshotFrom<BusinessesMachine>;
+
+/** The businesses, in the server's order. Pure. */
+export function businessList(snapshot: BusinessesSnapshot): readonly Business[] {
+  return snapshot.context.list;
+}
+
+/** The business whose challenge has this id, if any (the detail page keeps it current). Pure. */
+export function businessByChallenge(snapshot: BusinessesSnapshot, challengeId: number): Business | undefined {
+  return snapshot.context.list.find((business) => business.challenge_question.challenge_id === challengeId);
+}
+
+/** Where the list stands. Pure. */
+export function businessesStatus(snapshot: BusinessesSnapshot): 'idle' | 'loading' | 'loaded' | 'failed' {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loaded')) return 'loaded';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'idle';
+}
+
+/** The empty-state text when the list could not be fetched, else null. Pure. */
+export function businessesEmptyState(snapshot: BusinessesSnapshot): string | null {
+  return snapshot.matches('failed') ? messages.businesses.emptyState : null;
+}
+
+/** The `businesses` slice to persist (spec section 3). Pure. */
+export function persistedBusinesses(snapshot: BusinessesSnapshot): BusinessesState {
+  const { list, expiresAt } = snapshot.context;
+  return { list, expiresAt };
+}

@@ -170,6 +170,11 @@ export class FakeGameServer {
     return this.account(email).balance;
   }
 
+  /** The unstaked balance of an account, or null when there is no such account. */
+  findBalance(email: string): number | null {
+    return this.accounts.get(email)?.balance ?? null;
+  }
+
   /** Gives an account coins from a source, as an organizer's grant would; pushes `coin_change`. */
   grantCoins(email: string, coins: number, source: string): void {
     this.credit(this.account(email), coins, source);

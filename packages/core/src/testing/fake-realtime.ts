@@ -24,7 +24,10 @@ const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
 type ConnectOutcome = 'accept' | Exclude<RealtimeErrorKind, 'notConnected'>;
 
 export interface FakeRealtimeOptions {
-  /** Relays the pushes of this in-memory game: a player's coin changes once registered, broadcasts once connected. */
+  /**
+   * Relays the pushes of this in-memory game: a player's coin changes once registered (starting with a change
+   * of 0 carrying the balance, as the real server sends on registration), broadcasts once connected.
+   */
   readonly server?: FakeGameServer;
   /** What `register` acknowledges. Default `"success"`. */
   readonly registerAck?: string;
@@ -57,9 +60,12 @@ export class FakeRealtime implements Realtime {
   };
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
 
+  private readonly server: FakeGameServer | null;
+
   constructor(options: FakeRealtimeOptions = {}) {
     this.registerAck = options.registerAck ?? REGISTER_ACK;
-    options.server?.onPush((push) => {
+    this.server = options.server ?? null;
+    this.server?.onPush((push) => {
       if (push.type === 'coinChange') {
         if (push.email === this.registeredEmail) this.emit(REALTIME_EVENTS.coinChange, push.event);
       } else {
@@ -108,7 +114,12 @@ export class FakeRealtime implements Realtime {
     return new Promise((resolve, reject) => {
       this.queue.push(() => {
         if (!this.isConnected) return reject(new RealtimeError('notConnected', 'Not connected'));
-        if (this.registerAck === REGISTER_ACK) this.registeredEmail = email;
+        if (this.registerAck === REGISTER_ACK) {
+          this.registeredEmail = email;
+          // Like the real server: a registered player is told its balance at once (a change of 0).
+          const balance = this.server?.findBalance(email) ?? null;
+          if (balance !== null) this.emit(REALTIME_EVENTS.coinChange, { coins: 0, balance });
+        }
         resolve(this.registerAck);
       });
     });

@@ -160,6 +160,24 @@ export const messages = {
     unknownPartner: 'Names no partner of the event file',
     invalidJson: (reason: string) => `The event file is not valid JSON: ${reason}`,
   },
+  draw: {
+    snapshotSubject: 'The draw snapshot',
+    recordSubject: 'The draw record',
+    duplicateStake: 'This player has more than one stake on this item',
+    totalTooLarge: 'The coins staked on this item add up to more than the draw can count',
+    invalidSecret: 'The secret must be 64 lower-case hexadecimal characters (0-9, a-f)',
+    recordNotJson: (reason: string) => `The draw record is not valid JSON: ${reason}`,
+    recordNotCanonical:
+      'The draw record is not in its canonical form (sorted keys, no spaces or line breaks): it was changed after the draw',
+    snapshotNotNormalized:
+      "The snapshot must list items by item_id, each item's stakes by player_id, and no stake of 0: it was changed after the draw",
+    commitmentMismatch: 'The secret does not match the commitment: its SHA-256 is not the published commitment',
+    snapshotHashMismatch: 'The snapshot hash is not the SHA-256 of the snapshot: the stakes were changed after the draw',
+    seedMismatch: 'The seed is not the SHA-256 of the secret followed by the snapshot hash',
+    itemsMismatch: 'The winners do not list the same items, in the same order, as the snapshot',
+    winnersMismatch: (itemId: number) => `The winners of item ${itemId} are not the ones the draw gives`,
+    verified: 'The draw record checks out: the secret matches the commitment, and the snapshot hash, the seed and every winner were recomputed and match.',
+  },
   contract: {
     invalidRequest: 'Some fields are not valid. Please check them and try again.',
     invalidResponse: 'The server sent an answer this app does not understand. Please try again later.',
@@ -177,7 +195,6 @@ export const messages = {
     noMatchingShape: 'Does not match any accepted shape',
     invalid: 'Not a valid value',
   },
-  /** The title of each route of spec section 2; the document title adds the product name (ui.pageTitle). */
   routeTitles: {
     register: 'Register',
     verifyEmail: 'Verify Your Email',
@@ -383,6 +400,7 @@ export const messages = {
       chest: (index: number) => `Chest ${index}`,
       open: 'Open',
       opened: (coins: number) => `Opened: ${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`} earned`,
+      resume: (coins: number) => `Resume: ${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`} so far`,
       noChests: 'There are no treasure chests to open yet.',
       questionOf: (index: number, total: number) => `Question ${index} of ${total}`,
       worth: (coins: number) => `Worth ${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`} now`,

@@ -11,6 +11,7 @@ import {
   type EndpointRequest,
   type EndpointResponse,
   type GameApi,
+  type HttpMethod,
   type LoginResult,
   type SessionTokens,
   type SessionTokenSource,
@@ -129,7 +130,7 @@ function endpointMethods(call: HttpGameApi['call']): EndpointMethods {
  * The ky options of one request: JSON headers and the session's tokens on every call, the body as the
  * query of a GET or as the JSON body otherwise. Pure.
  */
-export function requestOptions(method: 'GET' | 'POST' | 'PATCH', body: unknown, tokens: SessionTokens | null): Options {
+export function requestOptions(method: HttpMethod, body: unknown, tokens: SessionTokens | null): Options {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
   if (tokens !== null) {
     headers.authorization = `Bearer ${tokens.access}`;

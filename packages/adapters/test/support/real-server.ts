@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GAME_NOT_STARTED, type GamePeriod, type SessionTokens } from '@dubloon-quest/core';
+import { buildServer, loadConfig } from '@dubloon-quest/server';
+import { createHttpGameApi, type HttpGameApi } from '../../src/http/http-game-api.js';
+
+/** The demo accounts the server seeds (its README and the contract suites name the same). */
+export const DEMO_PLAYER = { email: 'demo.player@example.com', password: 'Treasure-2026' } as const;
+
+/** The game server of `packages/server`, started in the test on a free port with a fresh embedded database. */
+export interface RealServer {
+  /** `http://127.0.0.1:<port>`: the base URL of the HTTP adapter and the URL of the socket adapter. */
+  readonly url: string;
+  /** The server's clock (epoch ms), which the test sets. */
+  now(): number;
+  /**
+   * Moves the server's clock to the middle of `period` of the demo event, as login's timestamps describe it,
+   * so that the features open in that period are open for the rest of the test.
+   */
+  enterPeriod(period: Extract<GamePeriod, 'preGame' | 'gameStart'>): Promise<void>;
+  /** A fresh HTTP adapter on this server, with tokens the caller sets. */
+  api(): { api: HttpGameApi; useTokens(tokens: SessionTokens | null): void };
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server in demo mode (its demo player and partner seeded, every demo login in a private copy
+ * of the account), logging nothing, serving the API only, with rate limits high enough for a test run. Its
+ * clock starts at the real time and then moves only when the test says.
+ */
+export async function startRealServer(): Promise<RealServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubloon-adapters-'));
+  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64url') }, dataDir);
+  const generous = { max: 10_000, windowMs: 60_000 };
+  const config = { ...loaded, rateLimits: { login: generous, mail: generous, chestAnswer: generous, socketEvents: generous } };
+  let clockMs = Date.now();
+  const app = await buildServer(config, { now: () => clockMs, checkResponses: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const api = () => {
+    let tokens: SessionTokens | null = null;
+    return {
+      api: createHttpGameApi({ baseUrl: url, tokens: () => tokens }),
+      useTokens: (next: SessionTokens | null) => {
+        tokens = next;
+      },
+    };
+  };
+
+  return {
+    url,
+    now: () => clockMs,
+    api,
+    async enterPeriod(period) {
+      const { timestamps } = (await api().api.login({ ...DEMO_PLAYER })).data;
+      if (timestamps === GAME_NOT_STARTED || timestamps.pre_game === undefined) throw new Error('the demo event has no schedule');
+      const [start, end] = period === 'preGame' ? [timestamps.pre_game, timestamps.game_start] : [timestamps.game_start, timestamps.review_start];
+      clockMs = Math.floor((Date.parse(start) + Date.parse(end)) / 2);
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -239,7 +239,7 @@ export class FakeGameServer {
 
   private readonly handlers: Handlers = {
     register: (request) => {
-      if (this.demo) reject(409, messages.auth.demoCannotRegister);
+      if (this.demo) reject(403, messages.auth.demoCannotRegister);
       rejectUnlessValid(validateRegistration(request));
       if (this.accounts.has(request.email)) reject(409, messages.server.emailTaken);
       const code = this.nextToken().slice(-10);

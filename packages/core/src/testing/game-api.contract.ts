@@ -178,7 +178,7 @@ export function describeGameApiContract(
         expect(error.fieldErrors.old_password?.length).toBeGreaterThan(0);
       });
 
-      it(demo ? 'registration is refused in demo mode (409) with the demo text' : 'registration checks its fields', async () => {
+      it(demo ? 'registration is refused in demo mode (403, as the server issue names) with the demo text' : 'registration checks its fields', async () => {
         subject.useTokens(null);
         const form = {
           name: 'Contract Tester',
@@ -189,7 +189,7 @@ export function describeGameApiContract(
           country: 'Canada',
         };
         if (demo) {
-          const error = await rejection(api.register(form), 'conflict', 409);
+          const error = await rejection(api.register(form), 'forbidden', 403);
           expect(error.message).toBe(messages.auth.demoCannotRegister);
         } else {
           const error = await rejection(api.register(form), 'invalid', 422);

@@ -5,6 +5,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { DEFAULT_RATE_LIMITS, DEMO_EVENT_FILE, type RateLimits, type ServerConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { newReferralCode } from '../../src/auth/tokens.js';
+import type { Db } from '../../src/db/db.js';
 import type { Role } from '../../src/db/repository.js';
 import { buildServer, type BuildOptions } from '../../src/server.js';
 import { openTestPglite } from './databases.js';
@@ -31,6 +32,8 @@ const GENEROUS_LIMITS: RateLimits = {
 
 export interface TestServerOptions extends Partial<ServerConfig> {
   build?: BuildOptions;
+  /** Wraps the fresh database (e.g. to simulate an outage). */
+  wrapDb?: (db: Db) => Db;
 }
 
 export interface Response<T = unknown> {
@@ -58,8 +61,9 @@ export class TestServer {
   ) {}
 
   static async start(options: TestServerOptions = {}): Promise<TestServer> {
-    const { build, ...overrides } = options;
-    const { db } = await openTestPglite();
+    const { build, wrapDb, ...overrides } = options;
+    const opened = await openTestPglite();
+    const db = wrapDb ? wrapDb(opened.db) : opened.db;
     const config: ServerConfig = {
       port: 0,
       host: '127.0.0.1',

@@ -7,14 +7,26 @@ import { GameApiError } from '../ports/game-api.port.js';
 import { buildBusiness, buildChallengeQuestion } from '../testing/builders.js';
 import { createBusinessesMachine } from './businesses.machine.js';
 import type { BusinessesEmitted, BusinessesState } from './businesses.machine.js';
-import { businessByChallenge, businessList, businessesEmptyState, businessesStatus, persistedBusinesses } from './businesses.selectors.js';
+import {
+  businessByChallenge,
+  businessList,
+  businessesEmptyState,
+  businessesStatus,
+  persistedBusinesses,
+} from './businesses.selectors.js';
 
 const T0 = Date.parse('2026-04-21T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
 const list: Business[] = [
-  buildBusiness({ name: 'Harbor Tech', challenge_question: buildChallengeQuestion({ challenge_id: 1, answers_count: 2 }) }),
-  buildBusiness({ name: 'Lighthouse Books', challenge_question: buildChallengeQuestion({ challenge_id: 2, answers_count: 5 }) }),
+  buildBusiness({
+    name: 'Harbor Tech',
+    challenge_question: buildChallengeQuestion({ challenge_id: 1, answers_count: 2 }),
+  }),
+  buildBusiness({
+    name: 'Lighthouse Books',
+    challenge_question: buildChallengeQuestion({ challenge_id: 2, answers_count: 5 }),
+  }),
 ];
 
 function start(options: { restored?: BusinessesState; at?: number; failures?: Error[] } = {}) {
@@ -26,7 +38,9 @@ function start(options: { restored?: BusinessesState; at?: number; failures?: Er
     getBusinesses: () => {
       loads += 1;
       const failure = failures.shift();
-      return failure === undefined ? Promise.resolve({ data: list, meta: { status: 200 } }) : Promise.reject(failure);
+      return failure === undefined
+        ? Promise.resolve({ data: list, meta: { status: 200 } })
+        : Promise.reject(failure);
     },
   };
   const machine = createBusinessesMachine({ api, clock });
@@ -72,24 +86,36 @@ describe('businesses machine', () => {
     const { actor, open, snapshot } = start();
     await open();
     actor.send({ type: 'business.challenge.update', challenge: { challenge_id: 2, answers_count: 6 } });
-    expect(businessByChallenge(snapshot(), 2)?.challenge_question).toEqual({ ...list[1]!.challenge_question, answers_count: 6 });
+    expect(businessByChallenge(snapshot(), 2)?.challenge_question).toEqual({
+      ...list[1]!.challenge_question,
+      answers_count: 6,
+    });
     expect(businessByChallenge(snapshot(), 1)).toEqual(list[0]);
   });
 
   it('merges as a pure transition, and ignores an unknown challenge', async () => {
     const { machine, open, snapshot } = start();
     await open();
-    const next = getNextSnapshot(machine, snapshot(), { type: 'business.challenge.update', challenge: { challenge_id: 9, answers_count: 1 } });
+    const next = getNextSnapshot(machine, snapshot(), {
+      type: 'business.challenge.update',
+      challenge: { challenge_id: 9, answers_count: 1 },
+    });
     expect(next.context.list).toEqual(list);
   });
 
   it('shows the empty state and an error toast when the list cannot be fetched', async () => {
-    const failure = new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer });
+    const failure = new GameApiError({
+      kind: 'server',
+      status: 500,
+      message: messages.network.unexpectedServer,
+    });
     const { open, snapshot, emitted } = start({ failures: [failure] });
     await open();
     expect(businessesStatus(snapshot())).toBe('failed');
     expect(businessesEmptyState(snapshot())).toBe('Unexpectedly failed to retrieve business data.');
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: messages.businesses.loadFailed, error: true, duration: 0 } }]);
+    expect(emitted).toEqual([
+      { type: 'notify', notification: { content: messages.businesses.loadFailed, error: true, duration: 0 } },
+    ]);
   });
 
   it('empties the list on clear', async () => {

@@ -59,6 +59,7 @@ export function createBusinessesMachine(deps: BusinessesDeps) {
   const now = () => deps.clock.now();
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as BusinessesState,
       events: {} as BusinessesEvent,
       emitted: {} as BusinessesEmitted,
@@ -96,16 +97,24 @@ export function createBusinessesMachine(deps: BusinessesDeps) {
     },
     states: {
       resolving: {
-        always: [{ guard: and(['hasList', 'isExpired']), target: 'loading' }, { guard: 'hasList', target: 'loaded' }, { target: 'idle' }],
+        always: [
+          { guard: and(['hasList', 'isExpired']), target: 'loading' },
+          { guard: 'hasList', target: 'loaded' },
+          { target: 'idle' },
+        ],
       },
       idle: {
         on: { 'businesses.open': 'loading', 'businesses.refresh': 'loading' },
       },
       loading: {
+        tags: 'busy',
         invoke: {
           src: 'loadBusinesses',
           onDone: { target: 'loaded', actions: { type: 'storeList', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       loaded: {

@@ -5,7 +5,11 @@ import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import { createChallengeMachine } from './challenge.machine.js';
 import type { ChallengeEmitted } from './challenge.machine.js';
-import { challengeConfirmation, challengeControlsDisabled, challengeLinkError } from './challenge.selectors.js';
+import {
+  challengeConfirmation,
+  challengeControlsDisabled,
+  challengeLinkError,
+} from './challenge.selectors.js';
 
 async function settle() {
   for (let index = 0; index < 10; index += 1) await Promise.resolve();
@@ -30,7 +34,10 @@ function start(options: { role?: string; fail?: GameApiError } = {}) {
     submitChallenge: (request: SubmitChallengeRequest) => {
       calls.push(request);
       return options.fail === undefined
-        ? Promise.resolve({ data: { message: 'ok', challenge_question: challengeAfter(request, calls.length) }, meta: { status: 200 } })
+        ? Promise.resolve({
+            data: { message: 'ok', challenge_question: challengeAfter(request, calls.length) },
+            meta: { status: 200 },
+          })
         : Promise.reject(options.fail);
     },
   };
@@ -53,7 +60,10 @@ describe('challenge machine', () => {
     await settle();
     expect(calls).toEqual([{ challenge_id: 4, submission_link: validLink }]);
     expect(emitted).toEqual([
-      { type: 'challenge.submitted', challenge: challengeAfter({ challenge_id: 4, submission_link: validLink }, 1) },
+      {
+        type: 'challenge.submitted',
+        challenge: challengeAfter({ challenge_id: 4, submission_link: validLink }, 1),
+      },
       { type: 'notify', notification: { content: messages.businesses.challengeSubmitted } },
     ]);
     expect(snapshot().context.draft).toBeNull();
@@ -91,11 +101,20 @@ describe('challenge machine', () => {
     expect(snapshot().matches('idle')).toBe(true);
     expect(challengeControlsDisabled(snapshot())).toBe(true);
     expect(calls).toEqual([]);
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: 'Only players have access to certain features on this page' } }]);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        notification: { content: 'Only players have access to certain features on this page' },
+      },
+    ]);
   });
 
   it('shows the challenge failure message on a server error and keeps the draft to try again', async () => {
-    const fail = new GameApiError({ kind: 'server', status: 502, message: messages.network.unexpectedServer });
+    const fail = new GameApiError({
+      kind: 'server',
+      status: 502,
+      message: messages.network.unexpectedServer,
+    });
     const { actor, emitted, snapshot } = start({ fail });
     actor.send({ type: 'challenge.submit', challengeId: 4, link: validLink });
     actor.send({ type: 'challenge.confirm' });
@@ -115,11 +134,20 @@ describe('challenge machine', () => {
   });
 
   it("shows the server's own message below 500 (e.g. the businesses are closed)", async () => {
-    const fail = new GameApiError({ kind: 'conflict', status: 409, message: 'The businesses are closed now' });
+    const fail = new GameApiError({
+      kind: 'conflict',
+      status: 409,
+      message: 'The businesses are closed now',
+    });
     const { actor, emitted } = start({ fail });
     actor.send({ type: 'challenge.submit', challengeId: 4, link: validLink });
     actor.send({ type: 'challenge.confirm' });
     await settle();
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: 'The businesses are closed now', error: true, duration: 0 } }]);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        notification: { content: 'The businesses are closed now', error: true, duration: 0 },
+      },
+    ]);
   });
 });

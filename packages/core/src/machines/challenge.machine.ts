@@ -52,6 +52,7 @@ function submissionOf(draft: ChallengeDraft | null): SubmitChallengeRequest {
 export function createChallengeMachine(deps: ChallengeDeps) {
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as ChallengeContext,
       events: {} as ChallengeEvent,
       emitted: {} as ChallengeEmitted,
@@ -64,7 +65,8 @@ export function createChallengeMachine(deps: ChallengeDeps) {
     },
     guards: {
       isPlayer: ({ context }) => isPlayer(context.role),
-      linkIsValid: ({ event }) => event.type === 'challenge.submit' && validateChallengeLink(event.link) === null,
+      linkIsValid: ({ event }) =>
+        event.type === 'challenge.submit' && validateChallengeLink(event.link) === null,
     },
     actions: {
       sync: assign(({ event }) => {
@@ -77,17 +79,29 @@ export function createChallengeMachine(deps: ChallengeDeps) {
       }),
       refuseLink: assign(({ event }) => {
         assertEvent(event, 'challenge.submit');
-        return { draft: { challengeId: event.challengeId, link: event.link }, linkError: validateChallengeLink(event.link) };
+        return {
+          draft: { challengeId: event.challengeId, link: event.link },
+          linkError: validateChallengeLink(event.link),
+        };
       }),
       clearLinkError: assign({ linkError: null }),
       dropDraft: assign({ draft: null }),
-      announceSubmitted: emit((_, challenge: ChallengeQuestion) => ({ type: 'challenge.submitted' as const, challenge })),
-      notifySubmitted: emit({ type: 'notify', notification: { content: messages.businesses.challengeSubmitted } } as const),
+      announceSubmitted: emit((_, challenge: ChallengeQuestion) => ({
+        type: 'challenge.submitted' as const,
+        challenge,
+      })),
+      notifySubmitted: emit({
+        type: 'notify',
+        notification: { content: messages.businesses.challengeSubmitted },
+      } as const),
       notifyFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notify' as const,
         notification: errorNotification(error, messages.businesses.challengeFailed),
       })),
-      noticePlayersOnly: emit({ type: 'notify', notification: { content: messages.roles.onlyPlayersSomeFeatures } } as const),
+      noticePlayersOnly: emit({
+        type: 'notify',
+        notification: { content: messages.roles.onlyPlayersSomeFeatures },
+      } as const),
     },
   }).createMachine({
     id: 'challenge',
@@ -115,14 +129,22 @@ export function createChallengeMachine(deps: ChallengeDeps) {
         },
       },
       submitting: {
+        tags: 'busy',
         invoke: {
           src: 'submitAnswer',
           input: ({ context }) => submissionOf(context.draft),
           onDone: {
             target: 'idle',
-            actions: ['dropDraft', { type: 'announceSubmitted', params: ({ event }) => event.output }, 'notifySubmitted'],
+            actions: [
+              'dropDraft',
+              { type: 'announceSubmitted', params: ({ event }) => event.output },
+              'notifySubmitted',
+            ],
           },
-          onError: { target: 'idle', actions: { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'idle',
+            actions: { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
     },

@@ -12,11 +12,15 @@ describe('errorNotification (spec section 8 error toast helper)', () => {
   });
 
   it('falls back to "An unexpected server occurred." for a server fault without a given message', () => {
-    expect(errorNotification({ status: 500, message: 'stack trace' }).content).toBe('An unexpected server occurred.');
+    expect(errorNotification({ status: 500, message: 'stack trace' }).content).toBe(
+      'An unexpected server occurred.',
+    );
   });
 
   it("shows the error's own message below 500", () => {
-    expect(errorNotification({ status: 409, message: 'The raffle is closed' }, messages.raffle.submitFailed)).toEqual({
+    expect(
+      errorNotification({ status: 409, message: 'The raffle is closed' }, messages.raffle.submitFailed),
+    ).toEqual({
       content: 'The raffle is closed',
       error: true,
       duration: 0,

@@ -8,7 +8,11 @@ interface FailureLike {
 }
 
 function isFailureLike(error: unknown): error is FailureLike {
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 /**

@@ -27,10 +27,15 @@ export const loadingMachine = setup({
   actions: {
     addSource: assign({
       sources: ({ context, event }) =>
-        event.type === 'loading.start' && !context.sources.includes(event.source) ? [...context.sources, event.source] : context.sources,
+        event.type === 'loading.start' && !context.sources.includes(event.source)
+          ? [...context.sources, event.source]
+          : context.sources,
     }),
     removeSource: assign({
-      sources: ({ context, event }) => (event.type === 'loading.stop' ? context.sources.filter((source) => source !== event.source) : context.sources),
+      sources: ({ context, event }) =>
+        event.type === 'loading.stop'
+          ? context.sources.filter((source) => source !== event.source)
+          : context.sources,
     }),
     clearSources: assign({ sources: [] }),
   },

@@ -68,11 +68,20 @@ describe('meetup machine', () => {
     expect(snapshot().matches('idle')).toBe(true);
     expect(meetupControlsDisabled(snapshot())).toBe(true);
     expect(calls).toEqual([]);
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: 'Only players have access to certain features on this page' } }]);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        notification: { content: 'Only players have access to certain features on this page' },
+      },
+    ]);
   });
 
   it('keeps the saved choice and shows the meetup failure message on a server error', async () => {
-    const fail = new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer });
+    const fail = new GameApiError({
+      kind: 'server',
+      status: 500,
+      message: messages.network.unexpectedServer,
+    });
     const { actor, emitted, snapshot } = start({ saved: false, fail });
     actor.send({ type: 'meetup.choose', attend: true });
     actor.send({ type: 'meetup.confirm' });

@@ -45,6 +45,7 @@ function pendingChoice(context: MeetupContext): boolean {
 export function createMeetupMachine(deps: MeetupDeps) {
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as MeetupContext,
       events: {} as MeetupEvent,
       emitted: {} as MeetupEmitted,
@@ -57,7 +58,8 @@ export function createMeetupMachine(deps: MeetupDeps) {
     },
     guards: {
       isPlayer: ({ context }) => isPlayer(context.role),
-      differsFromSaved: ({ context, event }) => event.type === 'meetup.choose' && event.attend !== context.saved,
+      differsFromSaved: ({ context, event }) =>
+        event.type === 'meetup.choose' && event.attend !== context.saved,
     },
     actions: {
       sync: assign(({ event }) => {
@@ -71,12 +73,18 @@ export function createMeetupMachine(deps: MeetupDeps) {
       dropChoice: assign({ pending: null }),
       storeSaved: assign((_, saved: boolean) => ({ saved, pending: null })),
       announceSaved: emit((_, attendMeeting: boolean) => ({ type: 'meetup.saved' as const, attendMeeting })),
-      notifySaved: emit({ type: 'notify', notification: { content: messages.businesses.meetupSaved } } as const),
+      notifySaved: emit({
+        type: 'notify',
+        notification: { content: messages.businesses.meetupSaved },
+      } as const),
       notifyFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notify' as const,
         notification: errorNotification(error, messages.businesses.meetupFailed),
       })),
-      noticePlayersOnly: emit({ type: 'notify', notification: { content: messages.roles.onlyPlayersSomeFeatures } } as const),
+      noticePlayersOnly: emit({
+        type: 'notify',
+        notification: { content: messages.roles.onlyPlayersSomeFeatures },
+      } as const),
     },
   }).createMachine({
     id: 'meetup',
@@ -102,6 +110,7 @@ export function createMeetupMachine(deps: MeetupDeps) {
         },
       },
       submitting: {
+        tags: 'busy',
         invoke: {
           src: 'saveChoice',
           input: ({ context }) => ({ attend: pendingChoice(context) }),
@@ -113,7 +122,13 @@ export function createMeetupMachine(deps: MeetupDeps) {
               'notifySaved',
             ],
           },
-          onError: { target: 'idle', actions: ['dropChoice', { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) }] },
+          onError: {
+            target: 'idle',
+            actions: [
+              'dropChoice',
+              { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
         },
       },
     },

@@ -13,7 +13,9 @@ export function savedMeetupChoice(snapshot: MeetupSnapshot): boolean | null {
 /** The confirmation dialog's question while one is open, else null. Pure. */
 export function meetupConfirmation(snapshot: MeetupSnapshot): string | null {
   const { pending } = snapshot.context;
-  return snapshot.matches('confirming') && pending !== null ? messages.businesses.meetupConfirm(pending) : null;
+  return snapshot.matches('confirming') && pending !== null
+    ? messages.businesses.meetupConfirm(pending)
+    : null;
 }
 
 /** Whether the yes and no controls are disabled: for non-players, and while a choice is being saved. Pure. */

@@ -31,7 +31,9 @@ describe('notifications machine', () => {
     const id = first.add({ content: 'Hello' });
     expect(id).toHaveLength(21);
     expect(second.add({ content: 'Hello' })).toBe(id);
-    expect(first.items()).toEqual([{ id, payload: { error: false, content: 'Hello', close: false, duration: 4000 } }]);
+    expect(first.items()).toEqual([
+      { id, payload: { error: false, content: 'Hello', close: false, duration: 4000 } },
+    ]);
   });
 
   it('closes a success toast after 4 s, then removes it after a 500 ms fade-out', () => {
@@ -40,7 +42,9 @@ describe('notifications machine', () => {
     clock.increment(3999);
     expect(items()[0]?.payload.close).toBe(false);
     clock.increment(1);
-    expect(items()).toEqual([{ id, payload: { error: false, content: 'Saved', close: true, duration: 4000 } }]);
+    expect(items()).toEqual([
+      { id, payload: { error: false, content: 'Saved', close: true, duration: 4000 } },
+    ]);
     clock.increment(499);
     expect(items()).toHaveLength(1);
     clock.increment(1);

@@ -102,7 +102,8 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
           duration,
         };
         enqueue.assign(({ context }) => ({ items: [...context.items, { id, payload }] }));
-        if (duration > 0) enqueue.raise({ type: 'notification.close', id }, { delay: duration, id: closeTimerId(id) });
+        if (duration > 0)
+          enqueue.raise({ type: 'notification.close', id }, { delay: duration, id: closeTimerId(id) });
         enqueue.emit({ type: 'notification.added', id });
       }),
       updateNotification: enqueueActions(({ enqueue, context, event }) => {
@@ -111,17 +112,25 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
         if (current === undefined || current.payload.close) return;
         const timing = event.changes.duration !== undefined || event.changes.error !== undefined;
         const error = event.changes.error ?? current.payload.error;
-        const duration = timing ? resolveDuration({ error, duration: event.changes.duration }) : current.payload.duration;
+        const duration = timing
+          ? resolveDuration({ error, duration: event.changes.duration })
+          : current.payload.duration;
         const payload: NotificationPayload = {
           ...current.payload,
           content: event.changes.content ?? current.payload.content,
           error,
           duration,
         };
-        enqueue.assign({ items: context.items.map((item) => (item.id === event.id ? { id: item.id, payload } : item)) });
+        enqueue.assign({
+          items: context.items.map((item) => (item.id === event.id ? { id: item.id, payload } : item)),
+        });
         if (!timing) return;
         enqueue.cancel(closeTimerId(event.id));
-        if (duration > 0) enqueue.raise({ type: 'notification.close', id: event.id }, { delay: duration, id: closeTimerId(event.id) });
+        if (duration > 0)
+          enqueue.raise(
+            { type: 'notification.close', id: event.id },
+            { delay: duration, id: closeTimerId(event.id) },
+          );
       }),
       closeNotification: enqueueActions(({ enqueue, context, event }) => {
         if (event.type !== 'notification.close') return;
@@ -133,7 +142,10 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
             item.id === event.id ? { id: item.id, payload: { ...item.payload, close: true } } : item,
           ),
         });
-        enqueue.raise({ type: 'notification.remove', id: event.id }, { delay: 'fadeOut', id: removeTimerId(event.id) });
+        enqueue.raise(
+          { type: 'notification.remove', id: event.id },
+          { delay: 'fadeOut', id: removeTimerId(event.id) },
+        );
       }),
       removeNotification: enqueueActions(({ enqueue, context, event }) => {
         if (event.type !== 'notification.remove') return;

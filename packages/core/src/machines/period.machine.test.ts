@@ -3,7 +3,14 @@ import { SimulatedClock, createActor, getNextSnapshot } from 'xstate';
 import type { EventTimestamps } from '../rules/period/game-period.js';
 import { createPeriodMachine } from './period.machine.js';
 import type { GameConfigState, PeriodEmitted } from './period.machine.js';
-import { currentPeriod, footerCountdown, gameNotStarted, newPeriodCount, persistedGameConfig, timerRanOut } from './period.selectors.js';
+import {
+  currentPeriod,
+  footerCountdown,
+  gameNotStarted,
+  newPeriodCount,
+  persistedGameConfig,
+  timerRanOut,
+} from './period.selectors.js';
 
 const T0 = Date.parse('2026-04-20T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,7 +85,11 @@ describe('period machine', () => {
       { type: 'period.changed', period: 'gameStart', previous: 'preGame' },
       {
         type: 'notify',
-        notification: { content: 'You are now being logged out because the timer has ran out...', error: false, duration: 2500 },
+        notification: {
+          content: 'You are now being logged out because the timer has ran out...',
+          error: false,
+          duration: 2500,
+        },
       },
     ]);
   });
@@ -117,7 +128,13 @@ describe('period machine', () => {
     const { actor, snapshot, emitted, tick } = start();
     actor.send({ type: 'period.timestamps.set', timestamps });
     tick(2);
-    const later = { ...timestamps, game_start: iso(T0 + 60_000), review_start: iso(T0 + 70_000), review_end: iso(T0 + 80_000), game_end: iso(T0 + 90_000) };
+    const later = {
+      ...timestamps,
+      game_start: iso(T0 + 60_000),
+      review_start: iso(T0 + 70_000),
+      review_end: iso(T0 + 80_000),
+      game_end: iso(T0 + 90_000),
+    };
     actor.send({ type: 'period.timestamps.set', timestamps: later });
     expect(currentPeriod(snapshot())).toBe('preGame');
     expect(newPeriodCount(snapshot())).toBe(0);

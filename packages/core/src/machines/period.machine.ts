@@ -95,7 +95,8 @@ export function createPeriodMachine(deps: PeriodDeps) {
     },
     actions: {
       storeTimestamps: assign({
-        timestamps: ({ context, event }) => (event.type === 'period.timestamps.set' ? event.timestamps : context.timestamps),
+        timestamps: ({ context, event }) =>
+          event.type === 'period.timestamps.set' ? event.timestamps : context.timestamps,
       }),
       /** The period at this moment; a change counts as a new period (a live schedule change). */
       syncPeriod: enqueueActions(({ context, enqueue }) => {
@@ -114,22 +115,33 @@ export function createPeriodMachine(deps: PeriodDeps) {
         if (context.endsAt === null) return;
         const fields = periodFields(context.timestamps, context.endsAt, now());
         enqueue.assign({ ...fields, newPeriod: context.newPeriod + 1 });
-        if (fields.period !== null) enqueue.emit({ type: 'period.changed', period: fields.period, previous: context.period });
+        if (fields.period !== null)
+          enqueue.emit({ type: 'period.changed', period: fields.period, previous: context.period });
       }),
       announceTimerRanOut: emit({
         type: 'notify',
-        notification: { content: messages.session.timerRanOut, error: false, duration: TIMER_LOGOUT_DELAY_MS },
+        notification: {
+          content: messages.session.timerRanOut,
+          error: false,
+          duration: TIMER_LOGOUT_DELAY_MS,
+        },
       } as const),
       requestLogout: emit({ type: 'period.logout' } as const),
       mergeConfig: assign({
-        config: ({ context, event }) => (event.type === 'gameConfig.update' ? { ...context.config, ...event.config } : context.config),
+        config: ({ context, event }) =>
+          event.type === 'gameConfig.update' ? { ...context.config, ...event.config } : context.config,
       }),
       clearGameConfig: assign({ ...emptyGameConfig }),
       clearPeriod: assign({ period: null, endsAt: null, remainingMs: null }),
     },
   }).createMachine({
     id: 'period',
-    context: ({ input }) => ({ ...(input.restored ?? emptyGameConfig), period: null, endsAt: null, remainingMs: null }),
+    context: ({ input }) => ({
+      ...(input.restored ?? emptyGameConfig),
+      period: null,
+      endsAt: null,
+      remainingMs: null,
+    }),
     initial: 'resolving',
     on: {
       'gameConfig.update': { actions: 'mergeConfig' },
@@ -159,7 +171,11 @@ export function createPeriodMachine(deps: PeriodDeps) {
               periodEnd: { target: 'timerRanOut', actions: 'advancePeriod' },
             },
             on: {
-              'period.timestamps.set': { target: '#period.resolving', actions: 'storeTimestamps', reenter: true },
+              'period.timestamps.set': {
+                target: '#period.resolving',
+                actions: 'storeTimestamps',
+                reenter: true,
+              },
             },
           },
           /** The countdown reached zero: the user is told, then logged out 2.5 s later. */
@@ -175,7 +191,11 @@ export function createPeriodMachine(deps: PeriodDeps) {
           /** gameEnd: the last period never ends, so there is no countdown. */
           over: {
             on: {
-              'period.timestamps.set': { target: '#period.resolving', actions: 'storeTimestamps', reenter: true },
+              'period.timestamps.set': {
+                target: '#period.resolving',
+                actions: 'storeTimestamps',
+                reenter: true,
+              },
             },
           },
         },

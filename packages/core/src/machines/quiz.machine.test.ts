@@ -8,14 +8,31 @@ import { GameApiError } from '../ports/game-api.port.js';
 import type { QuizJudge } from '../ports/quiz-judge.port.js';
 import { createQuizMachine } from './quiz.machine.js';
 import type { QuizEmitted, QuizState } from './quiz.machine.js';
-import { activeQuestion, chestSubmitFailed, chestViews, chestsStatus, persistedQuiz, quizRoleNotice } from './quiz.selectors.js';
+import {
+  activeQuestion,
+  chestSubmitFailed,
+  chestViews,
+  chestsStatus,
+  persistedQuiz,
+  quizRoleNotice,
+} from './quiz.selectors.js';
 
 const CHESTS = [chest(1, ['a', 'b', 'c']), chest(2, ['c', 'c', 'a'])];
 
-function start(options: { role?: string; completed?: Record<string, number>; server?: QuizServer; judge?: QuizJudge; restored?: QuizState } = {}) {
+function start(
+  options: {
+    role?: string;
+    completed?: Record<string, number>;
+    server?: QuizServer;
+    judge?: QuizJudge;
+    restored?: QuizState;
+  } = {},
+) {
   const server = options.server ?? new QuizServer(CHESTS, false);
   const judge = options.judge ?? server.judge;
-  const actor = createActor(createQuizMachine({ api: server, judge }), { input: { restored: options.restored ?? null } });
+  const actor = createActor(createQuizMachine({ api: server, judge }), {
+    input: { restored: options.restored ?? null },
+  });
   const emitted: QuizEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -24,7 +41,8 @@ function start(options: { role?: string; completed?: Record<string, number>; ser
     actor.send(event);
     await settle();
   };
-  const notices = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.notification.content] : []));
+  const notices = () =>
+    emitted.flatMap((event) => (event.type === 'notify' ? [event.notification.content] : []));
   return { server, actor, emitted, send, notices, snapshot: () => actor.getSnapshot() };
 }
 
@@ -61,7 +79,10 @@ describe('quiz machine: opening chests', () => {
 
   it('shows an error toast when the chests cannot be fetched', async () => {
     const server = new QuizServer(CHESTS, false);
-    server.getChests = () => Promise.reject(new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }));
+    server.getChests = () =>
+      Promise.reject(
+        new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }),
+      );
     const { send, snapshot, notices } = start({ server });
     await send({ type: 'quiz.open' });
     expect(chestsStatus(snapshot())).toBe('failed');
@@ -74,14 +95,29 @@ describe('quiz machine: answering', () => {
     const { send, snapshot } = start();
     await send({ type: 'quiz.open' });
     await send({ type: 'chest.open', chestId: 1 });
-    expect(activeQuestion(snapshot())).toMatchObject({ index: 0, coins: 3, tried: [], explanation: null, text: 'Question 1 of chest 1' });
+    expect(activeQuestion(snapshot())).toMatchObject({
+      index: 0,
+      coins: 3,
+      tried: [],
+      explanation: null,
+      text: 'Question 1 of chest 1',
+    });
     await send({ type: 'answer.submit', choice: 'b' });
     expect(activeQuestion(snapshot())).toMatchObject({ index: 0, coins: 2, tried: ['b'], wrongChoice: 'b' });
     await send({ type: 'answer.submit', choice: 'a' });
     expect(snapshot().matches({ playing: 'explained' })).toBe(true);
-    expect(activeQuestion(snapshot())).toMatchObject({ index: 0, coins: 2, explanation: 'Because a (chest 1, question 1)' });
+    expect(activeQuestion(snapshot())).toMatchObject({
+      index: 0,
+      coins: 2,
+      explanation: 'Because a (chest 1, question 1)',
+    });
     await send({ type: 'answer.proceed' });
-    expect(activeQuestion(snapshot())).toMatchObject({ index: 1, coins: 3, explanation: null, wrongChoice: null });
+    expect(activeQuestion(snapshot())).toMatchObject({
+      index: 1,
+      coins: 3,
+      explanation: null,
+      wrongChoice: null,
+    });
   });
 
   it('does not judge the same wrong letter twice', async () => {
@@ -114,7 +150,13 @@ describe('quiz machine: answering', () => {
     const { send, snapshot, server, emitted } = start();
     await send({ type: 'quiz.open' });
     await send({ type: 'chest.open', chestId: 2 });
-    for (const [choice, proceed] of [['a', false], ['c', true], ['c', true], ['b', false], ['a', true]] as const) {
+    for (const [choice, proceed] of [
+      ['a', false],
+      ['c', true],
+      ['c', true],
+      ['b', false],
+      ['a', true],
+    ] as const) {
       await send({ type: 'answer.submit', choice });
       if (proceed) await send({ type: 'answer.proceed' });
     }
@@ -129,7 +171,9 @@ describe('quiz machine: answering', () => {
 
   it('keeps the answers when the submission fails, and retries', async () => {
     const { send, snapshot, server, notices } = start();
-    server.submitFailures.push(new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }));
+    server.submitFailures.push(
+      new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }),
+    );
     await send({ type: 'quiz.open' });
     await send({ type: 'chest.open', chestId: 1 });
     for (const choice of ['a', 'b', 'c']) {
@@ -164,7 +208,9 @@ describe('quiz machine: answering', () => {
 
   it('keeps the question open and says why when the judge fails', async () => {
     const { send, snapshot, server, notices } = start();
-    server.judgeFailures.push(new GameApiError({ kind: 'conflict', status: 409, message: 'Learn and Earn is closed now' }));
+    server.judgeFailures.push(
+      new GameApiError({ kind: 'conflict', status: 409, message: 'Learn and Earn is closed now' }),
+    );
     await send({ type: 'quiz.open' });
     await send({ type: 'chest.open', chestId: 1 });
     await send({ type: 'answer.submit', choice: 'b' });

@@ -33,7 +33,11 @@ export interface QuizContext extends QuizState {
 
 export type QuizEvent =
   /** The session's user changed: the role and the completed chests. */
-  | { readonly type: 'quiz.sync'; readonly role: string | null; readonly chestsSubmitted: Readonly<Record<string, number>> }
+  | {
+      readonly type: 'quiz.sync';
+      readonly role: string | null;
+      readonly chestsSubmitted: Readonly<Record<string, number>>;
+    }
   /** The Learn and Earn page shows: the chests are fetched unless already at hand. */
   | { readonly type: 'quiz.open' }
   | { readonly type: 'quiz.refresh' }
@@ -90,7 +94,10 @@ export function firstUnsolved(chest: Chest): number {
 
 /** The coins a chest's solved questions add up to: what its submission asks for. Pure. */
 export function chestCoins(chest: Chest): number {
-  return chest.group.reduce((sum, question) => sum + (question.solved === true ? (question.coins ?? 0) : 0), 0);
+  return chest.group.reduce(
+    (sum, question) => sum + (question.solved === true ? (question.coins ?? 0) : 0),
+    0,
+  );
 }
 
 /** What a question is worth now: its recorded coins, else 3 minus 1 per wrong letter. Pure. */
@@ -107,7 +114,10 @@ function mergeProgress(previous: readonly Chest[], next: readonly Chest[]): Ches
   return next.map((chest) => {
     const ours = known.get(chest.chest_id);
     if (ours === undefined || chest.group.some(hasProgress)) return chest;
-    return { ...chest, group: chest.group.map((question, index) => ({ ...question, ...progressOf(ours.group[index]) })) };
+    return {
+      ...chest,
+      group: chest.group.map((question, index) => ({ ...question, ...progressOf(ours.group[index]) })),
+    };
   });
 }
 
@@ -128,14 +138,18 @@ function recordVerdict(chests: readonly Chest[], verdict: Verdict): Chest[] {
         tried: verdict.correct || tried.includes(verdict.choice) ? tried : [...tried, verdict.choice],
         solved: verdict.correct,
         coins: verdict.question_coins,
-        answers: verdict.correct && verdict.explanation !== undefined ? { ...question.answers, explanation: verdict.explanation } : question.answers,
+        answers:
+          verdict.correct && verdict.explanation !== undefined
+            ? { ...question.answers, explanation: verdict.explanation }
+            : question.answers,
       };
     });
     return { ...chest, group };
   });
 }
 
-const findChest = (context: QuizContext, chestId: number | null) => context.chests.find((chest) => chest.chest_id === chestId);
+const findChest = (context: QuizContext, chestId: number | null) =>
+  context.chests.find((chest) => chest.chest_id === chestId);
 const activeChest = (context: QuizContext) => findChest(context, context.activeChestId);
 
 /** The chest being played; judging and submitting are only entered with one. */
@@ -157,6 +171,7 @@ function requireActiveChest(context: QuizContext): Chest {
 export function createQuizMachine(deps: QuizDeps) {
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as QuizContext,
       events: {} as QuizEvent,
       emitted: {} as QuizEmitted,
@@ -164,14 +179,22 @@ export function createQuizMachine(deps: QuizDeps) {
     },
     actors: {
       loadChests: fromPromise<readonly Chest[]>(async () => (await deps.api.getChests()).data),
-      judgeAnswer: fromPromise<Verdict, { chestId: number; question: number; choice: string }>(async ({ input }) => {
-        const verdict = await deps.judge.judge({ chest_id: input.chestId, question: input.question, choice: input.choice });
-        return { ...verdict, ...input };
-      }),
-      submitChest: fromPromise<Readonly<Record<string, number>>, { chestId: number; amount: number }>(async ({ input }) => {
-        const answer = await deps.api.submitChest({ chest_id: input.chestId, amount: input.amount });
-        return answer.data.chests_submitted;
-      }),
+      judgeAnswer: fromPromise<Verdict, { chestId: number; question: number; choice: string }>(
+        async ({ input }) => {
+          const verdict = await deps.judge.judge({
+            chest_id: input.chestId,
+            question: input.question,
+            choice: input.choice,
+          });
+          return { ...verdict, ...input };
+        },
+      ),
+      submitChest: fromPromise<Readonly<Record<string, number>>, { chestId: number; amount: number }>(
+        async ({ input }) => {
+          const answer = await deps.api.submitChest({ chest_id: input.chestId, amount: input.amount });
+          return answer.data.chests_submitted;
+        },
+      ),
     },
     guards: {
       isPlayer: ({ context }) => isPlayer(context.role),
@@ -192,7 +215,11 @@ export function createQuizMachine(deps: QuizDeps) {
       choiceIsNew: ({ context, event }) => {
         assertEvent(event, 'answer.submit');
         const question = activeChest(context)?.group[context.questionIndex];
-        return question !== undefined && Object.hasOwn(question.answers.choices, event.choice) && !(question.tried ?? []).includes(event.choice);
+        return (
+          question !== undefined &&
+          Object.hasOwn(question.answers.choices, event.choice) &&
+          !(question.tried ?? []).includes(event.choice)
+        );
       },
       isCorrect: (_, verdict: Verdict) => verdict.correct,
       hasNextQuestion: ({ context }) => {
@@ -205,7 +232,15 @@ export function createQuizMachine(deps: QuizDeps) {
         assertEvent(event, 'quiz.sync');
         return { role: event.role, completed: event.chestsSubmitted };
       }),
-      clearQuiz: assign({ ...emptyQuiz, role: null, completed: {}, activeChestId: null, questionIndex: 0, explanation: null, wrongChoice: null }),
+      clearQuiz: assign({
+        ...emptyQuiz,
+        role: null,
+        completed: {},
+        activeChestId: null,
+        questionIndex: 0,
+        explanation: null,
+        wrongChoice: null,
+      }),
       storeChests: enqueueActions(({ context, enqueue }, chests: readonly Chest[]) => {
         const merged = mergeProgress(context.chests, chests);
         enqueue.assign({ chests: merged });
@@ -215,12 +250,23 @@ export function createQuizMachine(deps: QuizDeps) {
         type: 'notify' as const,
         notification: errorNotification(error, messages.chests.loadFailed),
       })),
-      noticePlayersOnly: emit({ type: 'notify', notification: { content: messages.roles.onlyPlayersWinCoins } } as const),
-      noticeCompleted: emit({ type: 'notify', notification: { content: messages.chests.alreadyCompleted } } as const),
+      noticePlayersOnly: emit({
+        type: 'notify',
+        notification: { content: messages.roles.onlyPlayersWinCoins },
+      } as const),
+      noticeCompleted: emit({
+        type: 'notify',
+        notification: { content: messages.chests.alreadyCompleted },
+      } as const),
       activateChest: assign(({ context, event }) => {
         assertEvent(event, 'chest.open');
         const chest = findChest(context, event.chestId);
-        return { activeChestId: event.chestId, questionIndex: chest === undefined ? 0 : firstUnsolved(chest), explanation: null, wrongChoice: null };
+        return {
+          activeChestId: event.chestId,
+          questionIndex: chest === undefined ? 0 : firstUnsolved(chest),
+          explanation: null,
+          wrongChoice: null,
+        };
       }),
       closeChest: assign({ activeChestId: null, questionIndex: 0, explanation: null, wrongChoice: null }),
       recordCorrect: assign(({ context }, verdict: Verdict) => ({
@@ -228,21 +274,39 @@ export function createQuizMachine(deps: QuizDeps) {
         explanation: verdict.explanation ?? null,
         wrongChoice: null,
       })),
-      recordWrong: assign(({ context }, verdict: Verdict) => ({ chests: recordVerdict(context.chests, verdict), wrongChoice: verdict.choice })),
-      notifyJudgeFailed: emit((_, { error }: { error: unknown }) => ({ type: 'notify' as const, notification: errorNotification(error) })),
+      recordWrong: assign(({ context }, verdict: Verdict) => ({
+        chests: recordVerdict(context.chests, verdict),
+        wrongChoice: verdict.choice,
+      })),
+      notifyJudgeFailed: emit((_, { error }: { error: unknown }) => ({
+        type: 'notify' as const,
+        notification: errorNotification(error),
+      })),
       nextQuestion: assign(({ context }) => {
         const chest = activeChest(context);
-        return { questionIndex: chest === undefined ? 0 : firstUnsolved(chest), explanation: null, wrongChoice: null };
+        return {
+          questionIndex: chest === undefined ? 0 : firstUnsolved(chest),
+          explanation: null,
+          wrongChoice: null,
+        };
       }),
-      completeChest: enqueueActions(({ context, enqueue }, chestsSubmitted: Readonly<Record<string, number>>) => {
-        const chestId = context.activeChestId;
-        const chest = activeChest(context);
-        if (chestId === null || chest === undefined) return;
-        const coins = chestsSubmitted[String(chestId)] ?? chestCoins(chest);
-        enqueue.assign({ completed: chestsSubmitted, activeChestId: null, questionIndex: 0, explanation: null, wrongChoice: null });
-        enqueue.emit({ type: 'chest.completed', chestId, coins, chestsSubmitted });
-        enqueue.emit({ type: 'notify', notification: { content: messages.chests.earned(coins) } });
-      }),
+      completeChest: enqueueActions(
+        ({ context, enqueue }, chestsSubmitted: Readonly<Record<string, number>>) => {
+          const chestId = context.activeChestId;
+          const chest = activeChest(context);
+          if (chestId === null || chest === undefined) return;
+          const coins = chestsSubmitted[String(chestId)] ?? chestCoins(chest);
+          enqueue.assign({
+            completed: chestsSubmitted,
+            activeChestId: null,
+            questionIndex: 0,
+            explanation: null,
+            wrongChoice: null,
+          });
+          enqueue.emit({ type: 'chest.completed', chestId, coins, chestsSubmitted });
+          enqueue.emit({ type: 'notify', notification: { content: messages.chests.earned(coins) } });
+        },
+      ),
       notifySubmitFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notify' as const,
         notification: errorNotification(error, messages.chests.submitFailed),
@@ -272,10 +336,17 @@ export function createQuizMachine(deps: QuizDeps) {
         on: { 'quiz.open': 'loading', 'quiz.refresh': 'loading' },
       },
       loading: {
+        tags: 'busy',
         invoke: {
           src: 'loadChests',
-          onDone: { target: 'browsing', actions: { type: 'storeChests', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'browsing',
+            actions: { type: 'storeChests', params: ({ event }) => event.output },
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       failed: {
@@ -306,11 +377,16 @@ export function createQuizMachine(deps: QuizDeps) {
             },
           },
           judging: {
+            tags: 'busy',
             invoke: {
               src: 'judgeAnswer',
               input: ({ context, event }) => {
                 assertEvent(event, 'answer.submit');
-                return { chestId: requireActiveChest(context).chest_id, question: context.questionIndex, choice: event.choice };
+                return {
+                  chestId: requireActiveChest(context).chest_id,
+                  question: context.questionIndex,
+                  choice: event.choice,
+                };
               },
               onDone: [
                 {
@@ -318,9 +394,15 @@ export function createQuizMachine(deps: QuizDeps) {
                   target: 'explained',
                   actions: { type: 'recordCorrect', params: ({ event }) => event.output },
                 },
-                { target: 'answering', actions: { type: 'recordWrong', params: ({ event }) => event.output } },
+                {
+                  target: 'answering',
+                  actions: { type: 'recordWrong', params: ({ event }) => event.output },
+                },
               ],
-              onError: { target: 'answering', actions: { type: 'notifyJudgeFailed', params: ({ event }) => ({ error: event.error }) } },
+              onError: {
+                target: 'answering',
+                actions: { type: 'notifyJudgeFailed', params: ({ event }) => ({ error: event.error }) },
+              },
             },
           },
           /** The answer was right: the explanation shows with a Proceed button. */
@@ -336,14 +418,21 @@ export function createQuizMachine(deps: QuizDeps) {
       },
       /** All three questions are solved: the chest's coins are sent, once. */
       submitting: {
+        tags: 'busy',
         invoke: {
           src: 'submitChest',
           input: ({ context }) => {
             const chest = requireActiveChest(context);
             return { chestId: chest.chest_id, amount: chestCoins(chest) };
           },
-          onDone: { target: 'browsing', actions: { type: 'completeChest', params: ({ event }) => event.output } },
-          onError: { target: 'submitFailed', actions: { type: 'notifySubmitFailed', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'browsing',
+            actions: { type: 'completeChest', params: ({ event }) => event.output },
+          },
+          onError: {
+            target: 'submitFailed',
+            actions: { type: 'notifySubmitFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       /** The submission failed; every answer is kept for another try. */

@@ -40,7 +40,10 @@ const firstUnsolved = (m: Model, chestId: number) => {
   return index === -1 ? 3 : index;
 };
 const chestTotal = (m: Model, chestId: number) =>
-  progressOf(m, chestId).reduce((sum, question) => sum + (question.solved ? worth(question.wrong.length) : 0), 0);
+  progressOf(m, chestId).reduce(
+    (sum, question) => sum + (question.solved ? worth(question.wrong.length) : 0),
+    0,
+  );
 
 /** What the model says a submission does: pays once, or fails and keeps everything. */
 function submit(m: Model, chestId: number) {
@@ -59,10 +62,17 @@ function agree(m: Model, r: Real) {
   const snapshot = r.actor.getSnapshot();
   for (const view of chestViews(snapshot)) {
     const completed = m.completed.get(view.chestId);
-    if (completed !== undefined) expect(view).toEqual({ chestId: view.chestId, status: 'completed', coins: completed });
+    if (completed !== undefined)
+      expect(view).toEqual({ chestId: view.chestId, status: 'completed', coins: completed });
     else {
-      const started = progressOf(m, view.chestId).some((question) => question.solved || question.wrong.length > 0);
-      expect(view).toEqual({ chestId: view.chestId, status: started ? 'started' : 'closed', coins: chestTotal(m, view.chestId) });
+      const started = progressOf(m, view.chestId).some(
+        (question) => question.solved || question.wrong.length > 0,
+      );
+      expect(view).toEqual({
+        chestId: view.chestId,
+        status: started ? 'started' : 'closed',
+        coins: chestTotal(m, view.chestId),
+      });
     }
   }
   expect(r.server.submissions).toHaveLength(m.submissions);
@@ -70,7 +80,12 @@ function agree(m: Model, r: Real) {
   const question = activeQuestion(snapshot);
   if (m.phase === 'answering' || m.phase === 'explained') {
     const current = progressOf(m, m.active ?? 0)[m.question];
-    expect(question).toMatchObject({ chestId: m.active, index: m.question, tried: current?.wrong ?? [], coins: worth(current?.wrong.length ?? 0) });
+    expect(question).toMatchObject({
+      chestId: m.active,
+      index: m.question,
+      tried: current?.wrong ?? [],
+      coins: worth(current?.wrong.length ?? 0),
+    });
     expect(question?.explanation !== null).toBe(m.phase === 'explained');
   } else expect(question).toBeNull();
   expect(snapshot.matches('submitFailed')).toBe(m.phase === 'submitFailed');
@@ -100,17 +115,31 @@ class Open implements fc.AsyncCommand<Model, Real> {
  * (possibly one not offered). The letter is picked from the model when the command runs.
  */
 class Answer implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: { readonly kind: 'right' } | { readonly kind: 'wrong'; readonly nth: number } | { readonly kind: 'letter'; readonly letter: string }) {}
+  constructor(
+    readonly pick:
+      | { readonly kind: 'right' }
+      | { readonly kind: 'wrong'; readonly nth: number }
+      | { readonly kind: 'letter'; readonly letter: string },
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const correct = m.active === null ? 'a' : (CORRECT[m.active]?.[Math.min(m.question, 2)] ?? 'a');
     const wrongLetters = CHOICES.filter((letter) => letter !== correct);
     const choice =
-      this.pick.kind === 'right' ? correct : this.pick.kind === 'wrong' ? (wrongLetters[this.pick.nth % wrongLetters.length] ?? 'z') : this.pick.letter;
+      this.pick.kind === 'right'
+        ? correct
+        : this.pick.kind === 'wrong'
+          ? (wrongLetters[this.pick.nth % wrongLetters.length] ?? 'z')
+          : this.pick.letter;
     r.actor.send({ type: 'answer.submit', choice });
     await settle();
     const question = m.active === null ? undefined : progressOf(m, m.active)[m.question];
-    if (m.phase === 'answering' && question !== undefined && CHOICES.includes(choice) && !question.wrong.includes(choice)) {
+    if (
+      m.phase === 'answering' &&
+      question !== undefined &&
+      CHOICES.includes(choice) &&
+      !question.wrong.includes(choice)
+    ) {
       if (choice === correct) {
         question.solved = true;
         m.phase = 'explained';
@@ -118,7 +147,8 @@ class Answer implements fc.AsyncCommand<Model, Real> {
     }
     agree(m, r);
   }
-  toString = () => `answer(${this.pick.kind === 'letter' ? this.pick.letter : this.pick.kind === 'wrong' ? `wrong #${this.pick.nth}` : 'right'})`;
+  toString = () =>
+    `answer(${this.pick.kind === 'letter' ? this.pick.letter : this.pick.kind === 'wrong' ? `wrong #${this.pick.nth}` : 'right'})`;
 }
 
 class Proceed implements fc.AsyncCommand<Model, Real> {
@@ -192,21 +222,37 @@ const commands = fc.commands(
 );
 
 /** The judges the quiz runs with: the server's (default) and the browser's, for original-contract servers. */
-const judges: readonly (readonly [string, { sendAnswers: boolean; judge: (server: QuizServer) => QuizJudge }])[] = [
+const judges: readonly (readonly [
+  string,
+  { sendAnswers: boolean; judge: (server: QuizServer) => QuizJudge },
+])[] = [
   ['server judge', { sendAnswers: false, judge: (server) => server.judge }],
   ['local judge', { sendAnswers: true, judge: () => new ScoringJudge(CHESTS) }],
 ];
 
 describe.each(judges)('quiz machine against a model, with the %s', (_, { sendAnswers, judge }) => {
-  test.prop([commands, fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })], { numRuns: 150 })('scores, completes and pays each chest once under any sequence', async (cmds, isPlayer) => {
+  test.prop(
+    [
+      commands,
+      fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    ],
+    { numRuns: 150 },
+  )('scores, completes and pays each chest once under any sequence', async (cmds, isPlayer) => {
     const server = new QuizServer(CHESTS, sendAnswers);
-    const actor = createActor(createQuizMachine({ api: server, judge: judge(server) }), { input: { restored: null } }).start();
+    const actor = createActor(createQuizMachine({ api: server, judge: judge(server) }), {
+      input: { restored: null },
+    }).start();
     actor.send({ type: 'quiz.sync', role: isPlayer ? 'Player' : 'Partner', chestsSubmitted: {} });
     actor.send({ type: 'quiz.open' });
     await settle();
     const model: Model = {
       isPlayer,
-      progress: new Map(CHESTS.map((candidate) => [candidate.chest_id, candidate.group.map(() => ({ wrong: [] as string[], solved: false }))])),
+      progress: new Map(
+        CHESTS.map((candidate) => [
+          candidate.chest_id,
+          candidate.group.map(() => ({ wrong: [] as string[], solved: false })),
+        ]),
+      ),
       completed: new Map(),
       active: null,
       question: 0,
@@ -214,7 +260,12 @@ describe.each(judges)('quiz machine against a model, with the %s', (_, { sendAns
       failNextSubmit: false,
       submissions: 0,
     };
-    const sync = () => actor.send({ type: 'quiz.sync', role: isPlayer ? 'Player' : 'Partner', chestsSubmitted: server.chestsSubmitted });
+    const sync = () =>
+      actor.send({
+        type: 'quiz.sync',
+        role: isPlayer ? 'Player' : 'Partner',
+        chestsSubmitted: server.chestsSubmitted,
+      });
     actor.on('chest.completed', sync);
     await fc.asyncModelRun(() => ({ model, real: { actor, server } }), cmds);
     actor.stop();

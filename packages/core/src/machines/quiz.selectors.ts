@@ -39,7 +39,9 @@ export interface QuestionView {
 
 function statusOf(chest: Chest, completed: Readonly<Record<string, number>>): ChestStatus {
   if (String(chest.chest_id) in completed) return 'completed';
-  return chest.group.some((question) => (question.tried?.length ?? 0) > 0 || question.solved === true) ? 'started' : 'closed';
+  return chest.group.some((question) => (question.tried?.length ?? 0) > 0 || question.solved === true)
+    ? 'started'
+    : 'closed';
 }
 
 /** The chests, in the server's order, with their status. Pure. */
@@ -47,7 +49,11 @@ export function chestViews(snapshot: QuizSnapshot): readonly ChestView[] {
   const { chests, completed } = snapshot.context;
   return chests.map((chest) => {
     const status = statusOf(chest, completed);
-    return { chestId: chest.chest_id, status, coins: status === 'completed' ? (completed[String(chest.chest_id)] ?? 0) : chestCoins(chest) };
+    return {
+      chestId: chest.chest_id,
+      status,
+      coins: status === 'completed' ? (completed[String(chest.chest_id)] ?? 0) : chestCoins(chest),
+    };
   });
 }
 

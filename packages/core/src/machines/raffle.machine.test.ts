@@ -23,7 +23,15 @@ const T0 = Date.parse('2026-04-21T12:00:00.000Z');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-function start(options: { balance?: number; role?: string; restored?: RaffleState | null; at?: number; server?: RaffleServer } = {}) {
+function start(
+  options: {
+    balance?: number;
+    role?: string;
+    restored?: RaffleState | null;
+    at?: number;
+    server?: RaffleServer;
+  } = {},
+) {
   const clock = new SimulatedClock();
   clock.set(options.at ?? T0);
   const server = options.server ?? new RaffleServer(options.balance ?? 10, [1, 2, 3]);
@@ -40,13 +48,25 @@ function start(options: { balance?: number; role?: string; restored?: RaffleStat
     await settle();
   };
   const notices = () => emitted.map((event) => event.notification.content);
-  const stakes = () => Object.fromEntries(raffleItemViews(actor.getSnapshot()).map((view) => [view.item.item_id, view.staked]));
+  const stakes = () =>
+    Object.fromEntries(raffleItemViews(actor.getSnapshot()).map((view) => [view.item.item_id, view.staked]));
   const submit = async () => {
     actor.send({ type: 'stake.submit' });
     actor.send({ type: 'stake.confirm' });
     await settle();
   };
-  return { clock, server, machine, actor, emitted, open, notices, stakes, submit, snapshot: () => actor.getSnapshot() };
+  return {
+    clock,
+    server,
+    machine,
+    actor,
+    emitted,
+    open,
+    notices,
+    stakes,
+    submit,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 describe('raffle machine: items and stakes', () => {
@@ -109,12 +129,16 @@ describe('raffle machine: items and stakes', () => {
 
   it('shows the empty state and an error toast when the items cannot be fetched, and tries again on open', async () => {
     const server = new RaffleServer(5, [1]);
-    server.failures.push(new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }));
+    server.failures.push(
+      new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }),
+    );
     const { open, snapshot, emitted } = start({ server });
     await open();
     expect(raffleItemsStatus(snapshot())).toBe('failed');
     expect(raffleEmptyState(snapshot())).toBe('Unexpectedly failed to retrieve raffle data.');
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: messages.raffle.loadFailed, error: true, duration: 0 } }]);
+    expect(emitted).toEqual([
+      { type: 'notify', notification: { content: messages.raffle.loadFailed, error: true, duration: 0 } },
+    ]);
     await open();
     expect(raffleItemsStatus(snapshot())).toBe('loaded');
   });
@@ -145,7 +169,15 @@ describe('raffle machine: submission', () => {
     expect(server.submissions).toEqual([]);
     actor.send({ type: 'stake.confirm' });
     await settle();
-    expect(server.submissions).toEqual([{ staked_items: [{ item_id: 1, coins: 1 }, { item_id: 3, coins: 1 }], total_coins: 3 }]);
+    expect(server.submissions).toEqual([
+      {
+        staked_items: [
+          { item_id: 1, coins: 1 },
+          { item_id: 3, coins: 1 },
+        ],
+        total_coins: 3,
+      },
+    ]);
     expect(remainingCoins(snapshot())).toBe(3);
     expect(userCoins(snapshot())).toBe(5);
     expect(raffleItemViews(snapshot()).map((view) => [view.item.coins, view.changed])).toEqual([
@@ -192,14 +224,18 @@ describe('raffle machine: submission', () => {
     actor.send({ type: 'stake.plus', itemId: 2 });
     actor.send({ type: 'stake.plus', itemId: 2 });
     const before = persistedRaffle(snapshot());
-    server.failures.push(new GameApiError({ kind: 'server', status: 503, message: messages.network.unexpectedServer }));
+    server.failures.push(
+      new GameApiError({ kind: 'server', status: 503, message: messages.network.unexpectedServer }),
+    );
     actor.send({ type: 'stake.submit' });
     actor.send({ type: 'stake.confirm' });
     await settle();
     expect(persistedRaffle(snapshot())).toEqual(before);
     expect(stakes()).toEqual({ 1: 0, 2: 2, 3: 0 });
     expect(snapshot().matches({ submission: 'editing' })).toBe(true);
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: messages.raffle.submitFailed, error: true, duration: 0 } }]);
+    expect(emitted).toEqual([
+      { type: 'notify', notification: { content: messages.raffle.submitFailed, error: true, duration: 0 } },
+    ]);
   });
 
   it('locks the controls for 30 minutes after a submission, with a countdown ticking each second', async () => {
@@ -239,7 +275,9 @@ describe('raffle machine: submission', () => {
     const { actor, clock, open, snapshot } = start({ server });
     await open();
     actor.send({ type: 'stake.plus', itemId: 1 });
-    server.failures.push(new GameApiError({ kind: 'rateLimited', status: 429, message: 'Wait a little', retryAfterSeconds: 90 }));
+    server.failures.push(
+      new GameApiError({ kind: 'rateLimited', status: 429, message: 'Wait a little', retryAfterSeconds: 90 }),
+    );
     actor.send({ type: 'stake.submit' });
     actor.send({ type: 'stake.confirm' });
     await settle();

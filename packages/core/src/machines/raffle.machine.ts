@@ -81,7 +81,12 @@ export interface RaffleDeps {
 }
 
 const emptyLedger: StakeLedger = { userCoins: 0, remainingCoins: 0, staked: {} };
-const emptyRaffle: RaffleState = { ledger: emptyLedger, items: [], itemsFetchedAt: null, cooldownUntil: null };
+const emptyRaffle: RaffleState = {
+  ledger: emptyLedger,
+  items: [],
+  itemsFetchedAt: null,
+  cooldownUntil: null,
+};
 
 /** The stakes the server has saved, by item id. Pure. */
 function savedStakes(items: readonly RaffleItem[]): Record<number, number> {
@@ -93,7 +98,11 @@ function savedStakes(items: readonly RaffleItem[]): Record<number, number> {
  * saved on items, and the stakes start from the saved ones (spec section 4: "a raffle refresh resets the
  * items"). The balance is the total so far minus the stakes saved on the items known so far. Pure.
  */
-function ledgerForItems(ledger: StakeLedger, previous: readonly RaffleItem[], next: readonly RaffleItem[]): StakeLedger {
+function ledgerForItems(
+  ledger: StakeLedger,
+  previous: readonly RaffleItem[],
+  next: readonly RaffleItem[],
+): StakeLedger {
   const balance = Math.max(0, ledger.userCoins - totalStaked(savedStakes(previous)));
   const saved = savedStakes(next);
   const result = initLedger(balance + totalStaked(saved), saved);
@@ -113,7 +122,9 @@ function ledgerForTotal(ledger: StakeLedger, items: readonly RaffleItem[], total
 
 /** A `coin_change` as a ledger event: the new balance when the server sent it, else the delta. Pure. */
 export function coinChangeToRaffleEvent(change: CoinChangeEvent): RaffleEvent {
-  return change.balance === undefined ? { type: 'coins.add', delta: change.coins } : { type: 'coins.balance', balance: change.balance };
+  return change.balance === undefined
+    ? { type: 'coins.add', delta: change.coins }
+    : { type: 'coins.balance', balance: change.balance };
 }
 
 /**
@@ -130,19 +141,23 @@ export function createRaffleMachine(deps: RaffleDeps) {
   const now = () => deps.clock.now();
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as RaffleContext,
       events: {} as RaffleEvent,
       emitted: {} as RaffleEmitted,
       input: {} as RaffleInput,
     },
     delays: {
-      itemsRefresh: ({ context }) => Math.max(0, (context.itemsFetchedAt ?? now()) + RAFFLE_REFRESH_MS - now()),
+      itemsRefresh: ({ context }) =>
+        Math.max(0, (context.itemsFetchedAt ?? now()) + RAFFLE_REFRESH_MS - now()),
       cooldownTick: COUNTDOWN_TICK_MS,
       cooldownEnd: ({ context }) => Math.max(0, (context.cooldownUntil ?? now()) - now()),
     },
     actors: {
       loadItems: fromPromise<readonly RaffleItem[]>(async () => (await deps.api.getRaffleItems()).data),
-      submitStakes: fromPromise<number, SubmitStakesRequest>(async ({ input }) => (await deps.api.submitStakes(input)).data.total_coins),
+      submitStakes: fromPromise<number, SubmitStakesRequest>(
+        async ({ input }) => (await deps.api.submitStakes(input)).data.total_coins,
+      ),
     },
     guards: {
       isPlayer: ({ context }) => isPlayer(context.role),
@@ -150,15 +165,27 @@ export function createRaffleMachine(deps: RaffleDeps) {
       itemsAreStale: ({ context }) => isRaffleListStale(context.itemsFetchedAt, now()),
       inCooldown: ({ context }) => isInCooldown(now(), context.cooldownUntil),
       canSubmit: ({ context }) =>
-        canSubmitStakes({ ledger: context.ledger, itemCount: context.items.length, nowMs: now(), cooldownUntil: context.cooldownUntil }).ok,
+        canSubmitStakes({
+          ledger: context.ledger,
+          itemCount: context.items.length,
+          nowMs: now(),
+          cooldownUntil: context.cooldownUntil,
+        }).ok,
       serverCooldown: (_, { error }: { error: unknown }) =>
-        isGameApiError(error, 'rateLimited') && error.retryAfterSeconds !== null && error.retryAfterSeconds > 0,
+        isGameApiError(error, 'rateLimited') &&
+        error.retryAfterSeconds !== null &&
+        error.retryAfterSeconds > 0,
     },
     actions: {
       startGame: assign(({ event }) => {
         assertEvent(event, 'game.start');
         const ledger = initLedger(event.balance);
-        return { ...emptyRaffle, ledger: ledger.ok ? ledger.value : emptyLedger, role: event.role, nowMs: now() };
+        return {
+          ...emptyRaffle,
+          ledger: ledger.ok ? ledger.value : emptyLedger,
+          role: event.role,
+          nowMs: now(),
+        };
       }),
       setRole: assign(({ event }) => {
         assertEvent(event, 'game.role');
@@ -180,25 +207,53 @@ export function createRaffleMachine(deps: RaffleDeps) {
         else enqueue.emit({ type: 'notify', notification: { content: result.message } });
       }),
       /** Takes the ledger after a coin change; a change the ledger refuses (a negative total) is ignored. */
-      applyCoins: assign(({ context }, result: LedgerResult) => ({ ledger: result.ok ? result.value : context.ledger })),
+      applyCoins: assign(({ context }, result: LedgerResult) => ({
+        ledger: result.ok ? result.value : context.ledger,
+      })),
       applySilver: assign(({ context, event }) => {
         assertEvent(event, 'raffle.silver');
         const flags = new Map(event.items.map((change) => [change.item_id, change.silver]));
-        return { items: context.items.map((item) => (flags.has(item.item_id) ? { ...item, silver: flags.get(item.item_id) === true } : item)) };
+        return {
+          items: context.items.map((item) =>
+            flags.has(item.item_id) ? { ...item, silver: flags.get(item.item_id) === true } : item,
+          ),
+        };
       }),
-      noticePlayersOnly: emit({ type: 'notify', notification: { content: messages.roles.onlyPlayersStake } } as const),
+      noticePlayersOnly: emit({
+        type: 'notify',
+        notification: { content: messages.roles.onlyPlayersStake },
+      } as const),
       noticeSubmitBlocked: emit(({ context }) => {
-        const check = canSubmitStakes({ ledger: context.ledger, itemCount: context.items.length, nowMs: now(), cooldownUntil: context.cooldownUntil });
-        return { type: 'notify' as const, notification: { content: check.ok ? messages.raffle.cooldown : check.message } };
+        const check = canSubmitStakes({
+          ledger: context.ledger,
+          itemCount: context.items.length,
+          nowMs: now(),
+          cooldownUntil: context.cooldownUntil,
+        });
+        return {
+          type: 'notify' as const,
+          notification: { content: check.ok ? messages.raffle.cooldown : check.message },
+        };
       }),
       /** The server saved the stakes: items carry them now, its balance is the remaining one, the cooldown starts. */
       storeSubmission: assign(({ context }, totalCoins: number) => {
         const ledger = setRemainingCoins(context.ledger, totalCoins);
-        const items = context.items.map((item) => ({ ...item, coins: context.ledger.staked[item.item_id] ?? item.coins }));
+        const items = context.items.map((item) => ({
+          ...item,
+          coins: context.ledger.staked[item.item_id] ?? item.coins,
+        }));
         const at = now();
-        return { items, ledger: ledger.ok ? ledger.value : context.ledger, cooldownUntil: cooldownEndsAt(at), nowMs: at };
+        return {
+          items,
+          ledger: ledger.ok ? ledger.value : context.ledger,
+          cooldownUntil: cooldownEndsAt(at),
+          nowMs: at,
+        };
       }),
-      notifySubmitted: emit({ type: 'notify', notification: { content: messages.raffle.submitted } } as const),
+      notifySubmitted: emit({
+        type: 'notify',
+        notification: { content: messages.raffle.submitted },
+      } as const),
       notifySubmitFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notify' as const,
         notification: errorNotification(error, messages.raffle.submitFailed),
@@ -223,13 +278,19 @@ export function createRaffleMachine(deps: RaffleDeps) {
         actions: {
           type: 'applyCoins',
           // The server's balance excludes the stakes it has saved on items.
-          params: ({ context, event }) => ledgerForTotal(context.ledger, context.items, event.balance + totalStaked(savedStakes(context.items))),
+          params: ({ context, event }) =>
+            ledgerForTotal(
+              context.ledger,
+              context.items,
+              event.balance + totalStaked(savedStakes(context.items)),
+            ),
         },
       },
       'coins.add': {
         actions: {
           type: 'applyCoins',
-          params: ({ context, event }) => ledgerForTotal(context.ledger, context.items, context.ledger.userCoins + event.delta),
+          params: ({ context, event }) =>
+            ledgerForTotal(context.ledger, context.items, context.ledger.userCoins + event.delta),
         },
       },
       'raffle.silver': { actions: 'applySilver' },
@@ -249,10 +310,17 @@ export function createRaffleMachine(deps: RaffleDeps) {
             on: { 'raffle.open': 'loading', 'raffle.refresh': 'loading' },
           },
           loading: {
+            tags: 'busy',
             invoke: {
               src: 'loadItems',
-              onDone: { target: 'loaded', actions: { type: 'storeItems', params: ({ event }) => event.output } },
-              onError: { target: 'failed', actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) } },
+              onDone: {
+                target: 'loaded',
+                actions: { type: 'storeItems', params: ({ event }) => event.output },
+              },
+              onError: {
+                target: 'failed',
+                actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) },
+              },
             },
           },
           loaded: {
@@ -277,15 +345,30 @@ export function createRaffleMachine(deps: RaffleDeps) {
             on: {
               'stake.plus': [
                 { guard: not('isPlayer'), actions: 'noticePlayersOnly' },
-                { actions: { type: 'applyStake', params: ({ context, event }) => plusCoin(context.ledger, event.itemId) } },
+                {
+                  actions: {
+                    type: 'applyStake',
+                    params: ({ context, event }) => plusCoin(context.ledger, event.itemId),
+                  },
+                },
               ],
               'stake.minus': [
                 { guard: not('isPlayer'), actions: 'noticePlayersOnly' },
-                { actions: { type: 'applyStake', params: ({ context, event }) => minusCoin(context.ledger, event.itemId) } },
+                {
+                  actions: {
+                    type: 'applyStake',
+                    params: ({ context, event }) => minusCoin(context.ledger, event.itemId),
+                  },
+                },
               ],
               'stake.add': [
                 { guard: not('isPlayer'), actions: 'noticePlayersOnly' },
-                { actions: { type: 'applyStake', params: ({ context, event }) => stakeCoins(context.ledger, event.itemId, event.change) } },
+                {
+                  actions: {
+                    type: 'applyStake',
+                    params: ({ context, event }) => stakeCoins(context.ledger, event.itemId, event.change),
+                  },
+                },
               ],
               'stake.submit': [
                 { guard: not('isPlayer'), actions: 'noticePlayersOnly' },
@@ -297,17 +380,27 @@ export function createRaffleMachine(deps: RaffleDeps) {
           /** The confirmation dialog is open. */
           confirming: {
             on: {
-              'stake.confirm': [{ guard: 'canSubmit', target: 'submitting' }, { target: 'editing', actions: 'noticeSubmitBlocked' }],
+              'stake.confirm': [
+                { guard: 'canSubmit', target: 'submitting' },
+                { target: 'editing', actions: 'noticeSubmitBlocked' },
+              ],
               'stake.cancel': 'editing',
             },
           },
           submitting: {
+            tags: 'busy',
             invoke: {
               src: 'submitStakes',
-              input: ({ context }) => ({ staked_items: stakedItems(context.ledger), total_coins: context.ledger.remainingCoins }),
+              input: ({ context }) => ({
+                staked_items: stakedItems(context.ledger),
+                total_coins: context.ledger.remainingCoins,
+              }),
               onDone: {
                 target: 'coolingDown',
-                actions: [{ type: 'storeSubmission', params: ({ event }) => event.output }, 'notifySubmitted'],
+                actions: [
+                  { type: 'storeSubmission', params: ({ event }) => event.output },
+                  'notifySubmitted',
+                ],
               },
               onError: [
                 {
@@ -318,7 +411,10 @@ export function createRaffleMachine(deps: RaffleDeps) {
                     { type: 'notifySubmitFailed', params: ({ event }) => ({ error: event.error }) },
                   ],
                 },
-                { target: 'editing', actions: { type: 'notifySubmitFailed', params: ({ event }) => ({ error: event.error }) } },
+                {
+                  target: 'editing',
+                  actions: { type: 'notifySubmitFailed', params: ({ event }) => ({ error: event.error }) },
+                },
               ],
             },
           },

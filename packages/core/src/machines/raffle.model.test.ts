@@ -8,7 +8,13 @@ import { GameApiError } from '../ports/game-api.port.js';
 import { RAFFLE_COOLDOWN_MS, RAFFLE_REFRESH_MS, totalStaked } from '../rules/ledger/stake-ledger.js';
 import { coinChangeToRaffleEvent, createRaffleMachine } from './raffle.machine.js';
 import type { RaffleMachine } from './raffle.machine.js';
-import { cooldownCountdown, raffleItemViews, remainingCoins, stakeControlsDisabled, userCoins } from './raffle.selectors.js';
+import {
+  cooldownCountdown,
+  raffleItemViews,
+  remainingCoins,
+  stakeControlsDisabled,
+  userCoins,
+} from './raffle.selectors.js';
 
 const ITEM_IDS = [1, 2, 3];
 const T0 = Date.parse('2026-04-21T12:00:00.000Z');
@@ -46,7 +52,8 @@ function agree(m: Model, r: Real) {
   expect(userCoins(snapshot)).toBe(total(m));
   expect(remainingCoins(snapshot)).toBe(remaining(m));
   expect(ledger.remainingCoins + totalStaked(ledger.staked)).toBe(ledger.userCoins);
-  for (const coins of [ledger.remainingCoins, ...Object.values(ledger.staked)]) expect(coins).toBeGreaterThanOrEqual(0);
+  for (const coins of [ledger.remainingCoins, ...Object.values(ledger.staked)])
+    expect(coins).toBeGreaterThanOrEqual(0);
   for (const view of raffleItemViews(snapshot)) {
     expect(view.staked).toBe(m.local.get(view.item.item_id) ?? 0);
     expect(view.item.coins).toBe(m.saved.get(view.item.item_id) ?? 0);
@@ -87,7 +94,8 @@ class Submit implements fc.AsyncCommand<Model, Real> {
   constructor(readonly serverFails: boolean) {}
   check = () => true;
   async run(m: Model, r: Real) {
-    if (this.serverFails) r.server.failures.push(new GameApiError({ kind: 'server', status: 500, message: 'down' }));
+    if (this.serverFails)
+      r.server.failures.push(new GameApiError({ kind: 'server', status: 500, message: 'down' }));
     r.actor.send({ type: 'stake.submit' });
     r.actor.send({ type: 'stake.confirm' });
     await settle();
@@ -113,7 +121,11 @@ class CoinChange implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => m.balance + this.delta >= 0;
   async run(m: Model, r: Real) {
     r.server.balance += this.delta;
-    r.actor.send(coinChangeToRaffleEvent(this.withBalance ? { coins: this.delta, balance: r.server.balance } : { coins: this.delta }));
+    r.actor.send(
+      coinChangeToRaffleEvent(
+        this.withBalance ? { coins: this.delta, balance: r.server.balance } : { coins: this.delta },
+      ),
+    );
     await settle();
     m.balance += this.delta;
     if (sum(m.local) > total(m)) m.local = new Map(m.saved);
@@ -164,10 +176,14 @@ const commands = fc.commands(
     itemId.map((id) => new Plus(id)),
     itemId.map((id) => new Minus(id)),
     fc.boolean().map((fails) => new Submit(fails)),
-    fc.tuple(fc.integer({ min: -4, max: 6 }), fc.boolean()).map(([delta, withBalance]) => new CoinChange(delta, withBalance)),
+    fc
+      .tuple(fc.integer({ min: -4, max: 6 }), fc.boolean())
+      .map(([delta, withBalance]) => new CoinChange(delta, withBalance)),
     fc.integer({ min: 1, max: 3 }).map((seconds) => new Wait(seconds)),
     // Jumps that land just before, at and after the 30-minute cooldown and the 3-hour refetch, and anywhere.
-    fc.oneof(fc.constantFrom(29, 30, 31, 179, 180), fc.integer({ min: 1, max: 200 })).map((minutes) => new Jump(minutes)),
+    fc
+      .oneof(fc.constantFrom(29, 30, 31, 179, 180), fc.integer({ min: 1, max: 200 }))
+      .map((minutes) => new Jump(minutes)),
   ],
   { maxCommands: 40, size: 'max' },
 );
@@ -182,7 +198,10 @@ describe('raffle machine against a model', () => {
       clock.set(T0);
       const server = new RaffleServer(balance, ITEM_IDS);
       server.saved = { 1: s1, 2: s2, 3: s3 };
-      const actor = createActor(createRaffleMachine({ api: server, clock }), { clock, input: { restored: null } }).start();
+      const actor = createActor(createRaffleMachine({ api: server, clock }), {
+        clock,
+        input: { restored: null },
+      }).start();
       actor.send({ type: 'game.start', balance, role: isPlayer ? 'Player' : 'Partner' });
       actor.send({ type: 'raffle.open' });
       await settle();
@@ -191,7 +210,15 @@ describe('raffle machine against a model', () => {
         [2, s2],
         [3, s3],
       ]);
-      const model: Model = { isPlayer, balance, saved, local: new Map(saved), now: T0, fetchedAt: T0, cooldownUntil: null };
+      const model: Model = {
+        isPlayer,
+        balance,
+        saved,
+        local: new Map(saved),
+        now: T0,
+        fetchedAt: T0,
+        cooldownUntil: null,
+      };
       agree(model, { actor, clock, server });
       await fc.asyncModelRun(() => ({ model, real: { actor, clock, server } }), cmds);
       actor.stop();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
+import type {
+  ChallengeSubmittedEvent,
+  CoinChangeEvent,
+  RaffleSilverEvent,
+} from '../contract/realtime.schema.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import { RealtimeError } from '../ports/realtime.port.js';
 import type { Realtime, RealtimeDisconnectReason } from '../ports/realtime.port.js';
@@ -83,7 +87,8 @@ function setup(options: { coinTotals?: (number | 'fail')[] } = {}) {
     actor.send({ type: 'realtime.start', accessToken: 'token-1', email: 'ada@example.com' });
     await settle();
   };
-  const notices = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.notification.content] : []));
+  const notices = () =>
+    emitted.flatMap((event) => (event.type === 'notify' ? [event.notification.content] : []));
   return { clock, realtime, actor, emitted, begin, notices, coinFetches: () => coinFetches };
 }
 
@@ -110,7 +115,9 @@ describe('realtime machine', () => {
     realtime.ack = 'Success';
     await begin();
     expect(actor.getSnapshot().matches({ active: { connection: 'unregistered' } })).toBe(true);
-    expect(notices()).toEqual(['Failed to register with a server resource, some things may not work properly.']);
+    expect(notices()).toEqual([
+      'Failed to register with a server resource, some things may not work properly.',
+    ]);
     expect(realtime.disconnects).toBe(1);
     expect(realtime.coinListeners.size).toBe(0);
   });
@@ -122,7 +129,9 @@ describe('realtime machine', () => {
     clock.increment(19_999);
     expect(notices()).toEqual([]);
     clock.increment(1);
-    expect(notices()).toEqual(['Failed to register with a server resource, some things may not work properly.']);
+    expect(notices()).toEqual([
+      'Failed to register with a server resource, some things may not work properly.',
+    ]);
   });
 
   it('makes up to 9 connection attempts, 5 s apart, then says it could not connect', async () => {
@@ -138,7 +147,9 @@ describe('realtime machine', () => {
       await settle();
       expect(realtime.connects).toHaveLength(attempt);
     }
-    expect(notices()).toEqual(["We couldn't connect to a server resource correctly, some things may not work properly."]);
+    expect(notices()).toEqual([
+      "We couldn't connect to a server resource correctly, some things may not work properly.",
+    ]);
     clock.increment(60_000);
     await settle();
     expect(realtime.connects).toHaveLength(9);
@@ -189,7 +200,9 @@ describe('realtime machine', () => {
     await begin();
     expect(realtime.coinListeners.size).toBe(1);
     actor.send({ type: 'realtime.stop' });
-    expect(realtime.coinListeners.size + realtime.silverListeners.size + realtime.challengeListeners.size).toBe(0);
+    expect(
+      realtime.coinListeners.size + realtime.silverListeners.size + realtime.challengeListeners.size,
+    ).toBe(0);
   });
 
   it('fetches the coin total on start', async () => {

@@ -1,11 +1,20 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
+import type {
+  ChallengeSubmittedEvent,
+  CoinChangeEvent,
+  RaffleSilverEvent,
+} from '../contract/realtime.schema.js';
 import { REGISTER_ACK } from '../contract/realtime.schema.js';
 import { messages } from '../messages/catalogue.js';
 import type { GameApi } from '../ports/game-api.port.js';
 import type { Realtime, RealtimeDisconnectReason } from '../ports/realtime.port.js';
 import type { NotifyEmitted } from './notifications.machine.js';
-import { COIN_TOTAL_RETRIES, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS } from './timings.js';
+import {
+  COIN_TOTAL_RETRIES,
+  SOCKET_CONNECT_ATTEMPTS,
+  SOCKET_RETRY_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+} from './timings.js';
 
 export interface RealtimeContext {
   readonly accessToken: string | null;
@@ -67,13 +76,17 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
       retryDelay: SOCKET_RETRY_DELAY_MS,
     },
     actors: {
-      connect: fromPromise<void, { accessToken: string | null }>(({ input }) => deps.realtime.connect(input.accessToken)),
+      connect: fromPromise<void, { accessToken: string | null }>(({ input }) =>
+        deps.realtime.connect(input.accessToken),
+      ),
       register: fromPromise<string, { email: string }>(({ input }) => deps.realtime.register(input.email)),
       listen: fromCallback<RealtimeEvent>(({ sendBack }) => {
         const subscriptions = [
           deps.realtime.onCoinChange((event) => sendBack({ type: 'socket.coinChange', event })),
           deps.realtime.onRaffleSilver((event) => sendBack({ type: 'socket.raffleSilver', event })),
-          deps.realtime.onChallengeSubmitted((event) => sendBack({ type: 'socket.challengeSubmitted', event })),
+          deps.realtime.onChallengeSubmitted((event) =>
+            sendBack({ type: 'socket.challengeSubmitted', event }),
+          ),
           deps.realtime.onDisconnect((reason) => sendBack({ type: 'socket.disconnected', reason })),
         ];
         return () => subscriptions.forEach((unsubscribe) => unsubscribe());
@@ -96,13 +109,28 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
       resetAttempts: assign({ attempts: 0 }),
       countCoinFetch: assign({ coinFetches: ({ context }) => context.coinFetches + 1 }),
       closeSocket: () => deps.realtime.disconnect(),
-      reportConnectFailed: emit({ type: 'notify', notification: { content: messages.realtime.connectFailed, error: true } } as const),
-      reportRegisterFailed: emit({ type: 'notify', notification: { content: messages.realtime.registerFailed, error: true } } as const),
-      reportCoinSyncFailed: emit({ type: 'notify', notification: { content: messages.realtime.coinSyncFailed, error: true } } as const),
+      reportConnectFailed: emit({
+        type: 'notify',
+        notification: { content: messages.realtime.connectFailed, error: true },
+      } as const),
+      reportRegisterFailed: emit({
+        type: 'notify',
+        notification: { content: messages.realtime.registerFailed, error: true },
+      } as const),
+      reportCoinSyncFailed: emit({
+        type: 'notify',
+        notification: { content: messages.realtime.coinSyncFailed, error: true },
+      } as const),
       emitCoinsSynced: emit((_, balance: number) => ({ type: 'coins.synced' as const, balance })),
       forwardCoinChange: emit((_, change: CoinChangeEvent) => ({ type: 'coins.changed' as const, change })),
-      forwardRaffleSilver: emit((_, items: RaffleSilverEvent) => ({ type: 'raffle.silverChanged' as const, items })),
-      forwardChallengeSubmitted: emit((_, change: ChallengeSubmittedEvent) => ({ type: 'challenge.answersCounted' as const, change })),
+      forwardRaffleSilver: emit((_, items: RaffleSilverEvent) => ({
+        type: 'raffle.silverChanged' as const,
+        items,
+      })),
+      forwardChallengeSubmitted: emit((_, change: ChallengeSubmittedEvent) => ({
+        type: 'challenge.answersCounted' as const,
+        change,
+      })),
     },
   }).createMachine({
     id: 'realtime',
@@ -148,7 +176,10 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
                   src: 'register',
                   input: ({ context }) => ({ email: context.email ?? '' }),
                   onDone: [
-                    { guard: { type: 'isRegistered', params: ({ event }) => event.output }, target: 'registered' },
+                    {
+                      guard: { type: 'isRegistered', params: ({ event }) => event.output },
+                      target: 'registered',
+                    },
                     { target: 'unregistered' },
                   ],
                   onError: { target: 'unregistered' },
@@ -161,8 +192,12 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
                 entry: 'resetAttempts',
                 invoke: { src: 'listen' },
                 on: {
-                  'socket.coinChange': { actions: { type: 'forwardCoinChange', params: ({ event }) => event.event } },
-                  'socket.raffleSilver': { actions: { type: 'forwardRaffleSilver', params: ({ event }) => event.event } },
+                  'socket.coinChange': {
+                    actions: { type: 'forwardCoinChange', params: ({ event }) => event.event },
+                  },
+                  'socket.raffleSilver': {
+                    actions: { type: 'forwardRaffleSilver', params: ({ event }) => event.event },
+                  },
                   'socket.challengeSubmitted': {
                     actions: { type: 'forwardChallengeSubmitted', params: ({ event }) => event.event },
                   },
@@ -186,8 +221,14 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
                 entry: 'countCoinFetch',
                 invoke: {
                   src: 'fetchCoinTotal',
-                  onDone: { target: 'synced', actions: { type: 'emitCoinsSynced', params: ({ event }) => event.output } },
-                  onError: [{ guard: 'hasCoinRetriesLeft', target: 'fetching', reenter: true }, { target: 'failed' }],
+                  onDone: {
+                    target: 'synced',
+                    actions: { type: 'emitCoinsSynced', params: ({ event }) => event.output },
+                  },
+                  onError: [
+                    { guard: 'hasCoinRetriesLeft', target: 'fetching', reenter: true },
+                    { target: 'failed' },
+                  ],
                 },
               },
               synced: {},

@@ -10,7 +10,10 @@ export type RealtimeStatus = 'off' | 'connecting' | 'live' | 'failed';
 export function realtimeStatus(snapshot: RealtimeSnapshot): RealtimeStatus {
   if (snapshot.matches('idle')) return 'off';
   if (snapshot.matches({ active: { connection: 'registered' } })) return 'live';
-  if (snapshot.matches({ active: { connection: 'unreachable' } }) || snapshot.matches({ active: { connection: 'unregistered' } }))
+  if (
+    snapshot.matches({ active: { connection: 'unreachable' } }) ||
+    snapshot.matches({ active: { connection: 'unregistered' } })
+  )
     return 'failed';
   return 'connecting';
 }

@@ -48,7 +48,9 @@ const tokens = { access: 'access-1', csrf: 'csrf-1' };
 
 interface Script {
   login?: (request: LoginRequest) => Promise<LoginResult>;
-  updateProfile?: (request: ProfileUpdateRequest) => Promise<{ data: { user: User; verify_email: boolean }; meta: { status: number } }>;
+  updateProfile?: (
+    request: ProfileUpdateRequest,
+  ) => Promise<{ data: { user: User; verify_email: boolean }; meta: { status: number } }>;
 }
 
 function start(script: Script = {}, restored: SessionState | null = null) {
@@ -57,13 +59,19 @@ function start(script: Script = {}, restored: SessionState | null = null) {
   const api = {
     login: (request: LoginRequest) => {
       logins.push(request);
-      return script.login?.(request) ?? Promise.resolve({ data: { user, coins: 7, timestamps }, meta: { status: 200 }, tokens });
+      return (
+        script.login?.(request) ??
+        Promise.resolve({ data: { user, coins: 7, timestamps }, meta: { status: 200 }, tokens })
+      );
     },
     updateProfile: (request: ProfileUpdateRequest) => {
       updates.push(request);
       return (
         script.updateProfile?.(request) ??
-        Promise.resolve({ data: { user: { ...user, ...request }, verify_email: false }, meta: { status: 200 } })
+        Promise.resolve({
+          data: { user: { ...user, ...request }, verify_email: false },
+          meta: { status: 200 },
+        })
       );
     },
   };
@@ -101,7 +109,8 @@ describe('session machine: login', () => {
   it('hands over the not-started string instead of timestamps', async () => {
     const notStarted = 'The game has not started yet';
     const { emitted, logIn } = start({
-      login: () => Promise.resolve({ data: { user, coins: 3, timestamps: notStarted }, meta: { status: 200 }, tokens }),
+      login: () =>
+        Promise.resolve({ data: { user, coins: 3, timestamps: notStarted }, meta: { status: 200 }, tokens }),
     });
     await logIn();
     expect(emitted[0]).toEqual({ type: 'session.loggedIn', user, tokens, coins: 3, timestamps: notStarted });
@@ -142,7 +151,10 @@ describe('session machine: user and flags', () => {
 
   it('merges a partial user update and announces the new user', () => {
     const { actor, emitted, snapshot } = start({}, loggedIn);
-    actor.send({ type: 'session.user.update', changes: { attend_meeting: true, chests_submitted: { '2': 9 } } });
+    actor.send({
+      type: 'session.user.update',
+      changes: { attend_meeting: true, chests_submitted: { '2': 9 } },
+    });
     expect(currentUser(snapshot())).toEqual({ ...user, attend_meeting: true, chests_submitted: { '2': 9 } });
     expect(currentRole(snapshot())).toBe('Player');
     expect(emitted).toEqual([{ type: 'session.userChanged', user: currentUser(snapshot()) }]);
@@ -204,7 +216,13 @@ describe('session machine: profile update', () => {
 
   it('logs out and asks to verify the new address when the answer says verify_email', async () => {
     const { actor, emitted, snapshot } = start(
-      { updateProfile: (request) => Promise.resolve({ data: { user: { ...user, ...request }, verify_email: true }, meta: { status: 200 } }) },
+      {
+        updateProfile: (request) =>
+          Promise.resolve({
+            data: { user: { ...user, ...request }, verify_email: true },
+            meta: { status: 200 },
+          }),
+      },
       loggedIn,
     );
     actor.send({ type: 'profile.update', edited: { email: 'ada@newmail.example' } });
@@ -212,12 +230,20 @@ describe('session machine: profile update', () => {
     expect(isLoggedIn(snapshot())).toBe(false);
     expect(emitted).toEqual([
       { type: 'session.loggedOut', reason: 'verifyEmail' },
-      { type: 'notify', notification: { content: messages.session.verifyNewEmail, error: false, duration: 0 } },
+      {
+        type: 'notify',
+        notification: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
+      },
     ]);
   });
 
   it("keeps the user and shows the server's field errors when the update is refused", async () => {
-    const refusal = new GameApiError({ kind: 'conflict', status: 409, message: 'That email is taken', fieldErrors: { email: ['That email is taken'] } });
+    const refusal = new GameApiError({
+      kind: 'conflict',
+      status: 409,
+      message: 'That email is taken',
+      fieldErrors: { email: ['That email is taken'] },
+    });
     const { actor, notices, snapshot } = start({ updateProfile: () => Promise.reject(refusal) }, loggedIn);
     actor.send({ type: 'profile.update', edited: { email: 'taken@example.com' } });
     await settle();

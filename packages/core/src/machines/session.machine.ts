@@ -85,7 +85,9 @@ const logoutNotices: Readonly<Record<LogoutReason, NotificationRequest | null>> 
 /** A failure's field errors when the server sent some. */
 function fieldErrorsOf(error: unknown): ValidationErrors {
   if (!isGameApiError(error)) return {};
-  return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, problems]) => [field, [...problems]]));
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, problems]) => [field, [...problems]]),
+  );
 }
 
 /**
@@ -100,6 +102,7 @@ function fieldErrorsOf(error: unknown): ValidationErrors {
 export function createSessionMachine(deps: SessionDeps) {
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as SessionContext,
       events: {} as SessionEvent,
       emitted: {} as SessionEmitted,
@@ -166,7 +169,10 @@ export function createSessionMachine(deps: SessionDeps) {
         if (notice !== null) enqueue.emit({ type: 'notify', notification: notice });
       }),
       refuseProfile: assign((_, formErrors: ValidationErrors) => ({ formErrors })),
-      noticeNothingToUpdate: emit({ type: 'notify', notification: { content: messages.validation.nothingToUpdate } } as const),
+      noticeNothingToUpdate: emit({
+        type: 'notify',
+        notification: { content: messages.validation.nothingToUpdate },
+      } as const),
       storeProfile: enqueueActions(({ enqueue }, answer: ProfileUpdateResponse) => {
         enqueue.assign({ user: answer.user, formErrors: {} });
         enqueue.emit({ type: 'session.userChanged', user: answer.user });
@@ -194,14 +200,21 @@ export function createSessionMachine(deps: SessionDeps) {
         },
       },
       loggingIn: {
+        tags: 'busy',
         invoke: {
           src: 'logIn',
           input: ({ event }) => {
             assertEvent(event, 'session.login');
             return { email: event.email, password: event.password };
           },
-          onDone: { target: 'loggedIn', actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, 'navigateHome'] },
-          onError: { target: 'loggedOut', actions: { type: 'refuseLogin', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'loggedIn',
+            actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, 'navigateHome'],
+          },
+          onError: {
+            target: 'loggedOut',
+            actions: { type: 'refuseLogin', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       loggedIn: {
@@ -223,7 +236,8 @@ export function createSessionMachine(deps: SessionDeps) {
                   guard: 'profileChangesInvalid',
                   actions: {
                     type: 'refuseProfile',
-                    params: ({ context, event }) => validateProfileUpdate(pendingChanges(context.user, event.edited)),
+                    params: ({ context, event }) =>
+                      validateProfileUpdate(pendingChanges(context.user, event.edited)),
                   },
                 },
                 { target: 'savingProfile', actions: 'clearFormErrors' },
@@ -232,6 +246,7 @@ export function createSessionMachine(deps: SessionDeps) {
             },
           },
           savingProfile: {
+            tags: 'busy',
             invoke: {
               src: 'saveProfile',
               input: ({ context, event }) => {
@@ -246,13 +261,19 @@ export function createSessionMachine(deps: SessionDeps) {
                 },
                 { target: 'idle', actions: { type: 'storeProfile', params: ({ event }) => event.output } },
               ],
-              onError: { target: 'idle', actions: { type: 'refuseProfileUpdate', params: ({ event }) => ({ error: event.error }) } },
+              onError: {
+                target: 'idle',
+                actions: { type: 'refuseProfileUpdate', params: ({ event }) => ({ error: event.error }) },
+              },
             },
           },
           /** An error page (401, 403) is showing: the session ends 1.2 s later. */
           expiring: {
             after: {
-              errorPageLogout: { target: '#session.loggedOut', actions: { type: 'endSession', params: { reason: 'expired' } } },
+              errorPageLogout: {
+                target: '#session.loggedOut',
+                actions: { type: 'endSession', params: { reason: 'expired' } },
+              },
             },
           },
         },

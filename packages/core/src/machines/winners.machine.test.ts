@@ -40,17 +40,30 @@ describe('winners machine', () => {
   });
 
   it('says there was an issue processing the winners when the answer cannot be grouped', async () => {
-    const { open, snapshot, emitted } = start(() => Promise.resolve({ raffle_winners: 'nope' } as unknown as ResultsResponse));
+    const { open, snapshot, emitted } = start(() =>
+      Promise.resolve({ raffle_winners: 'nope' } as unknown as ResultsResponse),
+    );
     await open();
     expect(winnersStatus(snapshot())).toBe('failed');
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: 'There was a issue processing the winners response', error: true } }]);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        notification: { content: 'There was a issue processing the winners response', error: true },
+      },
+    ]);
   });
 
   it('shows the winners load failure on a server error', async () => {
-    const failure = new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer });
+    const failure = new GameApiError({
+      kind: 'server',
+      status: 500,
+      message: messages.network.unexpectedServer,
+    });
     const { open, emitted } = start(() => Promise.reject(failure));
     await open();
-    expect(emitted).toEqual([{ type: 'notify', notification: { content: messages.winners.loadFailed, error: true, duration: 0 } }]);
+    expect(emitted).toEqual([
+      { type: 'notify', notification: { content: messages.winners.loadFailed, error: true, duration: 0 } },
+    ]);
   });
 
   it('clears, and survives a persisted round trip', async () => {

@@ -38,6 +38,7 @@ export interface WinnersDeps {
 export function createWinnersMachine(deps: WinnersDeps) {
   return setup({
     types: {
+      tags: {} as 'busy',
       context: {} as WinnersState,
       events: {} as WinnersEvent,
       emitted: {} as WinnersEmitted,
@@ -56,7 +57,10 @@ export function createWinnersMachine(deps: WinnersDeps) {
         return { partners: grouped.ok ? grouped.value : null };
       }),
       clearWinners: assign({ partners: null }),
-      notifyProcessingIssue: emit({ type: 'notify', notification: { content: messages.winners.processingIssue, error: true } } as const),
+      notifyProcessingIssue: emit({
+        type: 'notify',
+        notification: { content: messages.winners.processingIssue, error: true },
+      } as const),
       notifyLoadFailed: emit((_, { error }: { error: unknown }) => ({
         type: 'notify' as const,
         notification: errorNotification(error, messages.winners.loadFailed),
@@ -77,6 +81,7 @@ export function createWinnersMachine(deps: WinnersDeps) {
         on: { 'winners.open': 'loading', 'winners.refresh': 'loading' },
       },
       loading: {
+        tags: 'busy',
         invoke: {
           src: 'loadResults',
           onDone: [
@@ -87,7 +92,10 @@ export function createWinnersMachine(deps: WinnersDeps) {
             },
             { target: 'failed', actions: 'notifyProcessingIssue' },
           ],
-          onError: { target: 'failed', actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'notifyLoadFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       loaded: {

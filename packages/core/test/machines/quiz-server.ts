@@ -1,4 +1,9 @@
-import type { AnswerChestQuestionRequest, AnswerChestQuestionResponse, Chest, SubmitChestRequest } from '../../src/contract/chest.schema.js';
+import type {
+  AnswerChestQuestionRequest,
+  AnswerChestQuestionResponse,
+  Chest,
+  SubmitChestRequest,
+} from '../../src/contract/chest.schema.js';
 import { GameApiError } from '../../src/ports/game-api.port.js';
 import type { ApiResult } from '../../src/ports/game-api.port.js';
 import type { QuizJudge } from '../../src/ports/quiz-judge.port.js';
@@ -8,7 +13,11 @@ import type { QuizAttempt } from '../../src/rules/quiz/quiz-scoring.js';
 // Test support for the quiz machine's tests; not part of the package's build or exports.
 
 /** A chest whose questions offer `choices` letters and whose correct letters are `correct`. */
-export function chest(chestId: number, correct: readonly string[], choices: readonly string[] = ['a', 'b', 'c']): Chest {
+export function chest(
+  chestId: number,
+  correct: readonly string[],
+  choices: readonly string[] = ['a', 'b', 'c'],
+): Chest {
   return {
     chest_id: chestId,
     group: correct.map((letter, index) => ({
@@ -45,7 +54,8 @@ export class QuizServer {
 
   private correctLetters(chestId: number): string[] {
     const found = this.chests.find((candidate) => candidate.chest_id === chestId);
-    if (found === undefined) throw new GameApiError({ kind: 'invalid', status: 404, message: 'Unknown chest' });
+    if (found === undefined)
+      throw new GameApiError({ kind: 'invalid', status: 404, message: 'Unknown chest' });
     return found.group.map((question) => question.answers.correct ?? '');
   }
 
@@ -53,7 +63,10 @@ export class QuizServer {
   getChests = (): Promise<ApiResult<Chest[]>> => {
     const chests = this.chests.map((original) => {
       if (this.sendAnswers) return original;
-      const score = scoreChest(this.correctLetters(original.chest_id), this.attempts.get(original.chest_id) ?? []);
+      const score = scoreChest(
+        this.correctLetters(original.chest_id),
+        this.attempts.get(original.chest_id) ?? [],
+      );
       const started = (this.attempts.get(original.chest_id) ?? []).length > 0;
       return {
         ...original,
@@ -75,11 +88,16 @@ export class QuizServer {
     const failure = this.judgeFailures.shift();
     if (failure !== undefined) return Promise.reject(failure);
     const letters = this.correctLetters(request.chest_id);
-    const attempts = [...(this.attempts.get(request.chest_id) ?? []), { question: request.question, choice: request.choice }];
+    const attempts = [
+      ...(this.attempts.get(request.chest_id) ?? []),
+      { question: request.question, choice: request.choice },
+    ];
     this.attempts.set(request.chest_id, attempts);
     const score = scoreChest(letters, attempts);
     const correct = request.choice === letters[request.question];
-    const explanation = this.chests.find((candidate) => candidate.chest_id === request.chest_id)?.group[request.question]?.answers.explanation;
+    const explanation = this.chests.find((candidate) => candidate.chest_id === request.chest_id)?.group[
+      request.question
+    ]?.answers.explanation;
     return Promise.resolve({
       correct,
       ...(correct && explanation !== undefined ? { explanation } : {}),
@@ -90,12 +108,16 @@ export class QuizServer {
   };
 
   /** `POST /game/player/coins/chest`: pays once, what the client counted. */
-  submitChest = (request: SubmitChestRequest): Promise<ApiResult<{ chests_submitted: Record<string, number> }>> => {
+  submitChest = (
+    request: SubmitChestRequest,
+  ): Promise<ApiResult<{ chests_submitted: Record<string, number> }>> => {
     this.submissions.push(request);
     const failure = this.submitFailures.shift();
     if (failure !== undefined) return Promise.reject(failure);
     if (String(request.chest_id) in this.chestsSubmitted)
-      return Promise.reject(new GameApiError({ kind: 'conflict', status: 409, message: 'This chest has already been opened' }));
+      return Promise.reject(
+        new GameApiError({ kind: 'conflict', status: 409, message: 'This chest has already been opened' }),
+      );
     this.chestsSubmitted = { ...this.chestsSubmitted, [String(request.chest_id)]: request.amount };
     return Promise.resolve({ data: { chests_submitted: this.chestsSubmitted }, meta: { status: 200 } });
   };
@@ -116,7 +138,10 @@ export class ScoringJudge implements QuizJudge {
     const found = this.chests.find((candidate) => candidate.chest_id === request.chest_id);
     if (found === undefined) return Promise.reject(new Error('Unknown chest'));
     const letters = found.group.map((question) => question.answers.correct ?? '');
-    const attempts = [...(this.attempts.get(request.chest_id) ?? []), { question: request.question, choice: request.choice }];
+    const attempts = [
+      ...(this.attempts.get(request.chest_id) ?? []),
+      { question: request.question, choice: request.choice },
+    ];
     this.attempts.set(request.chest_id, attempts);
     const score = scoreChest(letters, attempts);
     const correct = request.choice === letters[request.question];

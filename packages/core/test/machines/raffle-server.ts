@@ -47,7 +47,9 @@ export class RaffleServer {
     this.loads += 1;
     const failure = this.failures.shift();
     if (failure !== undefined) return Promise.reject(failure);
-    const items = this.itemIds.map((id) => raffleItem(id, { coins: this.saved[id] ?? 0, silver: (this.saved[id] ?? 0) === 0 }));
+    const items = this.itemIds.map((id) =>
+      raffleItem(id, { coins: this.saved[id] ?? 0, silver: (this.saved[id] ?? 0) === 0 }),
+    );
     return Promise.resolve({ data: items, meta: { status: 200 } });
   };
 

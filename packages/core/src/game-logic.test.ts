@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { settle } from '../test/machines/settle.js';
+import { createGameLogic } from './game-logic.js';
+import type { GameLogic } from './game-logic.js';
+import { isOverlayShown } from './machines/loading.selectors.js';
+import { notificationItems } from './machines/notifications.selectors.js';
+import { currentPeriod, newPeriodCount } from './machines/period.selectors.js';
+import { parsePersistedClientState } from './machines/persisted-state.js';
+import type { PersistedClientState } from './machines/persisted-state.js';
+import { activeQuestion, chestViews } from './machines/quiz.selectors.js';
+import { raffleItemViews, remainingCoins, userCoins } from './machines/raffle.selectors.js';
+import { realtimeStatus } from './machines/realtime.selectors.js';
+import { currentUser, isLoggedIn, sessionTokens } from './machines/session.selectors.js';
+import { messages } from './messages/catalogue.js';
+import { GameApiError } from './ports/game-api.port.js';
+import type { PersistedStateStore } from './ports/storage.port.js';
+import { LocalQuizJudge } from './quiz-judge/local-quiz-judge.js';
+import type { GamePeriod } from './rules/period/game-period.js';
+import { buildTimestamps } from './testing/builders.js';
+import { DEMO_PARTNER, DEMO_PLAYER } from './testing/demo-seed.js';
+import { FakeGameApi } from './testing/fake-game-api.js';
+import { FakeGameServer } from './testing/fake-game-server.js';
+import { FakeRealtime } from './testing/fake-realtime.js';
+import { KeyValuePersistedStateStore } from './testing/key-value-persisted-state-store.js';
+import { MemoryStorage } from './testing/memory-storage.js';
+
+const T0 = Date.parse('2026-04-21T12:00:00.000Z');
+
+interface World {
+  clock: SimulatedClock;
+  server: FakeGameServer;
+  api: FakeGameApi;
+  realtime: FakeRealtime;
+  storage: KeyValuePersistedStateStore<PersistedClientState>;
+  memory: MemoryStorage;
+  navigations: string[];
+}
+
+function world(
+  options: {
+    period?: GamePeriod;
+    periodMs?: number;
+    quizCheck?: 'server' | 'client';
+    memory?: MemoryStorage;
+  } = {},
+): World {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const server = new FakeGameServer({
+    clock,
+    timestamps: buildTimestamps(options.period ?? 'preGame', T0, options.periodMs),
+    quizCheck: options.quizCheck ?? 'server',
+  });
+  let logic: GameLogic | undefined;
+  const api = new FakeGameApi(server, () => logic?.tokens() ?? null);
+  const memory = options.memory ?? new MemoryStorage();
+  const storage = new KeyValuePersistedStateStore<PersistedClientState>(memory, {
+    parse: parsePersistedClientState,
+  });
+  const w: World & { bind(l: GameLogic): void } = {
+    clock,
+    server,
+    api,
+    realtime: new FakeRealtime({ server }),
+    storage,
+    memory,
+    navigations: [],
+    bind: (l) => (logic = l),
+  };
+  return w;
+}
+
+async function start(
+  w: World,
+  options: { quizJudge?: LocalQuizJudge; storage?: PersistedStateStore<PersistedClientState> } = {},
+) {
+  const logic = await createGameLogic({
+    api: w.api,
+    realtime: w.realtime,
+    storage: options.storage ?? w.storage,
+    clock: w.clock,
+    timers: w.clock,
+    random: () => 0.5,
+    navigate: (to) => w.navigations.push(to),
+    ...(options.quizJudge === undefined ? {} : { quizJudge: options.quizJudge }),
+  });
+  (w as World & { bind(l: GameLogic): void }).bind(logic);
+  return logic;
+}
+
+async function logIn(w: World, logic: GameLogic, account: { email: string; password: string } = DEMO_PLAYER) {
+  logic.session.send({ type: 'session.login', email: account.email, password: account.password });
+  await settle();
+  await w.realtime.flush();
+  await settle();
+}
+
+const toasts = (logic: GameLogic) =>
+  notificationItems(logic.notifications.getSnapshot()).map((item) => item.payload.content);
+
+describe('createGameLogic', () => {
+  it('logs in: session, coins, period, realtime, Treasure Map, and a saved state', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(true);
+    expect(w.navigations).toEqual(['/']);
+    expect(userCoins(logic.raffle.getSnapshot())).toBe(w.server.balanceOf(DEMO_PLAYER.email));
+    expect(currentPeriod(logic.period.getSnapshot())).toBe('preGame');
+    expect(realtimeStatus(logic.realtime.getSnapshot())).toBe('live');
+    expect(w.realtime.registeredEmail).toBe(DEMO_PLAYER.email);
+    const saved = await w.storage.load();
+    expect(saved?.user.tokens).toEqual(sessionTokens(logic.session.getSnapshot()));
+    expect(saved?.gameConfig.timestamps).toEqual(w.server.timestamps);
+    logic.stop();
+  });
+
+  it('shows the loading overlay while logging in', async () => {
+    const w = world();
+    const logic = await start(w);
+    logic.session.send({ type: 'session.login', email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+    expect(isOverlayShown(logic.loading.getSnapshot())).toBe(true);
+    await settle();
+    expect(isOverlayShown(logic.loading.getSnapshot())).toBe(false);
+    logic.stop();
+  });
+
+  it('adds coins pushed live by the server', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    const before = userCoins(logic.raffle.getSnapshot());
+    w.server.grantCoins(DEMO_PLAYER.email, 4, 'referrals');
+    await w.realtime.flush();
+    expect(userCoins(logic.raffle.getSnapshot())).toBe(before + 4);
+    logic.stop();
+  });
+
+  it('stakes through the raffle and takes the server balance', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    logic.raffle.send({ type: 'raffle.open' });
+    await settle();
+    const itemId = raffleItemViews(logic.raffle.getSnapshot())[0]!.item.item_id;
+    logic.raffle.send({ type: 'stake.plus', itemId });
+    logic.raffle.send({ type: 'stake.submit' });
+    logic.raffle.send({ type: 'stake.confirm' });
+    await settle();
+    expect(remainingCoins(logic.raffle.getSnapshot())).toBe(w.server.balanceOf(DEMO_PLAYER.email));
+    expect(toasts(logic)).toContain(messages.raffle.submitted);
+    logic.stop();
+  });
+
+  it('pays a completed chest into the coins and the user, judged by the server', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    const before = userCoins(logic.raffle.getSnapshot());
+    logic.quiz.send({ type: 'quiz.open' });
+    await settle();
+    logic.quiz.send({ type: 'chest.open', chestId: 1 });
+    for (const choice of ['b', 'a', 'c']) {
+      logic.quiz.send({ type: 'answer.submit', choice });
+      await settle();
+      logic.quiz.send({ type: 'answer.proceed' });
+      await settle();
+    }
+    expect(chestViews(logic.quiz.getSnapshot())[0]).toEqual({ chestId: 1, status: 'completed', coins: 9 });
+    expect(userCoins(logic.raffle.getSnapshot())).toBe(before + 9);
+    expect(currentUser(logic.session.getSnapshot())?.chests_submitted).toEqual({ '1': 9 });
+    expect(toasts(logic)).toContain(messages.chests.earned(9));
+    expect(w.api.calls.filter((call) => call.name === 'answerChestQuestion')).toHaveLength(3);
+    logic.stop();
+  });
+
+  it('judges locally with a LocalQuizJudge for a server of the original contract', async () => {
+    const w = world({ quizCheck: 'client' });
+    const logic = await start(w, { quizJudge: new LocalQuizJudge() });
+    await logIn(w, logic);
+    logic.quiz.send({ type: 'quiz.open' });
+    await settle();
+    logic.quiz.send({ type: 'chest.open', chestId: 2 });
+    logic.quiz.send({ type: 'answer.submit', choice: 'a' });
+    await settle();
+    expect(activeQuestion(logic.quiz.getSnapshot())).toMatchObject({ index: 0, coins: 2, tried: ['a'] });
+    expect(w.api.calls.some((call) => call.name === 'answerChestQuestion')).toBe(false);
+    logic.stop();
+  });
+
+  it('logs out 2.5 s after the countdown runs out, clearing the game, the socket and the saved state', async () => {
+    const w = world({ period: 'preGame', periodMs: 20_000 });
+    const logic = await start(w);
+    await logIn(w, logic);
+    for (let second = 0; second < 10; second += 1) w.clock.increment(1000);
+    expect(currentPeriod(logic.period.getSnapshot())).toBe('gameStart');
+    expect(newPeriodCount(logic.period.getSnapshot())).toBe(1);
+    expect(toasts(logic)).toContain(messages.session.timerRanOut);
+    w.clock.increment(2500);
+    await w.realtime.flush();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(realtimeStatus(logic.realtime.getSnapshot())).toBe('off');
+    expect(w.realtime.connected).toBe(false);
+    expect(userCoins(logic.raffle.getSnapshot())).toBe(0);
+    expect(newPeriodCount(logic.period.getSnapshot())).toBe(0);
+    expect(await w.storage.load()).toBeNull();
+    expect(toasts(logic)).not.toContain(messages.session.timedOut);
+    logic.stop();
+  });
+
+  it('continues a saved session after a reload: logged in, same coins, realtime reconnected', async () => {
+    const w = world();
+    const first = await start(w);
+    await logIn(w, first);
+    first.raffle.send({ type: 'raffle.open' });
+    await settle();
+    const coins = userCoins(first.raffle.getSnapshot());
+    first.stop();
+
+    const reload = { ...w, realtime: new FakeRealtime({ server: w.server }) };
+    const second = await start(reload);
+    expect(isLoggedIn(second.session.getSnapshot())).toBe(true);
+    expect(userCoins(second.raffle.getSnapshot())).toBe(coins);
+    expect(raffleItemViews(second.raffle.getSnapshot()).length).toBeGreaterThan(0);
+    await reload.realtime.flush();
+    expect(reload.realtime.accessToken).toBe(sessionTokens(second.session.getSnapshot())?.access);
+    expect(realtimeStatus(second.realtime.getSnapshot())).toBe('live');
+    second.stop();
+  });
+
+  it('starts fresh when the saved state takes more than 5 s to read', async () => {
+    const w = world();
+    const hanging: PersistedStateStore<PersistedClientState> = {
+      load: () => new Promise(() => {}),
+      save: () => Promise.resolve(),
+      clear: () => Promise.resolve(),
+    };
+    let started: GameLogic | undefined;
+    const pending = start(w, { storage: hanging }).then((logic) => (started = logic));
+    await settle();
+    w.clock.increment(4999);
+    await settle();
+    expect(started).toBeUndefined();
+    w.clock.increment(1);
+    await pending;
+    expect(isLoggedIn(started!.session.getSnapshot())).toBe(false);
+    started!.stop();
+  });
+
+  it('drops a saved state of another shape', async () => {
+    const memory = new MemoryStorage();
+    memory.setItem('persist:root', JSON.stringify({ user: { credentials: 'nope' } }));
+    const w = world({ memory });
+    const logic = await start(w);
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    logic.stop();
+  });
+
+  it('shows /error-401 when a call is refused for authorization, and logs out 1.2 s after the error page asks', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    w.api.failNext(
+      'getRaffleItems',
+      new GameApiError({ kind: 'unauthorized', status: 401, message: 'expired' }),
+    );
+    logic.raffle.send({ type: 'raffle.open' });
+    await settle();
+    expect(w.navigations).toEqual(['/', '/error-401']);
+    logic.session.send({ type: 'session.expire' });
+    w.clock.increment(1200);
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(toasts(logic)).toContain('User session timed out.');
+    logic.stop();
+  });
+
+  it('lets a non-player log in without staking or chest opening', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic, DEMO_PARTNER);
+    logic.quiz.send({ type: 'quiz.open' });
+    await settle();
+    logic.quiz.send({ type: 'chest.open', chestId: 1 });
+    expect(toasts(logic)).toContain('Only players can win more dubl-u-nes');
+    logic.stop();
+  });
+});

@@ -44,6 +44,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** Replace the socket broadcaster (e.g. to add a Redis adapter's, or to observe it). */
   wrapBroadcaster?: (broadcaster: Broadcaster) => Broadcaster;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -63,6 +65,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         paths: ['req.headers.authorization', 'req.headers["x-xsrf-token"]', 'req.headers.cookie', 'res.headers.authorization', 'res.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
     trustProxy: false,
@@ -83,6 +86,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const io = createSocketServer(app.server, config);
   const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`) : consoleTransport(app.log);
+  if (!config.smtpUrl && !config.demo) app.log.warn('SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed');
   const context: AppContext = {
     config,
     repository,

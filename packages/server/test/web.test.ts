@@ -8,6 +8,7 @@ import { TestServer } from './support/test-server.js';
 
 const ALLOWED = 'https://play.example.org';
 let server: TestServer;
+let log = '';
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dq-web-'));
   mkdirSync(join(dist, 'assets'));
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const script = 'console.log("dubloon");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
-  server = await TestServer.start({ webDist: dist, corsOrigins: [ALLOWED] });
+  server = await TestServer.start({ webDist: dist, corsOrigins: [ALLOWED], logLevel: 'trace', build: { logStream: { write: (line) => void (log += line) } } });
 });
 afterAll(() => server.close());
 
@@ -60,5 +61,15 @@ describe('CORS_ORIGINS', () => {
     expect(allowed.headers.get('access-control-expose-headers')).toBe('Authorization, x-xsrf-token');
     const other = await fetch(`${server.baseUrl}/api/v2/location/countries`, { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the log', () => {
+  it('never holds a token, an anti-forgery token, a cookie or a password', async () => {
+    const player = await server.newPlayer();
+    await server.call('GET', '/game/player/coins/total', { session: player, headers: { cookie: `dq_session=${player.token}` } });
+    await server.call('PATCH', '/game/meetup', { session: player, body: { attend_meeting: false } });
+    expect(log).toContain('incoming request');
+    for (const secret of [player.token, player.csrf, player.password]) expect(log).not.toContain(secret);
   });
 });

@@ -195,12 +195,14 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       expect(await repo.findUserById(template.id)).not.toBeNull();
     });
 
-    live('the outbox keeps mail until it is marked sent', async () => {
+    live('the outbox hands each message to one concurrent claimer, and back after a failure', async () => {
       const address = `mail.${randomBytes(4).toString('hex')}@example.com`;
       const id = await repo.enqueueMail({ to: address, subject: 'Hello', body: 'Body' }, now);
-      expect((await repo.unsentMail(1000)).some((mail) => mail.id === id)).toBe(true);
-      await repo.markMailSent(id, now);
-      expect((await repo.unsentMail(1000)).some((mail) => mail.id === id)).toBe(false);
+      const claims = await Promise.all([1, 2, 3].map(() => repo.claimUnsentMail(1000, now)));
+      expect(claims.flat().filter((mail) => mail.id === id)).toHaveLength(1);
+      expect((await repo.claimUnsentMail(1000, now)).some((mail) => mail.id === id)).toBe(false);
+      await repo.releaseMail(id, 'SMTP down');
+      expect((await repo.claimUnsentMail(1000, now)).map((mail) => mail.id)).toContain(id);
       expect(await repo.mailTo(address)).toEqual([expect.objectContaining({ subject: 'Hello', body: 'Body' })]);
     });
   });

@@ -293,17 +293,24 @@ export class Repository {
     return Number(rows[0]!.id);
   }
 
-  async unsentMail(limit: number): Promise<MailMessage[]> {
-    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT $1', [limit]);
-    return rows.map(toMail);
+  /**
+   * Claims up to `limit` unsent messages for delivery: marks them sent at `now` in one statement that skips rows
+   * another process is claiming, so several server processes never deliver one message twice. A failed delivery
+   * gives the message back with {@link releaseMail}.
+   */
+  async claimUnsentMail(limit: number, now: Date): Promise<MailMessage[]> {
+    const { rows } = await this.db.query(
+      `UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [limit, now],
+    );
+    return rows.map(toMail).sort((a, b) => a.id - b.id);
   }
 
-  async markMailSent(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1 WHERE id = $1', [id, now]);
-  }
-
-  async markMailFailed(id: number, error: string): Promise<void> {
-    await this.db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
+  /** Gives a claimed message back after a failed delivery (retried until 5 attempts). */
+  async releaseMail(id: number, error: string): Promise<void> {
+    await this.db.query('UPDATE mail_outbox SET sent_at = NULL, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
   }
 
   /** Every mail sent to an address, newest last (tests and the demo console read it). */

@@ -57,13 +57,12 @@ export class Outbox {
 
   private async deliver(): Promise<void> {
     try {
-      for (const mail of await this.repository.unsentMail(50)) {
+      for (const mail of await this.repository.claimUnsentMail(50, this.now())) {
         try {
           await this.transport.send(mail);
-          await this.repository.markMailSent(mail.id, this.now());
         } catch (error) {
           this.log.warn({ mailId: mail.id }, `mail delivery failed: ${(error as Error).message}`);
-          await this.repository.markMailFailed(mail.id, (error as Error).message);
+          await this.repository.releaseMail(mail.id, (error as Error).message);
         }
       }
     } catch (error) {

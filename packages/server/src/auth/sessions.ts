@@ -1,6 +1,6 @@
 import type { AppContext, AuthContext } from '../context.js';
 import type { UserRecord } from '../db/repository.js';
-import { hashToken, newCsrfToken, newSessionId, safeEqual } from './tokens.js';
+import { hashSecret, newCsrfToken, newSessionId, safeEqual } from './tokens.js';
 
 /** The tokens handed out at login. */
 export interface IssuedSession {
@@ -16,7 +16,7 @@ export async function startSession(context: AppContext, user: UserRecord): Promi
   const csrfToken = newCsrfToken();
   const userExpiry = user.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   const expiresAt = Math.min(now + context.config.accessTokenTtlMs, userExpiry);
-  await context.repository.createSession({ id: sessionId, userId: user.id, csrfHash: hashToken(csrfToken), expiresAt: new Date(expiresAt) }, new Date(now));
+  await context.repository.createSession({ id: sessionId, userId: user.id, csrfHash: hashSecret(csrfToken), expiresAt: new Date(expiresAt) }, new Date(now));
   return { accessToken: context.tokens.sign({ sid: sessionId, uid: user.id, exp: expiresAt }), csrfToken, sessionId };
 }
 
@@ -38,7 +38,7 @@ export async function authenticateToken(context: AppContext, token: string | nul
 
 /** Whether an anti-forgery token is the one issued with the session (constant-time comparison). */
 export function csrfMatches(auth: AuthContext, csrfToken: string | undefined): boolean {
-  return typeof csrfToken === 'string' && csrfToken.length > 0 && safeEqual(hashToken(csrfToken), auth.session.csrfHash);
+  return typeof csrfToken === 'string' && csrfToken.length > 0 && safeEqual(hashSecret(csrfToken), auth.session.csrfHash);
 }
 
 /** Reads `Bearer <token>`; anything else (including the original client's `Bearer undefined`) is no token. */

@@ -76,7 +76,12 @@ export function newReferralCode(): string {
   return randomBytes(5).toString('hex');
 }
 
-/** SHA-256 of a token, hex: what the database keeps instead of the token. Pure. */
+/** SHA-256 of a verification or reset token (hex, either letter case), as the database keeps it. Pure. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token.toLowerCase()).digest('hex');
+  return hashSecret(token.toLowerCase());
+}
+
+/** SHA-256 of a secret, hex, exactly as given (anti-forgery tokens). Pure. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bearerToken } from './sessions.js';
+import { AccessTokens, hashSecret, hashToken, newEmailToken } from './tokens.js';
+
+describe('AccessTokens', () => {
+  const tokens = new AccessTokens('a'.repeat(40));
+  const claims = { sid: 'session-1', uid: 7, exp: 2_000 };
+
+  it('verifies its own tokens until they expire', () => {
+    const token = tokens.sign(claims);
+    expect(tokens.verify(token, 1_999)).toEqual(claims);
+    expect(tokens.verify(token, 2_000)).toBeNull();
+  });
+
+  it('refuses a token signed with another key, edited claims or a malformed text', () => {
+    const token = tokens.sign(claims);
+    expect(new AccessTokens('b'.repeat(40)).verify(token, 0)).toBeNull();
+    const [, signature] = token.split('.');
+    const edited = Buffer.from(JSON.stringify({ ...claims, uid: 8 })).toString('base64url');
+    expect(tokens.verify(`${edited}.${signature}`, 0)).toBeNull();
+    for (const text of ['', 'abc', `${token}.x`, '.', 'undefined']) expect(tokens.verify(text, 0)).toBeNull();
+  });
+});
+
+describe('token helpers', () => {
+  it('makes 40-hex email tokens whose hash ignores letter case; anti-forgery hashes do not', () => {
+    const token = newEmailToken();
+    expect(token).toMatch(/^[0-9a-f]{40}$/);
+    expect(hashToken(token.toUpperCase())).toBe(hashToken(token));
+    expect(hashSecret('AbC')).not.toBe(hashSecret('abc'));
+  });
+
+  it('reads only a real bearer token', () => {
+    expect(bearerToken('Bearer abc.def')).toBe('abc.def');
+    for (const header of [undefined, '', 'Bearer undefined', 'Basic abc', 'Bearer ', 'bearer abc']) expect(bearerToken(header)).toBeNull();
+  });
+});

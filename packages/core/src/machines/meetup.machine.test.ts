@@ -1,44 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Meetup } from '../contract/business.schema.js';
+import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
+import { DEMO_PARTNER, DEMO_PLAYER } from '../testing/demo-seed.js';
+import { FakeGameApi } from '../testing/fake-game-api.js';
+import { FakeGameServer } from '../testing/fake-game-server.js';
 import { createMeetupMachine } from './meetup.machine.js';
 import type { MeetupEmitted } from './meetup.machine.js';
 import { meetupConfirmation, meetupControlsDisabled, savedMeetupChoice } from './meetup.selectors.js';
 
-async function settle() {
-  for (let index = 0; index < 10; index += 1) await Promise.resolve();
-}
-
-function start(options: { role?: string; saved?: boolean | null; fail?: GameApiError } = {}) {
-  const calls: Meetup[] = [];
-  const api = {
-    updateMeetup: (request: Meetup) => {
-      calls.push(request);
-      return options.fail === undefined
-        ? Promise.resolve({ data: { attend_meeting: request.attend_meeting }, meta: { status: 200 } })
-        : Promise.reject(options.fail);
-    },
-  };
+async function start(
+  options: { account?: { email: string; password: string }; saved?: boolean | null } = {},
+) {
+  const api = new FakeGameApi(new FakeGameServer());
+  const { data } = await api.login(options.account ?? DEMO_PLAYER);
   const actor = createActor(createMeetupMachine({ api }));
   const emitted: MeetupEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  actor.send({ type: 'meetup.sync', role: options.role ?? 'Player', attendMeeting: options.saved ?? null });
-  return { actor, calls, emitted, snapshot: () => actor.getSnapshot() };
+  actor.send({ type: 'meetup.sync', role: data.user.role, attendMeeting: options.saved ?? null });
+  const meetupCalls = () =>
+    api.calls.filter((call) => call.name === 'updateMeetup').map((call) => call.request);
+  return { api, actor, emitted, meetupCalls, snapshot: () => actor.getSnapshot() };
 }
 
 describe('meetup machine', () => {
   it('asks for confirmation, then saves a new choice and reports it', async () => {
-    const { actor, calls, emitted, snapshot } = start({ saved: null });
+    const { actor, meetupCalls, emitted, snapshot } = await start({ saved: null });
     actor.send({ type: 'meetup.choose', attend: true });
     expect(meetupConfirmation(snapshot())).toBe(messages.businesses.meetupConfirm(true));
-    expect(calls).toEqual([]);
+    expect(meetupCalls()).toEqual([]);
     actor.send({ type: 'meetup.confirm' });
     expect(meetupControlsDisabled(snapshot())).toBe(true);
     await settle();
-    expect(calls).toEqual([{ attend_meeting: true }]);
+    expect(meetupCalls()).toEqual([{ attend_meeting: true }]);
     expect(savedMeetupChoice(snapshot())).toBe(true);
     expect(emitted).toEqual([
       { type: 'meetup.saved', attendMeeting: true },
@@ -46,28 +42,28 @@ describe('meetup machine', () => {
     ]);
   });
 
-  it('submits nothing when the choice equals the saved one', () => {
-    const { actor, calls, snapshot } = start({ saved: false });
+  it('submits nothing when the choice equals the saved one', async () => {
+    const { actor, meetupCalls, snapshot } = await start({ saved: false });
     actor.send({ type: 'meetup.choose', attend: false });
     expect(snapshot().matches('idle')).toBe(true);
-    expect(calls).toEqual([]);
+    expect(meetupCalls()).toEqual([]);
   });
 
-  it('drops the choice when the confirmation is cancelled', () => {
-    const { actor, calls, snapshot } = start({ saved: false });
+  it('drops the choice when the confirmation is cancelled', async () => {
+    const { actor, meetupCalls, snapshot } = await start({ saved: false });
     actor.send({ type: 'meetup.choose', attend: true });
     actor.send({ type: 'meetup.cancel' });
     expect(snapshot().context.pending).toBeNull();
     expect(meetupConfirmation(snapshot())).toBeNull();
-    expect(calls).toEqual([]);
+    expect(meetupCalls()).toEqual([]);
   });
 
-  it('tells non-players that only players have access, and sends nothing', () => {
-    const { actor, calls, emitted, snapshot } = start({ role: 'Partner' });
+  it('tells non-players that only players have access, and sends nothing', async () => {
+    const { actor, meetupCalls, emitted, snapshot } = await start({ account: DEMO_PARTNER });
     actor.send({ type: 'meetup.choose', attend: true });
     expect(snapshot().matches('idle')).toBe(true);
     expect(meetupControlsDisabled(snapshot())).toBe(true);
-    expect(calls).toEqual([]);
+    expect(meetupCalls()).toEqual([]);
     expect(emitted).toEqual([
       {
         type: 'notify',
@@ -77,12 +73,11 @@ describe('meetup machine', () => {
   });
 
   it('keeps the saved choice and shows the meetup failure message on a server error', async () => {
-    const fail = new GameApiError({
-      kind: 'server',
-      status: 500,
-      message: messages.network.unexpectedServer,
-    });
-    const { actor, emitted, snapshot } = start({ saved: false, fail });
+    const { actor, api, emitted, snapshot } = await start({ saved: false });
+    api.failNext(
+      'updateMeetup',
+      new GameApiError({ kind: 'server', status: 500, message: messages.network.unexpectedServer }),
+    );
     actor.send({ type: 'meetup.choose', attend: true });
     actor.send({ type: 'meetup.confirm' });
     await settle();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { QuizServer, ScoringJudge, chest } from '../../test/machines/quiz-server.js';
+import { QuizServer, chest } from '../../test/machines/quiz-server.js';
 import { settle } from '../../test/machines/settle.js';
 import type { Chest } from '../contract/chest.schema.js';
 import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import type { QuizJudge } from '../ports/quiz-judge.port.js';
+import { LocalQuizJudge } from '../quiz-judge/local-quiz-judge.js';
 import { createQuizMachine } from './quiz.machine.js';
 import type { QuizEmitted, QuizState } from './quiz.machine.js';
 import {
@@ -238,7 +239,7 @@ describe('quiz machine: resuming', () => {
 
   it('resumes from its own persisted progress when the server judges nothing (original contract)', async () => {
     const server = new QuizServer(CHESTS, true);
-    const first = start({ server, judge: new ScoringJudge(CHESTS) });
+    const first = start({ server, judge: new LocalQuizJudge(CHESTS) });
     await first.send({ type: 'quiz.open' });
     await first.send({ type: 'chest.open', chestId: 2 });
     await first.send({ type: 'answer.submit', choice: 'a' });
@@ -247,7 +248,8 @@ describe('quiz machine: resuming', () => {
     const stored = JSON.parse(JSON.stringify(persistedQuiz(first.snapshot()))) as QuizState;
     first.actor.stop();
 
-    const second = start({ server, judge: new ScoringJudge(CHESTS), restored: stored });
+    // As createGameLogic does, the new page's judge starts from the restored chests and their progress.
+    const second = start({ server, judge: new LocalQuizJudge(stored.chests), restored: stored });
     expect(chestsStatus(second.snapshot())).toBe('loaded');
     await second.send({ type: 'quiz.open' });
     await second.send({ type: 'quiz.refresh' });
@@ -255,6 +257,12 @@ describe('quiz machine: resuming', () => {
     expect(activeQuestion(second.snapshot())).toMatchObject({ index: 1, coins: 3, tried: [] });
     const chestTwo: Chest | undefined = persistedQuiz(second.snapshot()).chests[1];
     expect(chestTwo?.group[0]).toMatchObject({ tried: ['a'], solved: true, coins: 2 });
+    await second.send({ type: 'answer.submit', choice: 'b' });
+    await second.send({ type: 'answer.submit', choice: 'c' });
+    await second.send({ type: 'answer.proceed' });
+    await second.send({ type: 'answer.submit', choice: 'a' });
+    await second.send({ type: 'answer.proceed' });
+    expect(server.submissions).toEqual([{ chest_id: 2, amount: 7 }]);
   });
 
   it('drops everything on quiz.clear', async () => {

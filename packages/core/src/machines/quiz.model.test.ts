@@ -2,10 +2,11 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import { QuizServer, ScoringJudge, chest } from '../../test/machines/quiz-server.js';
+import { QuizServer, chest } from '../../test/machines/quiz-server.js';
 import { settle } from '../../test/machines/settle.js';
 import type { Chest } from '../contract/chest.schema.js';
 import type { QuizJudge } from '../ports/quiz-judge.port.js';
+import { LocalQuizJudge } from '../quiz-judge/local-quiz-judge.js';
 import { createQuizMachine } from './quiz.machine.js';
 import type { QuizMachine } from './quiz.machine.js';
 import { activeQuestion, chestViews } from './quiz.selectors.js';
@@ -227,7 +228,7 @@ const judges: readonly (readonly [
   { sendAnswers: boolean; judge: (server: QuizServer) => QuizJudge },
 ])[] = [
   ['server judge', { sendAnswers: false, judge: (server) => server.judge }],
-  ['local judge', { sendAnswers: true, judge: () => new ScoringJudge(CHESTS) }],
+  ['local judge', { sendAnswers: true, judge: () => new LocalQuizJudge(CHESTS) }],
 ];
 
 describe.each(judges)('quiz machine against a model, with the %s', (_, { sendAnswers, judge }) => {

@@ -1,219 +1,170 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import type {
-  ChallengeSubmittedEvent,
-  CoinChangeEvent,
-  RaffleSilverEvent,
-} from '../contract/realtime.schema.js';
+import { settle } from '../../test/machines/settle.js';
 import { GameApiError } from '../ports/game-api.port.js';
-import { RealtimeError } from '../ports/realtime.port.js';
-import type { Realtime, RealtimeDisconnectReason } from '../ports/realtime.port.js';
+import { DEMO_PLAYER } from '../testing/demo-seed.js';
+import { FakeGameApi } from '../testing/fake-game-api.js';
+import { FakeGameServer } from '../testing/fake-game-server.js';
+import { FakeRealtime } from '../testing/fake-realtime.js';
 import { createRealtimeMachine } from './realtime.machine.js';
 import type { RealtimeEmitted } from './realtime.machine.js';
 import { realtimeStatus } from './realtime.selectors.js';
 
-/** Lets pending promise callbacks run; no time passes. */
-async function settle() {
-  for (let index = 0; index < 20; index += 1) await Promise.resolve();
-}
-
-type ConnectBehaviour = 'resolve' | 'reject' | 'hang';
-
-/** A scripted Realtime: each connect and register does what the test says, and the listeners are reachable. */
-class ScriptedRealtime implements Realtime {
-  connectBehaviours: ConnectBehaviour[] = [];
-  defaultConnect: ConnectBehaviour = 'resolve';
-  /** The acknowledgement register resolves, or null for none at all. */
-  ack: string | null = 'success';
-  readonly connects: (string | null)[] = [];
-  readonly registrations: string[] = [];
-  disconnects = 0;
-  coinListeners = new Set<(event: CoinChangeEvent) => void>();
-  silverListeners = new Set<(event: RaffleSilverEvent) => void>();
-  challengeListeners = new Set<(event: ChallengeSubmittedEvent) => void>();
-  disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
-
-  connect(accessToken: string | null): Promise<void> {
-    this.connects.push(accessToken);
-    const behaviour = this.connectBehaviours.shift() ?? this.defaultConnect;
-    if (behaviour === 'resolve') return Promise.resolve();
-    if (behaviour === 'reject') return Promise.reject(new RealtimeError('refused', 'refused'));
+/** A realtime whose server never acknowledges a registration. */
+class UnansweredRegistration extends FakeRealtime {
+  override register(): Promise<string> {
     return new Promise(() => {});
   }
-  disconnect(): void {
-    this.disconnects += 1;
-  }
-  register(email: string): Promise<string> {
-    this.registrations.push(email);
-    return this.ack === null ? new Promise(() => {}) : Promise.resolve(this.ack);
-  }
-  onCoinChange(listener: (event: CoinChangeEvent) => void) {
-    this.coinListeners.add(listener);
-    return () => void this.coinListeners.delete(listener);
-  }
-  onRaffleSilver(listener: (event: RaffleSilverEvent) => void) {
-    this.silverListeners.add(listener);
-    return () => void this.silverListeners.delete(listener);
-  }
-  onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void) {
-    this.challengeListeners.add(listener);
-    return () => void this.challengeListeners.delete(listener);
-  }
-  onDisconnect(listener: (reason: RealtimeDisconnectReason) => void) {
-    this.disconnectListeners.add(listener);
-    return () => void this.disconnectListeners.delete(listener);
-  }
 }
 
-function setup(options: { coinTotals?: (number | 'fail')[] } = {}) {
+const offline = () => new GameApiError({ kind: 'network', status: null, message: 'offline' });
+
+async function setup(options: { realtime?: (server: FakeGameServer) => FakeRealtime } = {}) {
   const clock = new SimulatedClock();
-  const realtime = new ScriptedRealtime();
-  const coinTotals = [...(options.coinTotals ?? [5])];
-  let coinFetches = 0;
-  const api = {
-    getCoinTotal: () => {
-      coinFetches += 1;
-      const next = coinTotals.shift() ?? 'fail';
-      return next === 'fail'
-        ? Promise.reject(new GameApiError({ kind: 'network', status: null, message: 'offline' }))
-        : Promise.resolve({ data: { coins: next }, meta: { status: 200 } });
-    },
-  };
+  const server = new FakeGameServer({ clock });
+  const api = new FakeGameApi(server);
+  const { tokens } = await api.login(DEMO_PLAYER);
+  const realtime = options.realtime?.(server) ?? new FakeRealtime({ server });
   const actor = createActor(createRealtimeMachine({ realtime, api }), { clock });
   const emitted: RealtimeEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const begin = async () => {
-    actor.send({ type: 'realtime.start', accessToken: 'token-1', email: 'ada@example.com' });
+    actor.send({ type: 'realtime.start', accessToken: tokens.access, email: DEMO_PLAYER.email });
     await settle();
+  };
+  /** Lets the clock run and the fake deliver whatever it has queued. */
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+    await realtime.flush();
   };
   const notices = () =>
     emitted.flatMap((event) => (event.type === 'notify' ? [event.notification.content] : []));
-  return { clock, realtime, actor, emitted, begin, notices, coinFetches: () => coinFetches };
+  const coinFetches = () => api.calls.filter((call) => call.name === 'getCoinTotal').length;
+  return { clock, server, api, tokens, realtime, actor, emitted, begin, advance, notices, coinFetches };
 }
 
 describe('realtime machine', () => {
   it('connects with the token, registers the email and forwards the three socket events', async () => {
-    const { realtime, actor, emitted, begin } = setup();
+    const { server, tokens, realtime, actor, emitted, begin } = await setup();
     await begin();
-    expect(realtime.connects).toEqual(['token-1']);
-    expect(realtime.registrations).toEqual(['ada@example.com']);
-    expect(actor.getSnapshot().matches({ active: { connection: 'registered' } })).toBe(true);
+    await realtime.flush();
+    expect(realtime.accessToken).toBe(tokens.access);
+    expect(realtime.registeredEmail).toBe(DEMO_PLAYER.email);
+    expect(realtimeStatus(actor.getSnapshot())).toBe('live');
 
-    realtime.coinListeners.forEach((listener) => listener({ coins: 2, balance: 7 }));
-    realtime.silverListeners.forEach((listener) => listener([{ item_id: 3, silver: false }]));
-    realtime.challengeListeners.forEach((listener) => listener({ challenge_id: 4, answers_count: 12 }));
+    server.grantCoins(DEMO_PLAYER.email, 2, 'referrals');
+    realtime.emit('raffle_gold_silver', [{ item_id: 3, silver: false }]);
+    realtime.emit('business_challenge_submitted', { challenge_id: 4, answers_count: 12 });
+    await realtime.flush();
+    const balance = server.balanceOf(DEMO_PLAYER.email);
     expect(emitted.filter((event) => event.type !== 'coins.synced')).toEqual([
-      { type: 'coins.changed', change: { coins: 2, balance: 7 } },
+      { type: 'coins.changed', change: { coins: 0, balance: balance - 2 } },
+      { type: 'coins.changed', change: { coins: 2, balance } },
       { type: 'raffle.silverChanged', items: [{ item_id: 3, silver: false }] },
       { type: 'challenge.answersCounted', change: { challenge_id: 4, answers_count: 12 } },
     ]);
   });
 
   it('requires the acknowledgement "success" exactly', async () => {
-    const { realtime, actor, begin, notices } = setup();
-    realtime.ack = 'Success';
+    const { realtime, actor, begin, notices } = await setup({
+      realtime: (server) => new FakeRealtime({ server, registerAck: 'Success' }),
+    });
     await begin();
-    expect(actor.getSnapshot().matches({ active: { connection: 'unregistered' } })).toBe(true);
+    await realtime.flush();
+    expect(realtimeStatus(actor.getSnapshot())).toBe('failed');
     expect(notices()).toEqual([
       'Failed to register with a server resource, some things may not work properly.',
     ]);
-    expect(realtime.disconnects).toBe(1);
-    expect(realtime.coinListeners.size).toBe(0);
+    expect(realtime.connected).toBe(false);
   });
 
   it('gives a registration 20 s to be acknowledged', async () => {
-    const { clock, realtime, begin, notices } = setup();
-    realtime.ack = null;
+    const { realtime, begin, advance, notices } = await setup({
+      realtime: (server) => new UnansweredRegistration({ server }),
+    });
     await begin();
-    clock.increment(19_999);
+    await realtime.flush();
+    await advance(19_999);
     expect(notices()).toEqual([]);
-    clock.increment(1);
+    await advance(1);
     expect(notices()).toEqual([
       'Failed to register with a server resource, some things may not work properly.',
     ]);
   });
 
   it('makes up to 9 connection attempts, 5 s apart, then says it could not connect', async () => {
-    const { clock, realtime, begin, notices } = setup();
-    realtime.defaultConnect = 'reject';
+    const { realtime, begin, advance, notices } = await setup();
+    realtime.refuseNextConnects(...Array.from({ length: 9 }, () => 'refused' as const));
     await begin();
-    expect(realtime.connects).toHaveLength(1);
+    await realtime.flush();
+    expect(realtime.connectAttempts).toBe(1);
     for (let attempt = 2; attempt <= 9; attempt += 1) {
-      clock.increment(4_999);
-      await settle();
-      expect(realtime.connects).toHaveLength(attempt - 1);
-      clock.increment(1);
-      await settle();
-      expect(realtime.connects).toHaveLength(attempt);
+      await advance(4_999);
+      expect(realtime.connectAttempts).toBe(attempt - 1);
+      await advance(1);
+      expect(realtime.connectAttempts).toBe(attempt);
     }
     expect(notices()).toEqual([
       "We couldn't connect to a server resource correctly, some things may not work properly.",
     ]);
-    clock.increment(60_000);
-    await settle();
-    expect(realtime.connects).toHaveLength(9);
+    await advance(60_000);
+    expect(realtime.connectAttempts).toBe(9);
   });
 
-  it('gives each connection attempt 20 s before closing it and retrying 5 s later', async () => {
-    const { clock, realtime, begin } = setup();
-    realtime.connectBehaviours = ['hang', 'resolve'];
+  it('gives each connection attempt 20 s, then retries 5 s later', async () => {
+    const { clock, realtime, actor, begin, advance } = await setup();
     await begin();
     clock.increment(19_999);
-    expect(realtime.disconnects).toBe(0);
+    expect(actor.getSnapshot().matches({ active: { connection: 'connecting' } })).toBe(true);
     clock.increment(1);
-    expect(realtime.disconnects).toBe(1);
+    expect(actor.getSnapshot().matches({ active: { connection: 'waitingToRetry' } })).toBe(true);
     clock.increment(4_999);
-    expect(realtime.connects).toHaveLength(1);
-    clock.increment(1);
-    await settle();
-    expect(realtime.connects).toHaveLength(2);
-    expect(realtime.registrations).toEqual(['ada@example.com']);
+    expect(realtime.connectAttempts).toBe(1);
+    await advance(1);
+    expect(realtime.connectAttempts).toBe(2);
+    expect(realtimeStatus(actor.getSnapshot())).toBe('live');
   });
 
   it('reconnects 5 s after the server drops a registered connection, with a fresh set of attempts', async () => {
-    const { clock, realtime, actor, begin } = setup();
+    const { realtime, actor, begin, advance } = await setup();
     await begin();
-    realtime.disconnectListeners.forEach((listener) => listener('transport'));
+    await realtime.flush();
+    realtime.serverDisconnect('transport');
+    await realtime.flush();
     expect(actor.getSnapshot().matches({ active: { connection: 'waitingToRetry' } })).toBe(true);
     expect(actor.getSnapshot().context.attempts).toBe(0);
-    clock.increment(5_000);
-    await settle();
-    expect(realtime.connects).toHaveLength(2);
-    expect(actor.getSnapshot().matches({ active: { connection: 'registered' } })).toBe(true);
+    await advance(5_000);
+    expect(realtime.connectAttempts).toBe(2);
+    expect(realtimeStatus(actor.getSnapshot())).toBe('live');
   });
 
-  it('disconnects on stop, drops the listeners and stops retrying', async () => {
-    const { clock, realtime, actor, begin } = setup();
-    realtime.defaultConnect = 'reject';
+  it('disconnects on stop, stops listening and stops retrying', async () => {
+    const { realtime, actor, begin, advance, emitted } = await setup();
     await begin();
+    await realtime.flush();
     actor.send({ type: 'realtime.stop' });
-    expect(realtime.disconnects).toBe(1);
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
-    clock.increment(60_000);
-    await settle();
-    expect(realtime.connects).toHaveLength(1);
-  });
-
-  it('unsubscribes from the socket events on stop', async () => {
-    const { realtime, actor, begin } = setup();
-    await begin();
-    expect(realtime.coinListeners.size).toBe(1);
-    actor.send({ type: 'realtime.stop' });
-    expect(
-      realtime.coinListeners.size + realtime.silverListeners.size + realtime.challengeListeners.size,
-    ).toBe(0);
+    await realtime.flush();
+    expect(realtime.connected).toBe(false);
+    expect(realtimeStatus(actor.getSnapshot())).toBe('off');
+    const before = emitted.length;
+    realtime.emit('raffle_gold_silver', [{ item_id: 1, silver: true }]);
+    await advance(60_000);
+    expect(emitted).toHaveLength(before);
+    expect(realtime.connectAttempts).toBe(1);
   });
 
   it('fetches the coin total on start', async () => {
-    const { emitted, begin, coinFetches } = setup({ coinTotals: [11] });
+    const { server, emitted, begin, coinFetches } = await setup();
     await begin();
     expect(coinFetches()).toBe(1);
-    expect(emitted).toContainEqual({ type: 'coins.synced', balance: 11 });
+    expect(emitted).toContainEqual({ type: 'coins.synced', balance: server.balanceOf(DEMO_PLAYER.email) });
   });
 
   it('retries the coin total twice before saying the coins could not be synced', async () => {
-    const { emitted, begin, notices, coinFetches } = setup({ coinTotals: ['fail', 'fail', 'fail', 4] });
+    const { api, emitted, begin, notices, coinFetches } = await setup();
+    for (let failure = 0; failure < 3; failure += 1) api.failNext('getCoinTotal', offline());
     await begin();
     expect(coinFetches()).toBe(3);
     expect(emitted.some((event) => event.type === 'coins.synced')).toBe(false);
@@ -223,26 +174,12 @@ describe('realtime machine', () => {
   });
 
   it('syncs the coins when a retry succeeds', async () => {
-    const { emitted, begin, notices, coinFetches } = setup({ coinTotals: ['fail', 'fail', 4] });
+    const { api, server, emitted, begin, notices, coinFetches } = await setup();
+    api.failNext('getCoinTotal', offline());
+    api.failNext('getCoinTotal', offline());
     await begin();
     expect(coinFetches()).toBe(3);
-    expect(emitted).toContainEqual({ type: 'coins.synced', balance: 4 });
+    expect(emitted).toContainEqual({ type: 'coins.synced', balance: server.balanceOf(DEMO_PLAYER.email) });
     expect(notices()).toEqual([]);
-  });
-});
-
-describe('realtimeStatus', () => {
-  it('goes from off to live, and to failed when registration is refused', async () => {
-    const live = setup();
-    expect(realtimeStatus(live.actor.getSnapshot())).toBe('off');
-    live.actor.send({ type: 'realtime.start', accessToken: 't', email: 'e@example.com' });
-    expect(realtimeStatus(live.actor.getSnapshot())).toBe('connecting');
-    await settle();
-    expect(realtimeStatus(live.actor.getSnapshot())).toBe('live');
-
-    const refused = setup();
-    refused.realtime.ack = 'nope';
-    await refused.begin();
-    expect(realtimeStatus(refused.actor.getSnapshot())).toBe('failed');
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import type { LoginRequest } from '../contract/auth.schema.js';
-import type { ProfileUpdateRequest } from '../contract/profile.schema.js';
-import type { LoginTimestamps } from '../contract/timestamps.schema.js';
-import type { User } from '../contract/user.schema.js';
+import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
-import type { LoginResult } from '../ports/game-api.port.js';
+import { DEMO_PLAYER } from '../testing/demo-seed.js';
+import { FakeGameApi } from '../testing/fake-game-api.js';
+import { FakeGameServer } from '../testing/fake-game-server.js';
 import { createSessionMachine } from './session.machine.js';
 import type { SessionEmitted, SessionState } from './session.machine.js';
 import {
@@ -19,151 +18,129 @@ import {
   sessionTokens,
 } from './session.selectors.js';
 
-async function settle() {
-  for (let index = 0; index < 10; index += 1) await Promise.resolve();
-}
-
-const user: User = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  education: 'Grade 11',
-  school: null,
-  country: 'Canada',
-  region: 'Ontario',
-  city: null,
-  role: 'Player',
-  referral_link: 'https://example.com/register?ref=ada',
-  chests_submitted: {},
-  attend_meeting: null,
-};
-
-const timestamps: LoginTimestamps = {
-  game_start: '2026-04-20T12:00:00.000Z',
-  review_start: '2026-04-22T12:00:00.000Z',
-  review_end: '2026-04-24T12:00:00.000Z',
-  game_end: '2026-04-26T12:00:00.000Z',
-};
-
-const tokens = { access: 'access-1', csrf: 'csrf-1' };
-
-interface Script {
-  login?: (request: LoginRequest) => Promise<LoginResult>;
-  updateProfile?: (
-    request: ProfileUpdateRequest,
-  ) => Promise<{ data: { user: User; verify_email: boolean }; meta: { status: number } }>;
-}
-
-function start(script: Script = {}, restored: SessionState | null = null) {
-  const logins: LoginRequest[] = [];
-  const updates: ProfileUpdateRequest[] = [];
-  const api = {
-    login: (request: LoginRequest) => {
-      logins.push(request);
-      return (
-        script.login?.(request) ??
-        Promise.resolve({ data: { user, coins: 7, timestamps }, meta: { status: 200 }, tokens })
-      );
-    },
-    updateProfile: (request: ProfileUpdateRequest) => {
-      updates.push(request);
-      return (
-        script.updateProfile?.(request) ??
-        Promise.resolve({
-          data: { user: { ...user, ...request }, verify_email: false },
-          meta: { status: 200 },
-        })
-      );
-    },
-  };
+function start(options: { restored?: SessionState | null; server?: FakeGameServer; api?: FakeGameApi } = {}) {
+  const server = options.server ?? new FakeGameServer();
+  const api = options.api ?? new FakeGameApi(server);
   const clock = new SimulatedClock();
-  const actor = createActor(createSessionMachine({ api }), { clock, input: { restored } });
+  const actor = createActor(createSessionMachine({ api }), {
+    clock,
+    input: { restored: options.restored ?? null },
+  });
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const logIn = async () => {
-    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'correct-horse' });
+  const logIn = async (password: string = DEMO_PLAYER.password) => {
+    actor.send({ type: 'session.login', email: DEMO_PLAYER.email, password });
     await settle();
   };
   const notices = () => emitted.flatMap((event) => (event.type === 'notify' ? [event.notification] : []));
-  return { actor, clock, emitted, logins, updates, logIn, notices, snapshot: () => actor.getSnapshot() };
+  return { server, api, actor, clock, emitted, logIn, notices, snapshot: () => actor.getSnapshot() };
 }
 
-const loggedIn: SessionState = { user, tokens, newLogin: false };
+/** A session already logged in with the demo player, as a restored visit has it. */
+async function loggedIn() {
+  const server = new FakeGameServer();
+  const api = new FakeGameApi(server);
+  const { data, tokens } = await api.login({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+  return start({ server, api, restored: { user: data.user, tokens, newLogin: false } });
+}
 
 describe('session machine: login', () => {
   it('stores the tokens and the user, sets newLogin, hands over coins and timestamps, then goes to /', async () => {
-    const { emitted, logins, logIn, snapshot } = start();
+    const { server, api, emitted, logIn, snapshot } = start();
     await logIn();
-    expect(logins).toEqual([{ email: 'ada@example.com', password: 'correct-horse' }]);
+    expect(api.calls.map((call) => call.name)).toEqual(['login']);
     expect(isLoggedIn(snapshot())).toBe(true);
-    expect(sessionTokens(snapshot())).toEqual(tokens);
-    expect(currentUser(snapshot())).toEqual(user);
+    const tokens = sessionTokens(snapshot());
+    expect(tokens?.access).toMatch(/^access-/);
+    expect(currentUser(snapshot())?.email).toBe(DEMO_PLAYER.email);
     expect(isNewLogin(snapshot())).toBe(true);
+    const user = currentUser(snapshot())!;
     expect(emitted).toEqual([
-      { type: 'session.loggedIn', user, tokens, coins: 7, timestamps },
+      {
+        type: 'session.loggedIn',
+        user,
+        tokens,
+        coins: server.balanceOf(DEMO_PLAYER.email),
+        timestamps: server.timestamps,
+      },
       { type: 'session.userChanged', user },
       { type: 'navigate', to: '/' },
     ]);
   });
 
   it('hands over the not-started string instead of timestamps', async () => {
-    const notStarted = 'The game has not started yet';
     const { emitted, logIn } = start({
-      login: () =>
-        Promise.resolve({ data: { user, coins: 3, timestamps: notStarted }, meta: { status: 200 }, tokens }),
+      server: new FakeGameServer({ timestamps: 'The game has not started yet' }),
     });
     await logIn();
-    expect(emitted[0]).toEqual({ type: 'session.loggedIn', user, tokens, coins: 3, timestamps: notStarted });
+    expect(emitted[0]).toMatchObject({
+      type: 'session.loggedIn',
+      timestamps: 'The game has not started yet',
+    });
   });
 
   it('refuses a malformed login form without calling the server', () => {
-    const { actor, logins, snapshot } = start();
+    const { actor, api, snapshot } = start();
     actor.send({ type: 'session.login', email: 'not-an-email', password: 'short' });
-    expect(logins).toEqual([]);
+    expect(api.calls).toEqual([]);
     expect(snapshot().matches('loggedOut')).toBe(true);
-    expect(Object.keys(sessionFormErrors(snapshot())).sort()).toEqual(['email']);
+    expect(Object.keys(sessionFormErrors(snapshot()))).toEqual(['email']);
   });
 
-  it("shows the server's message and field errors when login is refused, and stays logged out", async () => {
-    const refusal = new GameApiError({
-      kind: 'unauthorized',
-      status: 401,
-      message: messages.auth.invalidCredentials,
-      fieldErrors: { password: [messages.auth.invalidCredentials] },
-    });
-    const { logIn, notices, snapshot } = start({ login: () => Promise.reject(refusal) });
-    await logIn();
+  it("shows the server's message when login is refused, and stays logged out", async () => {
+    const { logIn, notices, snapshot } = start();
+    await logIn('Wrong-password-1');
     expect(isLoggedIn(snapshot())).toBe(false);
     expect(sessionTokens(snapshot())).toBeNull();
-    expect(sessionFormErrors(snapshot())).toEqual({ password: [messages.auth.invalidCredentials] });
     expect(notices()).toEqual([{ content: messages.auth.invalidCredentials, error: true, duration: 0 }]);
+  });
+
+  it("keeps the server's field errors for the form", async () => {
+    const { api, logIn, snapshot } = start();
+    api.failNext(
+      'login',
+      new GameApiError({
+        kind: 'invalid',
+        status: 422,
+        message: 'Some fields are not valid',
+        fieldErrors: { email: ['Invalid Email'] },
+      }),
+    );
+    await logIn();
+    expect(sessionFormErrors(snapshot())).toEqual({ email: ['Invalid Email'] });
   });
 });
 
 describe('session machine: user and flags', () => {
-  it('sets newLogin explicitly', () => {
-    const { actor, snapshot } = start({}, loggedIn);
+  it('sets newLogin explicitly', async () => {
+    const { actor, snapshot } = await loggedIn();
     actor.send({ type: 'session.newLogin.set', value: true });
     expect(isNewLogin(snapshot())).toBe(true);
     actor.send({ type: 'session.newLogin.set', value: false });
     expect(isNewLogin(snapshot())).toBe(false);
   });
 
-  it('merges a partial user update and announces the new user', () => {
-    const { actor, emitted, snapshot } = start({}, loggedIn);
+  it('merges a partial user update and announces the new user', async () => {
+    const { actor, emitted, snapshot } = await loggedIn();
+    const before = currentUser(snapshot())!;
     actor.send({
       type: 'session.user.update',
       changes: { attend_meeting: true, chests_submitted: { '2': 9 } },
     });
-    expect(currentUser(snapshot())).toEqual({ ...user, attend_meeting: true, chests_submitted: { '2': 9 } });
+    expect(currentUser(snapshot())).toEqual({
+      ...before,
+      attend_meeting: true,
+      chests_submitted: { '2': 9 },
+    });
     expect(currentRole(snapshot())).toBe('Player');
     expect(emitted).toEqual([{ type: 'session.userChanged', user: currentUser(snapshot()) }]);
   });
 });
 
 describe('session machine: logout', () => {
-  it('clears the session, asks the host to disconnect and clear, and says the session timed out', () => {
-    const { actor, emitted, snapshot } = start({}, loggedIn);
+  it('clears the session, asks the host to disconnect and clear, and says the session timed out', async () => {
+    const { actor, emitted, snapshot } = await loggedIn();
     actor.send({ type: 'session.logout' });
     expect(persistedSession(snapshot())).toEqual({ user: null, tokens: null, newLogin: false });
     expect(emitted).toEqual([
@@ -172,16 +149,16 @@ describe('session machine: logout', () => {
     ]);
   });
 
-  it('says nothing more when the user logs out from the menu or the timer ran out', () => {
+  it('says nothing more when the user logs out from the menu or the timer ran out', async () => {
     for (const reason of ['user', 'timerRanOut'] as const) {
-      const { actor, emitted } = start({}, loggedIn);
+      const { actor, emitted } = await loggedIn();
       actor.send({ type: 'session.logout', reason });
       expect(emitted).toEqual([{ type: 'session.loggedOut', reason }]);
     }
   });
 
-  it('logs out 1.2 s after an error page asks it to', () => {
-    const { actor, clock, snapshot } = start({}, loggedIn);
+  it('logs out 1.2 s after an error page asks it to', async () => {
+    const { actor, clock, snapshot } = await loggedIn();
     actor.send({ type: 'session.expire' });
     clock.increment(1199);
     expect(isLoggedIn(snapshot())).toBe(true);
@@ -191,40 +168,32 @@ describe('session machine: logout', () => {
 });
 
 describe('session machine: profile update', () => {
-  it('says "Nothing to update" and sends nothing when no field changed', () => {
-    const { actor, updates, notices } = start({}, loggedIn);
-    actor.send({ type: 'profile.update', edited: { name: ' Ada Lovelace ', city: '' } });
-    expect(updates).toEqual([]);
+  it('says "Nothing to update" and sends nothing when no field changed', async () => {
+    const { actor, api, notices, snapshot } = await loggedIn();
+    const user = currentUser(snapshot())!;
+    actor.send({ type: 'profile.update', edited: { name: ` ${user.name} ` } });
+    expect(api.calls.map((call) => call.name)).toEqual(['login']);
     expect(notices()).toEqual([{ content: 'Nothing to update' }]);
   });
 
-  it('refuses invalid changes with the validator messages', () => {
-    const { actor, updates, snapshot } = start({}, loggedIn);
+  it('refuses invalid changes with the validator messages', async () => {
+    const { actor, api, snapshot } = await loggedIn();
     actor.send({ type: 'profile.update', edited: { name: 'A' } });
-    expect(updates).toEqual([]);
+    expect(api.calls.map((call) => call.name)).toEqual(['login']);
     expect(sessionFormErrors(snapshot())).toEqual({ name: [messages.validation.nameTooShort] });
   });
 
   it('sends only the changed fields and stores the saved user', async () => {
-    const { actor, updates, notices, snapshot } = start({}, loggedIn);
-    actor.send({ type: 'profile.update', edited: { ...user, city: 'Toronto' } });
+    const { actor, api, notices, snapshot } = await loggedIn();
+    actor.send({ type: 'profile.update', edited: { ...currentUser(snapshot())!, city: 'Halifax' } });
     await settle();
-    expect(updates).toEqual([{ city: 'Toronto' }]);
-    expect(currentUser(snapshot())?.city).toBe('Toronto');
+    expect(api.calls.at(-1)).toEqual({ name: 'updateProfile', request: { city: 'Halifax' } });
+    expect(currentUser(snapshot())?.city).toBe('Halifax');
     expect(notices()).toEqual([{ content: messages.profile.updated }]);
   });
 
   it('logs out and asks to verify the new address when the answer says verify_email', async () => {
-    const { actor, emitted, snapshot } = start(
-      {
-        updateProfile: (request) =>
-          Promise.resolve({
-            data: { user: { ...user, ...request }, verify_email: true },
-            meta: { status: 200 },
-          }),
-      },
-      loggedIn,
-    );
+    const { actor, emitted, snapshot } = await loggedIn();
     actor.send({ type: 'profile.update', edited: { email: 'ada@newmail.example' } });
     await settle();
     expect(isLoggedIn(snapshot())).toBe(false);
@@ -238,16 +207,20 @@ describe('session machine: profile update', () => {
   });
 
   it("keeps the user and shows the server's field errors when the update is refused", async () => {
-    const refusal = new GameApiError({
-      kind: 'conflict',
-      status: 409,
-      message: 'That email is taken',
-      fieldErrors: { email: ['That email is taken'] },
-    });
-    const { actor, notices, snapshot } = start({ updateProfile: () => Promise.reject(refusal) }, loggedIn);
+    const { actor, api, notices, snapshot } = await loggedIn();
+    const before = currentUser(snapshot());
+    api.failNext(
+      'updateProfile',
+      new GameApiError({
+        kind: 'conflict',
+        status: 409,
+        message: 'That email is taken',
+        fieldErrors: { email: ['That email is taken'] },
+      }),
+    );
     actor.send({ type: 'profile.update', edited: { email: 'taken@example.com' } });
     await settle();
-    expect(currentUser(snapshot())).toEqual(user);
+    expect(currentUser(snapshot())).toEqual(before);
     expect(sessionFormErrors(snapshot())).toEqual({ email: ['That email is taken'] });
     expect(notices()).toEqual([{ content: 'That email is taken', error: true, duration: 0 }]);
   });
@@ -259,9 +232,9 @@ describe('session machine: persistence', () => {
     await first.logIn();
     const stored = JSON.parse(JSON.stringify(persistedSession(first.snapshot()))) as SessionState;
     first.actor.stop();
-    const second = start({}, stored);
+    const second = start({ restored: stored });
     expect(isLoggedIn(second.snapshot())).toBe(true);
-    expect(persistedSession(second.snapshot())).toEqual({ user, tokens, newLogin: true });
+    expect(persistedSession(second.snapshot())).toEqual(persistedSession(first.snapshot()));
     expect(second.emitted).toEqual([]);
   });
 });

@@ -127,31 +127,3 @@ export class QuizServer {
     return { judge: this.answer };
   }
 }
-
-/** A judge in the browser for servers that send the answers: scores with the rules' `scoreChest`. */
-export class ScoringJudge implements QuizJudge {
-  private readonly attempts = new Map<number, QuizAttempt[]>();
-
-  constructor(private readonly chests: readonly Chest[]) {}
-
-  judge(request: AnswerChestQuestionRequest): Promise<AnswerChestQuestionResponse> {
-    const found = this.chests.find((candidate) => candidate.chest_id === request.chest_id);
-    if (found === undefined) return Promise.reject(new Error('Unknown chest'));
-    const letters = found.group.map((question) => question.answers.correct ?? '');
-    const attempts = [
-      ...(this.attempts.get(request.chest_id) ?? []),
-      { question: request.question, choice: request.choice },
-    ];
-    this.attempts.set(request.chest_id, attempts);
-    const score = scoreChest(letters, attempts);
-    const correct = request.choice === letters[request.question];
-    const explanation = found.group[request.question]?.answers.explanation;
-    return Promise.resolve({
-      correct,
-      ...(correct && explanation !== undefined ? { explanation } : {}),
-      question_coins: score.questions[request.question]?.coins ?? 0,
-      chest_coins: score.coins,
-      completed: score.completed,
-    });
-  }
-}

@@ -1,29 +1,8 @@
 import type { RaffleItem, SubmitStakesRequest } from '../../src/contract/raffle.schema.js';
 import type { ApiResult } from '../../src/ports/game-api.port.js';
+import { buildRaffleItem } from '../../src/testing/builders.js';
 
 // Test support for the machines' tests; not part of the package's build or exports.
-
-/** A raffle item with `overrides`. */
-export function raffleItem(itemId: number, overrides: Partial<RaffleItem> = {}): RaffleItem {
-  return {
-    item_id: itemId,
-    name: `Item ${itemId}`,
-    description: 'A donated prize.',
-    image_src: `/media/items/${itemId}.png`,
-    stock: 1,
-    coins: 0,
-    silver: true,
-    raffle_partner: {
-      name: 'Harbor Tech',
-      logo: '/media/partners/harbor-tech.png',
-      resource_link: 'https://example.com/harbor-tech',
-      resource_category: 'Careers',
-      resource_logo: '/media/partners/harbor-tech-resource.png',
-      resource_name: 'Internships',
-    },
-    ...overrides,
-  };
-}
 
 /**
  * A server for the raffle calls: it keeps the player's unstaked balance and saved stakes, applies a submission
@@ -48,7 +27,12 @@ export class RaffleServer {
     const failure = this.failures.shift();
     if (failure !== undefined) return Promise.reject(failure);
     const items = this.itemIds.map((id) =>
-      raffleItem(id, { coins: this.saved[id] ?? 0, silver: (this.saved[id] ?? 0) === 0 }),
+      buildRaffleItem({
+        item_id: id,
+        name: `Item ${id}`,
+        coins: this.saved[id] ?? 0,
+        silver: (this.saved[id] ?? 0) === 0,
+      }),
     );
     return Promise.resolve({ data: items, meta: { status: 200 } });
   };

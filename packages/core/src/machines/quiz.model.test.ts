@@ -5,15 +5,81 @@ import type { Actor } from 'xstate';
 import { QuizServer, chest } from '../../test/machines/quiz-server.js';
 import { settle } from '../../test/machines/settle.js';
 import type { Chest } from '../contract/chest.schema.js';
+import type { GameApi } from '../ports/game-api.port.js';
 import type { QuizJudge } from '../ports/quiz-judge.port.js';
 import { LocalQuizJudge } from '../quiz-judge/local-quiz-judge.js';
+import { buildTimestamps } from '../testing/builders.js';
+import { DEMO_PARTNER, DEMO_PLAYER, demoSeed } from '../testing/demo-seed.js';
+import { FakeGameApi } from '../testing/fake-game-api.js';
+import { FakeGameServer } from '../testing/fake-game-server.js';
+import type { QuizCheckMode } from '../testing/fake-game-server.js';
 import { createQuizMachine } from './quiz.machine.js';
 import type { QuizMachine } from './quiz.machine.js';
 import { activeQuestion, chestViews } from './quiz.selectors.js';
 
 const CHOICES = ['a', 'b', 'c', 'd'];
 const CHESTS: readonly Chest[] = [chest(1, ['a', 'b', 'c'], CHOICES), chest(2, ['d', 'd', 'a'], CHOICES)];
-const CORRECT: Readonly<Record<number, readonly string[]>> = { 1: ['a', 'b', 'c'], 2: ['d', 'd', 'a'] };
+
+/**
+ * Where the quiz's calls go and who judges: the machine must behave the same with every backend. Chests 1
+ * and 2 have questions offering `a` to `d`.
+ */
+interface Backend {
+  readonly api: Pick<GameApi, 'getChests' | 'submitChest'>;
+  readonly judge: QuizJudge;
+  /** The correct letters of chests 1 and 2. */
+  readonly correct: Readonly<Record<number, readonly string[]>>;
+  /** Called once the chests are loaded (a local judge is given them). */
+  chestsLoaded(chests: readonly Chest[]): void;
+  /** The next chest submission fails. */
+  failNextSubmit(): void;
+  /** How many chest submissions were made, failed ones included. */
+  submissions(): number;
+  /** The chests the server has paid. */
+  paid(): number[];
+}
+
+/** Our test double of a server: it judges itself, or sends the answers for a `LocalQuizJudge`. */
+function quizServerBackend(judgedBy: 'server' | 'local'): Backend {
+  const server = new QuizServer(CHESTS, judgedBy === 'local');
+  const local = new LocalQuizJudge();
+  return {
+    api: server,
+    judge: judgedBy === 'server' ? server.judge : local,
+    correct: { 1: ['a', 'b', 'c'], 2: ['d', 'd', 'a'] },
+    chestsLoaded: (chests) => local.setChests(chests),
+    failNextSubmit: () => server.submitFailures.push(new Error('offline')),
+    submissions: () => server.submissions.length,
+    paid: () => Object.keys(server.chestsSubmitted).map(Number),
+  };
+}
+
+/** The in-memory game server of the test kit, in either quiz mode, through `FakeGameApi`. */
+async function fakeGameBackend(quizCheck: QuizCheckMode, isPlayer: boolean): Promise<Backend> {
+  const server = new FakeGameServer({ quizCheck });
+  // Learn and Earn is open in preGame only.
+  server.timestamps = buildTimestamps('preGame', server.clock.now());
+  const api = new FakeGameApi(server);
+  const account = isPlayer ? DEMO_PLAYER : DEMO_PARTNER;
+  await api.login(account);
+  const local = new LocalQuizJudge();
+  const correctOf = (chestId: number) =>
+    demoSeed()
+      .chests.find((candidate) => candidate.chest_id === chestId)
+      ?.group.map((question) => question.answers.correct ?? '') ?? [];
+  return {
+    api,
+    judge:
+      quizCheck === 'server'
+        ? { judge: async (answer) => (await api.answerChestQuestion(answer)).data }
+        : local,
+    correct: { 1: correctOf(1), 2: correctOf(2) },
+    chestsLoaded: (chests) => local.setChests(chests),
+    failNextSubmit: () => api.failNext('submitChest', new Error('offline')),
+    submissions: () => api.calls.filter((call) => call.name === 'submitChest').length,
+    paid: () => Object.keys(server.login(account).data.user.chests_submitted).map(Number),
+  };
+}
 
 type Phase = 'browsing' | 'answering' | 'explained' | 'submitFailed';
 
@@ -31,7 +97,7 @@ interface Model {
 
 interface Real {
   actor: Actor<QuizMachine>;
-  server: QuizServer;
+  backend: Backend;
 }
 
 const worth = (wrong: number) => Math.max(0, 3 - wrong);
@@ -45,6 +111,11 @@ const chestTotal = (m: Model, chestId: number) =>
     (sum, question) => sum + (question.solved ? worth(question.wrong.length) : 0),
     0,
   );
+
+/** Makes the backend fail the submission the model expects next, when a failure was asked for. */
+function armFailure(m: Model, r: Real, submits: boolean) {
+  if (submits && m.failNextSubmit) r.backend.failNextSubmit();
+}
 
 /** What the model says a submission does: pays once, or fails and keeps everything. */
 function submit(m: Model, chestId: number) {
@@ -76,8 +147,8 @@ function agree(m: Model, r: Real) {
       });
     }
   }
-  expect(r.server.submissions).toHaveLength(m.submissions);
-  expect(Object.keys(r.server.chestsSubmitted).map(Number).sort()).toEqual([...m.completed.keys()].sort());
+  expect(r.backend.submissions()).toBe(m.submissions);
+  expect(r.backend.paid().sort()).toEqual([...m.completed.keys()].sort());
   const question = activeQuestion(snapshot);
   if (m.phase === 'answering' || m.phase === 'explained') {
     const current = progressOf(m, m.active ?? 0)[m.question];
@@ -96,16 +167,16 @@ class Open implements fc.AsyncCommand<Model, Real> {
   constructor(readonly chestId: number) {}
   check = () => true;
   async run(m: Model, r: Real) {
-    if (m.failNextSubmit) r.server.submitFailures.push(new Error('offline'));
+    const opens = m.phase === 'browsing' && m.isPlayer && !m.completed.has(this.chestId);
+    armFailure(m, r, opens && firstUnsolved(m, this.chestId) >= 3);
     r.actor.send({ type: 'chest.open', chestId: this.chestId });
     await settle();
-    if (m.phase === 'browsing' && m.isPlayer && !m.completed.has(this.chestId)) {
+    if (opens) {
       m.active = this.chestId;
       m.question = firstUnsolved(m, this.chestId);
       if (m.question >= 3) submit(m, this.chestId);
       else m.phase = 'answering';
     }
-    if (!m.failNextSubmit) r.server.submitFailures.length = 0;
     agree(m, r);
   }
   toString = () => `open(${this.chestId})`;
@@ -124,7 +195,7 @@ class Answer implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(m: Model, r: Real) {
-    const correct = m.active === null ? 'a' : (CORRECT[m.active]?.[Math.min(m.question, 2)] ?? 'a');
+    const correct = m.active === null ? 'a' : (r.backend.correct[m.active]?.[Math.min(m.question, 2)] ?? 'a');
     const wrongLetters = CHOICES.filter((letter) => letter !== correct);
     const choice =
       this.pick.kind === 'right'
@@ -155,15 +226,15 @@ class Answer implements fc.AsyncCommand<Model, Real> {
 class Proceed implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
-    if (m.failNextSubmit) r.server.submitFailures.push(new Error('offline'));
+    const proceeds = m.phase === 'explained' && m.active !== null;
+    armFailure(m, r, proceeds && firstUnsolved(m, m.active ?? 0) >= 3);
     r.actor.send({ type: 'answer.proceed' });
     await settle();
-    if (m.phase === 'explained' && m.active !== null) {
+    if (proceeds && m.active !== null) {
       m.question = firstUnsolved(m, m.active);
       if (m.question >= 3) submit(m, m.active);
       else m.phase = 'answering';
     }
-    if (!m.failNextSubmit) r.server.submitFailures.length = 0;
     agree(m, r);
   }
   toString = () => 'proceed';
@@ -172,11 +243,11 @@ class Proceed implements fc.AsyncCommand<Model, Real> {
 class Retry implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
-    if (m.failNextSubmit) r.server.submitFailures.push(new Error('offline'));
+    const retries = m.phase === 'submitFailed' && m.active !== null;
+    armFailure(m, r, retries);
     r.actor.send({ type: 'chest.retry' });
     await settle();
-    if (m.phase === 'submitFailed' && m.active !== null) submit(m, m.active);
-    if (!m.failNextSubmit) r.server.submitFailures.length = 0;
+    if (retries && m.active !== null) submit(m, m.active);
     agree(m, r);
   }
   toString = () => 'retry';
@@ -222,37 +293,43 @@ const commands = fc.commands(
   { maxCommands: 60, size: 'max' },
 );
 
-/** The judges the quiz runs with: the server's (default) and the browser's, for original-contract servers. */
-const judges: readonly (readonly [
-  string,
-  { sendAnswers: boolean; judge: (server: QuizServer) => QuizJudge },
-])[] = [
-  ['server judge', { sendAnswers: false, judge: (server) => server.judge }],
-  ['local judge', { sendAnswers: true, judge: () => new LocalQuizJudge(CHESTS) }],
+/** The backends the quiz runs against: each judge, our test double and the test kit's in-memory game. */
+const backends: readonly (readonly [string, (isPlayer: boolean) => Promise<Backend>])[] = [
+  ['a server that judges', () => Promise.resolve(quizServerBackend('server'))],
+  [
+    'a server of the original contract and the LocalQuizJudge',
+    () => Promise.resolve(quizServerBackend('local')),
+  ],
+  [
+    'the in-memory game server judging (QUIZ_CHECK=server)',
+    (isPlayer) => fakeGameBackend('server', isPlayer),
+  ],
+  [
+    'the in-memory game server and the LocalQuizJudge (QUIZ_CHECK=client)',
+    (isPlayer) => fakeGameBackend('client', isPlayer),
+  ],
 ];
 
-describe.each(judges)('quiz machine against a model, with the %s', (_, { sendAnswers, judge }) => {
+describe.each(backends)('quiz machine against a model, with %s', (_, makeBackend) => {
   test.prop(
     [
       commands,
       fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     ],
-    { numRuns: 150 },
+    { numRuns: 100 },
   )('scores, completes and pays each chest once under any sequence', async (cmds, isPlayer) => {
-    const server = new QuizServer(CHESTS, sendAnswers);
-    const actor = createActor(createQuizMachine({ api: server, judge: judge(server) }), {
+    const backend = await makeBackend(isPlayer);
+    const actor = createActor(createQuizMachine({ api: backend.api, judge: backend.judge }), {
       input: { restored: null },
     }).start();
+    actor.on('quiz.chestsLoaded', ({ chests }) => backend.chestsLoaded(chests));
     actor.send({ type: 'quiz.sync', role: isPlayer ? 'Player' : 'Partner', chestsSubmitted: {} });
     actor.send({ type: 'quiz.open' });
     await settle();
     const model: Model = {
       isPlayer,
       progress: new Map(
-        CHESTS.map((candidate) => [
-          candidate.chest_id,
-          candidate.group.map(() => ({ wrong: [] as string[], solved: false })),
-        ]),
+        [1, 2].map((chestId) => [chestId, [0, 1, 2].map(() => ({ wrong: [] as string[], solved: false }))]),
       ),
       completed: new Map(),
       active: null,
@@ -261,14 +338,10 @@ describe.each(judges)('quiz machine against a model, with the %s', (_, { sendAns
       failNextSubmit: false,
       submissions: 0,
     };
-    const sync = () =>
-      actor.send({
-        type: 'quiz.sync',
-        role: isPlayer ? 'Player' : 'Partner',
-        chestsSubmitted: server.chestsSubmitted,
-      });
-    actor.on('chest.completed', sync);
-    await fc.asyncModelRun(() => ({ model, real: { actor, server } }), cmds);
+    actor.on('chest.completed', ({ chestsSubmitted }) =>
+      actor.send({ type: 'quiz.sync', role: isPlayer ? 'Player' : 'Partner', chestsSubmitted }),
+    );
+    await fc.asyncModelRun(() => ({ model, real: { actor, backend } }), cmds);
     actor.stop();
   });
 });

@@ -116,8 +116,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     hook: 'preHandler',
     errorResponseBuilder: (_request, details) => new HttpError(429, messages.server.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
+    // Answers under /api/v2 are a player's own data: never kept by a browser or a shared cache.
+    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 

@@ -38,6 +38,7 @@ describe('the web app on the same port', () => {
     for (const method of ['GET', 'POST', 'PATCH']) {
       const response = await fetch(`${server.baseUrl}/api/v2/nothing/here`, { method });
       expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ message: messages.server.notFound });
     }
   });

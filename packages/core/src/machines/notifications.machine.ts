@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { ERROR_TOAST_MS, FADE_OUT_MS, SUCCESS_TOAST_MS } from '../rules/constants.js';
 import { createNotificationId } from './notification-id.js';
 import type { RandomSource } from './notification-id.js';
@@ -92,7 +92,7 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
     },
     actions: {
       addNotification: enqueueActions(({ enqueue, event }) => {
-        if (event.type !== 'notification.add') return;
+        assertEvent(event, 'notification.add');
         const id = createNotificationId(deps.random);
         const duration = resolveDuration(event.notification);
         const payload: NotificationPayload = {
@@ -107,7 +107,7 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
         enqueue.emit({ type: 'notification.added', id });
       }),
       updateNotification: enqueueActions(({ enqueue, context, event }) => {
-        if (event.type !== 'notification.update') return;
+        assertEvent(event, 'notification.update');
         const current = context.items.find((item) => item.id === event.id);
         if (current === undefined || current.payload.close) return;
         const timing = event.changes.duration !== undefined || event.changes.error !== undefined;
@@ -133,7 +133,7 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
           );
       }),
       closeNotification: enqueueActions(({ enqueue, context, event }) => {
-        if (event.type !== 'notification.close') return;
+        assertEvent(event, 'notification.close');
         const current = context.items.find((item) => item.id === event.id);
         if (current === undefined || current.payload.close) return;
         enqueue.cancel(closeTimerId(event.id));
@@ -148,7 +148,7 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
         );
       }),
       removeNotification: enqueueActions(({ enqueue, context, event }) => {
-        if (event.type !== 'notification.remove') return;
+        assertEvent(event, 'notification.remove');
         enqueue.cancel(closeTimerId(event.id));
         enqueue.cancel(removeTimerId(event.id));
         enqueue.assign({ items: context.items.filter((item) => item.id !== event.id) });

@@ -1,4 +1,5 @@
 export { messages } from './messages/catalogue.js';
+export { organizerMessages } from './messages/catalogue.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

@@ -37,6 +37,9 @@ describe('chance of winning', () => {
     expect(chanceOfWinning(5, 5, 1)).toBe(1);
     expect(chanceOfWinning(5, 6, 2)).toBe(1);
     expect(chanceOfWinning(5, 7, 2)).toBeLessThan(1);
+    expect(chanceOfWinning(5, 12, 3, 3)).toBe(1);
+    expect(chanceOfWinning(5, 12, 3, 4)).toBeLessThan(1);
+    expect(chanceOfWinning(0, 12, 3, 3)).toBe(0);
   });
 
   test.prop([pool, fc.nat(), fc.integer({ min: 1, max: 4 })])(
@@ -46,7 +49,10 @@ describe('chance of winning', () => {
       const total = coins.reduce((sum, c) => sum + c, 0);
       const largestOther = Math.max(0, ...coins.filter((_, index) => index !== me));
       const exact = exactInclusion(coins, me, winners);
+      const stakers = coins.filter((c) => c > 0).length;
       expect(chanceOfWinning(coins[me]!, total, winners)).toBeLessThanOrEqual(exact + 1e-12);
+      expect(chanceOfWinning(coins[me]!, total, winners, stakers)).toBeLessThanOrEqual(exact + 1e-12);
+      if (coins[me]! > 0 && stakers <= winners) expect(exact).toBeCloseTo(1, 12);
       expect(chanceOfWinningUpperBound(coins[me]!, total, winners, largestOther)).toBeGreaterThanOrEqual(exact - 1e-12);
       if (winners === 1) expect(chanceOfWinning(coins[me]!, total, 1)).toBeCloseTo(exact, 12);
     },

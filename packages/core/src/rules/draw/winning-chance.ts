@@ -13,16 +13,17 @@ const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
  *   `w`. Example: 10 of 2,000 coins, 3 winners, nobody above 10 coins: estimate 1.4925 %, true chance at most
  *   1.5 %. With a few very large stakes the true chance can be far higher (down to certainty), which no
  *   formula of these three numbers can know; see docs/decisions/0071-winning-chance-estimate.md.
- * - Certain (1) when the other players' coins are fewer than `k`: they are then at most `k - 1` players.
+ * - Certain (1) when the other players' coins are fewer than `k` (they are then at most `k - 1` players), or
+ *   when `stakers`, the number of players with coins on the item, is given and at most `k`.
  * - 0 when the player has no coins on the item, or an input is not a whole number of 0 or more.
  *
  * It ignores `one_prize_per_player` (a player drawn for an earlier item leaves the later items' pools): it is
  * the chance on this item for a player who has not won an earlier one.
  */
-export function chanceOfWinning(myCoins: number, totalCoins: number, winners: number): number {
+export function chanceOfWinning(myCoins: number, totalCoins: number, winners: number, stakers?: number): number {
   if (!isCount(myCoins) || !isCount(totalCoins) || !isCount(winners)) return 0;
   if (myCoins === 0 || winners === 0 || totalCoins < myCoins) return 0;
-  if (totalCoins - myCoins < winners) return 1;
+  if (totalCoins - myCoins < winners || (stakers !== undefined && stakers <= winners)) return 1;
   const share = myCoins / totalCoins;
   if (winners === 1) return share;
   return 1 - (1 - share) ** winners;

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { organizerMessages as t } from '@dubloon-quest/core';
-import { OrganizerError, UsageError, type OrganizerCommand, type OrganizerEnvironment } from './command-support.js';
+import {
+  OrganizerError,
+  UsageError,
+  type OrganizerCommand,
+  type OrganizerEnvironment,
+} from './command-support.js';
 import { drawCommitCommand, drawRunCommand, drawVerifyCommand } from './commands/draw.command.js';
 import { importCommand, validateCommand } from './commands/event.command.js';
 import { playersCommand, stakesCommand } from './commands/listings.command.js';
@@ -41,25 +46,35 @@ export async function runOrganizer(argv: readonly string[], env: OrganizerEnviro
     env.out(t.help.general);
     return 0;
   }
-  const command = COMMANDS.find((entry) => entry.name === `${first} ${second ?? ''}`.trim()) ?? COMMANDS.find((entry) => entry.name === first);
+  const command =
+    COMMANDS.find((entry) => entry.name === `${first} ${second ?? ''}`.trim()) ??
+    COMMANDS.find((entry) => entry.name === first);
   if (!command) {
     const group = GROUPS[first];
     if (group !== undefined && (second === undefined || second === '--help' || second === '-h')) {
       (second === undefined ? env.err : env.out)(group);
       return second === undefined ? 2 : 0;
     }
-    env.err(`${t.usage.unknownCommand(argv.slice(0, group === undefined ? 1 : 2).join(' '))}\n${t.usage.seeHelp('')}\n`);
+    env.err(
+      `${t.usage.unknownCommand(argv.slice(0, group === undefined ? 1 : 2).join(' '))}\n${t.usage.seeHelp('')}\n`,
+    );
     return 2;
   }
   const rest = argv.slice(command.name.split(' ').length);
   try {
-    const parsed = parseArgs({ args: [...rest], options: { help: { type: 'boolean', short: 'h' }, ...command.options }, allowPositionals: true, strict: true });
+    const parsed = parseArgs({
+      args: [...rest],
+      options: { help: { type: 'boolean', short: 'h' }, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
     if (parsed.values.help === true) {
       env.out(command.help);
       return 0;
     }
     const count = parsed.positionals.length;
-    if (count < command.positionals.min || count > command.positionals.max) throw new UsageError(t.usage.wrongArguments(command.name));
+    if (count < command.positionals.min || count > command.positionals.max)
+      throw new UsageError(t.usage.wrongArguments(command.name));
     return await command.run({ positionals: parsed.positionals, values: parsed.values }, env);
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
@@ -76,5 +91,10 @@ export async function runOrganizer(argv: readonly string[], env: OrganizerEnviro
 
 /** Node's own errors for unknown options or missing option values. */
 function isParseArgsError(error: unknown): boolean {
-  return error instanceof TypeError && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS');
+  return (
+    error instanceof TypeError &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('ERR_PARSE_ARGS')
+  );
 }

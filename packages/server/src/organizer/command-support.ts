@@ -67,7 +67,10 @@ export function readTextFile(env: OrganizerEnvironment, file: string): string {
 }
 
 /** Opens the database, runs `work` with the organizer's repository, and always closes it. */
-export async function withRepository<T>(env: OrganizerEnvironment, work: (repository: OrganizerRepository) => Promise<T>): Promise<T> {
+export async function withRepository<T>(
+  env: OrganizerEnvironment,
+  work: (repository: OrganizerRepository) => Promise<T>,
+): Promise<T> {
   const db = await env.openDatabase();
   try {
     return await work(new OrganizerRepository(db));

@@ -13,7 +13,9 @@ const folders: string[] = [];
 
 /** A local HTTP server answering every request with `body`; resolves its port. */
 async function serve(body: string): Promise<number> {
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(body));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body),
+  );
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -27,8 +29,12 @@ afterEach(async () => {
 describe('the embedded database guard', () => {
   it('recognizes a game server by its health answer', async () => {
     const game = await serve('{"status":"ok","database":true}');
-    expect(await runningServer({ host: '127.0.0.1', port: game })).toBe(`http://127.0.0.1:${game}/api/v2/health`);
-    expect(await runningServer({ host: '0.0.0.0', port: game })).toBe(`http://127.0.0.1:${game}/api/v2/health`);
+    expect(await runningServer({ host: '127.0.0.1', port: game })).toBe(
+      `http://127.0.0.1:${game}/api/v2/health`,
+    );
+    expect(await runningServer({ host: '0.0.0.0', port: game })).toBe(
+      `http://127.0.0.1:${game}/api/v2/health`,
+    );
     const other = await serve('<html>something else</html>');
     expect(await runningServer({ host: '127.0.0.1', port: other })).toBeNull();
     const closed = await serve('{}');
@@ -42,12 +48,16 @@ describe('the embedded database guard', () => {
     const port = await serve('{"status":"ok","database":true}');
     const settings = loadConfig({ DATA_DIR: dataDir, PORT: String(port), TOKEN_SECRET: 'x'.repeat(40) });
     await expect(openGameDatabase(settings)).rejects.toThrow(OrganizerError);
-    await expect(openGameDatabase(settings)).rejects.toThrow(/The game server is running \(http:\/\/127\.0\.0\.1:\d+\/api\/v2\/health\) on the embedded database/);
+    await expect(openGameDatabase(settings)).rejects.toThrow(
+      /The game server is running \(http:\/\/127\.0\.0\.1:\d+\/api\/v2\/health\) on the embedded database/,
+    );
 
     await new Promise((resolve) => servers.pop()!.close(resolve));
     const db = await openGameDatabase(settings);
     try {
-      const { rows } = await db.query("SELECT count(*) AS n FROM schema_migrations WHERE name LIKE 'organizer%'");
+      const { rows } = await db.query(
+        "SELECT count(*) AS n FROM schema_migrations WHERE name LIKE 'organizer%'",
+      );
       expect(Number(rows[0]!.n)).toBe(1);
     } finally {
       await db.close();

@@ -4,7 +4,10 @@ import { DEMO_EVENT_FILE } from '../config.js';
 import { checkEventFile, formatProblem, type EventFileProblem } from './event-file-check.js';
 
 const demoText = readFileSync(DEMO_EVENT_FILE, 'utf8');
-const demo = JSON.parse(demoText) as Record<string, unknown> & { chests: { group: { answers: { correct: string } }[] }[]; raffle_items: Record<string, unknown>[] };
+const demo = JSON.parse(demoText) as Record<string, unknown> & {
+  chests: { group: { answers: { correct: string } }[] }[];
+  raffle_items: Record<string, unknown>[];
+};
 
 /** The demo event changed by `change`, pretty-printed as an organizer writes it. */
 const edited = (change: (event: typeof demo) => void): string => {
@@ -20,7 +23,8 @@ const problemsOf = (text: string): string[] => {
 };
 
 /** The 1-based line of the first occurrence of `needle` in `text`. */
-const lineOf = (text: string, needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split('\n').length;
+const lineOf = (text: string, needle: string, from = 0) =>
+  text.slice(0, text.indexOf(needle, from)).split('\n').length;
 
 describe('checkEventFile', () => {
   it('accepts the demo event, with one prize per player by default and no roster', () => {
@@ -37,7 +41,9 @@ describe('checkEventFile', () => {
 
   it('names the line and column of a JSON syntax error', () => {
     const broken = demoText.replace('"stock": 2,', '"stock": 2,,');
-    expect(problemsOf(broken)).toEqual([`event.json:${lineOf(broken, '"stock": 2,,')}:18  $  Not valid JSON: expected a "quoted" field name but found ","`]);
+    expect(problemsOf(broken)).toEqual([
+      `event.json:${lineOf(broken, '"stock": 2,,')}:18  $  Not valid JSON: expected a "quoted" field name but found ","`,
+    ]);
   });
 
   it('names the line and the field path of each schema problem', () => {
@@ -69,16 +75,33 @@ describe('checkEventFile', () => {
       event.one_prize_per_player = 'yes';
     });
     const problems = problemsOf(text);
-    expect(problems).toContain(`event.json:${lineOf(text, '"timestamps"')}:17  timestamps  The event timestamps must come in the order game_start, review_start, review_end, game_end`);
-    expect(problems).toContain(`event.json:${lineOf(text, '"one_prize_per_player"')}:27  one_prize_per_player  Must be true or false`);
+    expect(problems).toContain(
+      `event.json:${lineOf(text, '"timestamps"')}:17  timestamps  The event timestamps must come in the order game_start, review_start, review_end, game_end`,
+    );
+    expect(problems).toContain(
+      `event.json:${lineOf(text, '"one_prize_per_player"')}:27  one_prize_per_player  Must be true or false`,
+    );
   });
 
   it('checks the roster of players, field by field, with each line', () => {
     const text = edited((event) => {
       event.players = [
-        { email: 'ada@example.com', name: 'Ada Lovelace', education: 'Grade 11', country: 'United Kingdom', region: 'England' },
+        {
+          email: 'ada@example.com',
+          name: 'Ada Lovelace',
+          education: 'Grade 11',
+          country: 'United Kingdom',
+          region: 'England',
+        },
         { email: 'not-an-email', name: 'A', education: 'Grade 13', country: '' },
-        { email: 'ADA@example.com', name: 'Ada Again', education: 'Other', country: 'Canada', role: 'Captain', city: 7 },
+        {
+          email: 'ADA@example.com',
+          name: 'Ada Again',
+          education: 'Other',
+          country: 'Canada',
+          role: 'Captain',
+          city: 7,
+        },
       ];
     });
     const problems = problemsOf(text);
@@ -96,11 +119,42 @@ describe('checkEventFile', () => {
 
   it('reads a valid roster, trimmed, e-mails in lower case, Player by default', () => {
     const check = checkEventFile(
-      edited((event) => (event.players = [{ email: ' Grace@Example.com ', name: ' Grace Hopper ', education: 'Grade 12', country: 'United States', region: '', role: 'Partner' }, { email: 'alan@example.com', name: 'Alan Turing', education: 'Other', country: 'United Kingdom' }])),
+      edited(
+        (event) =>
+          (event.players = [
+            {
+              email: ' Grace@Example.com ',
+              name: ' Grace Hopper ',
+              education: 'Grade 12',
+              country: 'United States',
+              region: '',
+              role: 'Partner',
+            },
+            { email: 'alan@example.com', name: 'Alan Turing', education: 'Other', country: 'United Kingdom' },
+          ]),
+      ),
     );
     expect(check.ok && check.value.players).toEqual([
-      { email: 'grace@example.com', name: 'Grace Hopper', education: 'Grade 12', country: 'United States', school: null, region: null, city: null, role: 'Partner' },
-      { email: 'alan@example.com', name: 'Alan Turing', education: 'Other', country: 'United Kingdom', school: null, region: null, city: null, role: 'Player' },
+      {
+        email: 'grace@example.com',
+        name: 'Grace Hopper',
+        education: 'Grade 12',
+        country: 'United States',
+        school: null,
+        region: null,
+        city: null,
+        role: 'Partner',
+      },
+      {
+        email: 'alan@example.com',
+        name: 'Alan Turing',
+        education: 'Other',
+        country: 'United Kingdom',
+        school: null,
+        region: null,
+        city: null,
+        role: 'Player',
+      },
     ]);
   });
 });

@@ -47,7 +47,8 @@ export interface EventFileProblem {
   problem: string;
 }
 
-export type EventFileCheck = { ok: true; value: CheckedEventFile } | { ok: false; problems: EventFileProblem[] };
+export type EventFileCheck =
+  { ok: true; value: CheckedEventFile } | { ok: false; problems: EventFileProblem[] };
 
 const ROLES: readonly Role[] = ['Player', 'Partner', 'Organizer'];
 const OPTIONAL_TEXT_FIELDS = ['school', 'region', 'city'] as const;
@@ -64,7 +65,12 @@ export function checkEventFile(text: string): EventFileCheck {
     locations = jsonLocations(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { ok: false, problems: [{ location: error.location, path: '$', problem: organizerMessages.eventFile.notJson(error.reason) }] };
+    return {
+      ok: false,
+      problems: [
+        { location: error.location, path: '$', problem: organizerMessages.eventFile.notJson(error.reason) },
+      ],
+    };
   }
   const json: unknown = JSON.parse(text);
   const problems: { path: string; problem: string }[] = [];
@@ -80,14 +86,27 @@ export function checkEventFile(text: string): EventFileCheck {
   }
 
   const onePrize = extras.one_prize_per_player;
-  if (onePrize !== undefined && typeof onePrize !== 'boolean') problems.push({ path: 'one_prize_per_player', problem: organizerMessages.eventFile.trueOrFalse });
+  if (onePrize !== undefined && typeof onePrize !== 'boolean')
+    problems.push({ path: 'one_prize_per_player', problem: organizerMessages.eventFile.trueOrFalse });
   const players = checkRoster(extras.players, problems);
 
   if (problems.length > 0 || !parsed.success) {
-    return { ok: false, problems: problems.map((entry) => ({ ...entry, location: locationOf(locations, entry.path) })) };
+    return {
+      ok: false,
+      problems: problems.map((entry) => ({ ...entry, location: locationOf(locations, entry.path) })),
+    };
   }
   const eventHash = sha256Hex(canonicalJson(JSON.parse(JSON.stringify(parsed.data)) as JsonValue));
-  return { ok: true, value: { event: parsed.data, onePrizePerPlayer: onePrize !== false, players, contentHash: sha256Hex(text), eventHash } };
+  return {
+    ok: true,
+    value: {
+      event: parsed.data,
+      onePrizePerPlayer: onePrize !== false,
+      players,
+      contentHash: sha256Hex(text),
+      eventHash,
+    },
+  };
 }
 
 function checkRoster(roster: unknown, problems: { path: string; problem: string }[]): RosterPlayer[] {
@@ -104,7 +123,7 @@ function checkRoster(roster: unknown, problems: { path: string; problem: string 
       problems.push({ path: at(''), problem: organizerMessages.eventFile.playerObject });
       return;
     }
-    const text = (field: string): string => (typeof entry[field] === 'string' ? (entry[field]).trim() : '');
+    const text = (field: string): string => (typeof entry[field] === 'string' ? entry[field].trim() : '');
     const before = problems.length;
     const check = (field: string, problem: string | null) => {
       if (problem !== null) problems.push({ path: at(field), problem });
@@ -117,20 +136,28 @@ function checkRoster(roster: unknown, problems: { path: string; problem: string 
     };
     for (const [field, validate] of Object.entries(required)) {
       const value = entry[field];
-      check(field, value !== undefined && typeof value !== 'string' ? organizerMessages.eventFile.text : validate(text(field)));
+      check(
+        field,
+        value !== undefined && typeof value !== 'string'
+          ? organizerMessages.eventFile.text
+          : validate(text(field)),
+      );
     }
     for (const field of OPTIONAL_TEXT_FIELDS) {
       const value = entry[field];
-      if (value !== undefined && value !== null && typeof value !== 'string') check(field, organizerMessages.eventFile.textOrNull);
+      if (value !== undefined && value !== null && typeof value !== 'string')
+        check(field, organizerMessages.eventFile.textOrNull);
     }
     const role = entry.role ?? 'Player';
-    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) check('role', organizerMessages.eventFile.role(ROLES.join(', ')));
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role))
+      check('role', organizerMessages.eventFile.role(ROLES.join(', ')));
     const email = text('email').toLowerCase();
     const first = emails.get(email);
     if (email && first !== undefined) check('email', organizerMessages.eventFile.emailTwice(first));
     if (email && first === undefined) emails.set(email, index);
     if (problems.length > before) return;
-    const optional = (field: (typeof OPTIONAL_TEXT_FIELDS)[number]) => (text(field) === '' ? null : text(field));
+    const optional = (field: (typeof OPTIONAL_TEXT_FIELDS)[number]) =>
+      text(field) === '' ? null : text(field);
     players.push({
       email,
       name: text('name'),

@@ -13,7 +13,8 @@ const syntaxErrorOf = (text: string): JsonSyntaxError => {
 };
 
 describe('jsonLocations', () => {
-  const text = '{\n  "name": "Cove",\n  "chests": [\n    { "chest_id": 1, "group": [] },\n    {"chest_id": 2}\n  ],\n  "odd key": {"x": null}\n}';
+  const text =
+    '{\n  "name": "Cove",\n  "chests": [\n    { "chest_id": 1, "group": [] },\n    {"chest_id": 2}\n  ],\n  "odd key": {"x": null}\n}';
 
   it('answers where each value starts, by path', () => {
     const locations = jsonLocations(text);
@@ -32,33 +33,42 @@ describe('jsonLocations', () => {
   });
 
   it('names the line and column of the first syntax error', () => {
-    expect(syntaxErrorOf('{\n  "a": 1,\n  "b": 2,\n}').message).toBe('line 4, column 1: expected a "quoted" field name but found "}"');
-    expect(syntaxErrorOf('{\n  "a": 1\n  "b": 2\n}').message).toBe('line 3, column 3: expected "," or "}" after a field but found "\\""');
+    expect(syntaxErrorOf('{\n  "a": 1,\n  "b": 2,\n}').message).toBe(
+      'line 4, column 1: expected a "quoted" field name but found "}"',
+    );
+    expect(syntaxErrorOf('{\n  "a": 1\n  "b": 2\n}').message).toBe(
+      'line 3, column 3: expected "," or "}" after a field but found "\\""',
+    );
     expect(syntaxErrorOf('[1, 2').location).toEqual({ line: 1, column: 6 });
     expect(syntaxErrorOf('{"a": "line\nbreak"}').location).toEqual({ line: 1, column: 12 });
     expect(syntaxErrorOf('{"a": tru}').location).toEqual({ line: 1, column: 7 });
     expect(syntaxErrorOf('{} {}').message).toContain('after the end of the JSON value');
   });
 
-  test.prop([fc.jsonValue(), fc.constantFrom(0, 2, 4)])('reads every JSON text JSON.stringify writes, at any indentation', (value, indent) => {
-    const locations = jsonLocations(JSON.stringify(value, null, indent));
-    expect(locations.get('$')).toEqual({ line: 1, column: 1 });
-  });
-
-  test.prop([fc.jsonValue(), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', ':', 'x', '\n', '0', '-', '\\', '{', '['), fc.boolean()])(
-    'refuses exactly the texts JSON.parse refuses',
-    (value, position, inserted, replace) => {
-      const valid = JSON.stringify(value, null, 1);
-      const at = position % (valid.length + 1);
-      const text = valid.slice(0, at) + inserted + valid.slice(replace ? at + 1 : at);
-      let parses = true;
-      try {
-        JSON.parse(text);
-      } catch {
-        parses = false;
-      }
-      if (parses) expect(() => jsonLocations(text)).not.toThrow();
-      else expect(() => jsonLocations(text)).toThrow(JsonSyntaxError);
+  test.prop([fc.jsonValue(), fc.constantFrom(0, 2, 4)])(
+    'reads every JSON text JSON.stringify writes, at any indentation',
+    (value, indent) => {
+      const locations = jsonLocations(JSON.stringify(value, null, indent));
+      expect(locations.get('$')).toEqual({ line: 1, column: 1 });
     },
   );
+
+  test.prop([
+    fc.jsonValue(),
+    fc.nat(),
+    fc.constantFrom('', ',', '}', ']', '"', ':', 'x', '\n', '0', '-', '\\', '{', '['),
+    fc.boolean(),
+  ])('refuses exactly the texts JSON.parse refuses', (value, position, inserted, replace) => {
+    const valid = JSON.stringify(value, null, 1);
+    const at = position % (valid.length + 1);
+    const text = valid.slice(0, at) + inserted + valid.slice(replace ? at + 1 : at);
+    let parses = true;
+    try {
+      JSON.parse(text);
+    } catch {
+      parses = false;
+    }
+    if (parses) expect(() => jsonLocations(text)).not.toThrow();
+    else expect(() => jsonLocations(text)).toThrow(JsonSyntaxError);
+  });
 });

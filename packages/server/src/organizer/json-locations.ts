@@ -60,7 +60,8 @@ export function jsonLocations(text: string): Map<string, TextLocation> {
       if (text[at] === '\\') {
         at += 1;
         if (text[at] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) problem('\\u must be followed by 4 hexadecimal digits');
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5)))
+            problem('\\u must be followed by 4 hexadecimal digits');
           at += 5;
           continue;
         }
@@ -128,7 +129,9 @@ export function jsonLocations(text: string): Map<string, TextLocation> {
       readString();
       return;
     }
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at, at + 400));
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
+      text.slice(at, at + 400),
+    );
     if (!literal) problem(`expected a value but found ${describe()}`);
     at += literal![0].length;
   };

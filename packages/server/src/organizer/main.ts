@@ -29,7 +29,10 @@ try {
   process.exitCode = await runOrganizer(process.argv.slice(2), environment);
 } catch (error) {
   // Settings, database and other unexpected failures: the message, without a stack trace.
-  const message = error instanceof ConfigError || error instanceof OrganizerError ? error.message : t.unexpected((error as Error).message);
+  const message =
+    error instanceof ConfigError || error instanceof OrganizerError
+      ? error.message
+      : t.unexpected((error as Error).message);
   process.stderr.write(`${message}\n`);
   process.exitCode = 1;
 }

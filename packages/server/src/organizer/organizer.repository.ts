@@ -91,7 +91,9 @@ export class OrganizerRepository {
 
   /** The stored event, or null before the first import. */
   async importedEvent(): Promise<ImportedEvent | null> {
-    const { rows } = await this.db.query('SELECT content, content_hash, one_prize_per_player, imported_at FROM organizer_event WHERE id = 1');
+    const { rows } = await this.db.query(
+      'SELECT content, content_hash, one_prize_per_player, imported_at FROM organizer_event WHERE id = 1',
+    );
     const row = rows[0];
     if (!row) return null;
     return {
@@ -106,7 +108,13 @@ export class OrganizerRepository {
    * Stores the event (replacing the one imported before). Nothing else is touched: players, stakes and
    * winners stay. @returns whether the stored event changed.
    */
-  async saveEvent(text: string, event: EventFile, onePrizePerPlayer: boolean, contentHash: string, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
+  async saveEvent(
+    text: string,
+    event: EventFile,
+    onePrizePerPlayer: boolean,
+    contentHash: string,
+    now: Date,
+  ): Promise<'created' | 'updated' | 'unchanged'> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query('SELECT content_hash FROM organizer_event WHERE id = 1 FOR UPDATE');
       const previous = rows[0] ? String(rows[0].content_hash) : null;
@@ -123,7 +131,9 @@ export class OrganizerRepository {
 
   /** Item ids that carry stakes but are not items of `itemIds` (an item removed from the event file). */
   async stakedItemsOutside(itemIds: readonly number[]): Promise<number[]> {
-    const { rows } = await this.db.query('SELECT DISTINCT item_id FROM stakes WHERE coins > 0 ORDER BY item_id');
+    const { rows } = await this.db.query(
+      'SELECT DISTINCT item_id FROM stakes WHERE coins > 0 ORDER BY item_id',
+    );
     const known = new Set(itemIds);
     return rows.map((row) => Number(row.item_id)).filter((id) => !known.has(id));
   }
@@ -149,7 +159,8 @@ export class OrganizerRepository {
       const batch = players.slice(start, start + batchSize);
       created += await this.db.transaction(async (tx) => {
         let inBatch = 0;
-        for (const player of batch) if (await createRosterPlayer(tx, player, passwordHash, signupCoins, now)) inBatch += 1;
+        for (const player of batch)
+          if (await createRosterPlayer(tx, player, passwordHash, signupCoins, now)) inBatch += 1;
         return inBatch;
       });
       onProgress(Math.min(players.length, start + batchSize));
@@ -190,12 +201,21 @@ export class OrganizerRepository {
        WHERE s.coins > 0 AND ${PLAYERS_IN_PLAY} ORDER BY s.item_id, s.user_id`,
       [now],
     );
-    return rows.map((row) => ({ itemId: Number(row.item_id), userId: Number(row.user_id), email: String(row.email), name: String(row.name), coins: Number(row.coins) }));
+    return rows.map((row) => ({
+      itemId: Number(row.item_id),
+      userId: Number(row.user_id),
+      email: String(row.email),
+      name: String(row.name),
+      coins: Number(row.coins),
+    }));
   }
 
   /** The id of the player (role Player, not a demo copy) with this e-mail, or null. */
   async playerIdByEmail(email: string): Promise<number | null> {
-    const { rows } = await this.db.query("SELECT id FROM users WHERE email = $1 AND sandbox_of IS NULL AND role = 'Player'", [email.trim().toLowerCase()]);
+    const { rows } = await this.db.query(
+      "SELECT id FROM users WHERE email = $1 AND sandbox_of IS NULL AND role = 'Player'",
+      [email.trim().toLowerCase()],
+    );
     return rows[0] ? Number(rows[0].id) : null;
   }
 
@@ -203,7 +223,9 @@ export class OrganizerRepository {
 
   /** The commitment in force (the newest not replaced), or null. */
   async activeCommitment(): Promise<CommitmentRow | null> {
-    const { rows } = await this.db.query('SELECT commitment, created_at FROM draw_commitments WHERE superseded_at IS NULL');
+    const { rows } = await this.db.query(
+      'SELECT commitment, created_at FROM draw_commitments WHERE superseded_at IS NULL',
+    );
     return rows[0] ? { commitment: String(rows[0].commitment), createdAt: toDate(rows[0].created_at) } : null;
   }
 
@@ -213,10 +235,15 @@ export class OrganizerRepository {
    */
   async addCommitment(commitment: string, now: Date, replace: boolean): Promise<'stored' | 'exists'> {
     return this.db.transaction(async (tx) => {
-      const active = await tx.query('SELECT commitment FROM draw_commitments WHERE superseded_at IS NULL FOR UPDATE');
+      const active = await tx.query(
+        'SELECT commitment FROM draw_commitments WHERE superseded_at IS NULL FOR UPDATE',
+      );
       if (active.rows.length > 0 && !replace) return 'exists';
       await tx.query('UPDATE draw_commitments SET superseded_at = $1 WHERE superseded_at IS NULL', [now]);
-      await tx.query('INSERT INTO draw_commitments (commitment, created_at) VALUES ($1, $2)', [commitment, now]);
+      await tx.query('INSERT INTO draw_commitments (commitment, created_at) VALUES ($1, $2)', [
+        commitment,
+        now,
+      ]);
       return 'stored';
     });
   }
@@ -237,10 +264,19 @@ export class OrganizerRepository {
    * Stores a draw and its winners (with each winner's public fields and e-mail as they are now) in one
    * transaction. @returns false when a draw under this commitment was stored first (nothing is written).
    */
-  async saveDraw(commitment: string, snapshotHash: string, recordText: string, winners: readonly ItemWinners[], now: Date): Promise<boolean> {
+  async saveDraw(
+    commitment: string,
+    snapshotHash: string,
+    recordText: string,
+    winners: readonly ItemWinners[],
+    now: Date,
+  ): Promise<boolean> {
     try {
       return await this.db.transaction(async (tx) => {
-        const inserted = await tx.query('INSERT INTO draws (commitment, snapshot_hash, record, drawn_at) VALUES ($1, $2, $3, $4) RETURNING id', [commitment, snapshotHash, recordText, now]);
+        const inserted = await tx.query(
+          'INSERT INTO draws (commitment, snapshot_hash, record, drawn_at) VALUES ($1, $2, $3, $4) RETURNING id',
+          [commitment, snapshotHash, recordText, now],
+        );
         const drawId = Number(inserted.rows[0]!.id);
         for (const item of winners) {
           for (const [index, playerId] of item.player_ids.entries()) {
@@ -261,7 +297,10 @@ export class OrganizerRepository {
 
   /** The winners of a draw, by item then rank. */
   async drawWinners(drawId: number): Promise<WinnerRow[]> {
-    const { rows } = await this.db.query('SELECT * FROM draw_winners WHERE draw_id = $1 ORDER BY item_id, rank', [drawId]);
+    const { rows } = await this.db.query(
+      'SELECT * FROM draw_winners WHERE draw_id = $1 ORDER BY item_id, rank',
+      [drawId],
+    );
     return rows.map((row) => ({
       itemId: Number(row.item_id),
       rank: Number(row.rank),
@@ -277,11 +316,18 @@ export class OrganizerRepository {
   // ---- challenge winners ------------------------------------------------------------------------------------
 
   /** Replaces a challenge's winners (in the given order) with their awards; an empty list clears them. */
-  async setChallengeWinners(challengeId: number, winners: readonly { userId: number; award: number }[], now: Date): Promise<void> {
+  async setChallengeWinners(
+    challengeId: number,
+    winners: readonly { userId: number; award: number }[],
+    now: Date,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM challenge_winners WHERE challenge_id = $1', [challengeId]);
       for (const [index, winner] of winners.entries()) {
-        await tx.query('INSERT INTO challenge_winners (challenge_id, rank, user_id, award, created_at) VALUES ($1, $2, $3, $4, $5)', [challengeId, index + 1, winner.userId, winner.award, now]);
+        await tx.query(
+          'INSERT INTO challenge_winners (challenge_id, rank, user_id, award, created_at) VALUES ($1, $2, $3, $4, $5)',
+          [challengeId, index + 1, winner.userId, winner.award, now],
+        );
       }
     });
   }
@@ -307,26 +353,53 @@ export class OrganizerRepository {
 }
 
 /** Creates one roster account unless its e-mail is taken, and pays its signup bonus. @returns whether it was created. */
-async function createRosterPlayer(tx: DbTransaction, player: RosterPlayer, passwordHash: string, signupCoins: number, now: Date): Promise<boolean> {
+async function createRosterPlayer(
+  tx: DbTransaction,
+  player: RosterPlayer,
+  passwordHash: string,
+  signupCoins: number,
+  now: Date,
+): Promise<boolean> {
   const { rows } = await tx.query(
     `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified, referral_code, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11)
      ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
      RETURNING id`,
-    [player.email, passwordHash, player.name, player.education, player.school, player.country, player.region, player.city, player.role, newReferralCode(), now],
+    [
+      player.email,
+      passwordHash,
+      player.name,
+      player.education,
+      player.school,
+      player.country,
+      player.region,
+      player.city,
+      player.role,
+      newReferralCode(),
+      now,
+    ],
   );
   const id = rows[0] ? Number(rows[0].id) : null;
   if (id === null) return false;
   if (player.role === 'Player' && signupCoins > 0) {
     // The same ledger row a verified player's signup bonus is (unique per user, source and ref).
-    await tx.query("INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'signup', $2, 'signup', $3)", [id, signupCoins, now]);
+    await tx.query(
+      "INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'signup', $2, 'signup', $3)",
+      [id, signupCoins, now],
+    );
     await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1', [id, signupCoins]);
   }
   return true;
 }
 
 function toDraw(row: Row): DrawRow {
-  return { id: Number(row.id), commitment: String(row.commitment), snapshotHash: String(row.snapshot_hash), record: String(row.record), drawnAt: toDate(row.drawn_at) };
+  return {
+    id: Number(row.id),
+    commitment: String(row.commitment),
+    snapshotHash: String(row.snapshot_hash),
+    record: String(row.record),
+    drawnAt: toDate(row.drawn_at),
+  };
 }
 
 function nullableText(value: unknown): string | null {

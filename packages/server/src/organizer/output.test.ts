@@ -25,8 +25,12 @@ describe('organizer output', () => {
   });
 
   it('writes RFC 4180 CSV and defuses formulas in text cells', () => {
-    expect(formatCsv(table)).toBe('id,name,coins,verified\r\n7,"Ada, ""the first""",12,yes\r\n42,"\'=HYPERLINK(""http://evil"")",3,no\r\n100,,0,\r\n');
-    expect(formatCsv({ columns: ['n'], rows: [[-5], ['-5'], ['@x'], ['line\nbreak']] })).toBe('n\r\n-5\r\n\'-5\r\n\'@x\r\n"line\nbreak"\r\n');
+    expect(formatCsv(table)).toBe(
+      'id,name,coins,verified\r\n7,"Ada, ""the first""",12,yes\r\n42,"\'=HYPERLINK(""http://evil"")",3,no\r\n100,,0,\r\n',
+    );
+    expect(formatCsv({ columns: ['n'], rows: [[-5], ['-5'], ['@x'], ['line\nbreak']] })).toBe(
+      'n\r\n-5\r\n\'-5\r\n\'@x\r\n"line\nbreak"\r\n',
+    );
   });
 
   it('writes JSON objects keyed by column', () => {

@@ -7,20 +7,33 @@ export interface Table {
   rows: readonly (readonly Cell[])[];
 }
 
-const text = (cell: Cell): string => (cell === null ? '' : cell === true ? 'yes' : cell === false ? 'no' : String(cell));
+const text = (cell: Cell): string =>
+  cell === null ? '' : cell === true ? 'yes' : cell === false ? 'no' : String(cell);
 
 /**
  * The table as aligned text for a terminal: a header, a rule, then the rows; numbers right-aligned. Pure.
  */
 export function formatTable(table: Table): string {
-  const widths = table.columns.map((column, index) => Math.max(column.length, ...table.rows.map((row) => text(row[index] ?? null).length)));
-  const numeric = table.columns.map((_, index) => table.rows.length > 0 && table.rows.every((row) => typeof row[index] === 'number' || row[index] === null));
+  const widths = table.columns.map((column, index) =>
+    Math.max(column.length, ...table.rows.map((row) => text(row[index] ?? null).length)),
+  );
+  const numeric = table.columns.map(
+    (_, index) =>
+      table.rows.length > 0 &&
+      table.rows.every((row) => typeof row[index] === 'number' || row[index] === null),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, index) => (numeric[index] ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!)))
       .join('  ')
       .trimEnd();
-  return [line(table.columns), line(widths.map((width) => '-'.repeat(width))), ...table.rows.map((row) => line(row.map(text)))].join('\n') + '\n';
+  return (
+    [
+      line(table.columns),
+      line(widths.map((width) => '-'.repeat(width))),
+      ...table.rows.map((row) => line(row.map(text))),
+    ].join('\n') + '\n'
+  );
 }
 
 /**
@@ -39,7 +52,15 @@ export function formatCsv(table: Table): string {
 
 /** The table as a JSON list of objects keyed by column name, one per row. Pure. */
 export function formatJson(table: Table): string {
-  return JSON.stringify(table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column, row[index] ?? null]))), null, 2) + '\n';
+  return (
+    JSON.stringify(
+      table.rows.map((row) =>
+        Object.fromEntries(table.columns.map((column, index) => [column, row[index] ?? null])),
+      ),
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 /** The output formats a listing command offers. */

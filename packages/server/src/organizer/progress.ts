@@ -10,10 +10,16 @@ export interface Progress {
  * Progress on the organizer's terminal: on an interactive terminal one line rewritten in place
  * (`label: 1200/5000 (24%)`); otherwise (a log, a test) a line at each tenth, so logs stay short.
  */
-export function createProgress(write: (text: string) => void, interactive: boolean, label: string, total: number): Progress {
+export function createProgress(
+  write: (text: string) => void,
+  interactive: boolean,
+  label: string,
+  total: number,
+): Progress {
   let lastTenth = -1;
   let last = 0;
-  const line = (done: number) => `${label}: ${done}/${total} (${total === 0 ? 100 : Math.floor((done / total) * 100)}%)`;
+  const line = (done: number) =>
+    `${label}: ${done}/${total} (${total === 0 ? 100 : Math.floor((done / total) * 100)}%)`;
   return {
     update(done) {
       last = done;

@@ -7,7 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDrawRecord, serializeDrawRecord, sha256Hex, type DrawSnapshot } from '@dubloon-quest/core';
 
 /** The Python program docs/organizer.md prints for players, taken from the document itself. */
-const guide = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../docs/organizer.md'), 'utf8');
+const guide = readFileSync(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../../../docs/organizer.md'),
+  'utf8',
+);
 const program = /```python\n([\s\S]*?)```/.exec(guide)?.[1];
 const python = spawnSync('python3', ['--version']).status === 0 ? 'python3' : null;
 const folder = mkdtempSync(join(tmpdir(), 'dubloon-reference-'));
@@ -15,7 +18,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A snapshot with `items` items and `players` players staking pseudo-random amounts (0 included). */
 function snapshot(items: number, players: number, onePrize: boolean, salt: number): DrawSnapshot {
-  const coins = (item: number, player: number) => parseInt(sha256Hex(`${salt}:${item}:${player}`).slice(0, 2), 16) % 12;
+  const coins = (item: number, player: number) =>
+    parseInt(sha256Hex(`${salt}:${item}:${player}`).slice(0, 2), 16) % 12;
   return {
     event: `Reference check ${salt} ☠`,
     frozen_at: '2026-04-25T14:00:00.000Z',
@@ -38,11 +42,18 @@ describe.skipIf(python === null)('the independent Python verifier printed in doc
   it('is in the document', () => expect(program).toContain('def draw(snapshot, secret):'));
 
   it('agrees with core on records drawn by the game, with and without one prize per player', () => {
-    for (const [salt, onePrize] of [[1, true], [2, false], [3, true], [4, false]] as const) {
+    for (const [salt, onePrize] of [
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, false],
+    ] as const) {
       const record = createDrawRecord(snapshot(6, 15, onePrize, salt), sha256Hex(`secret ${salt}`));
       if (!record.ok) throw new Error(record.message);
       const result = verify(serializeDrawRecord(record.value));
-      expect(result.stdout).toBe('commitment: matches\nsnapshot_hash: matches\nseed: matches\nwinners: matches\n');
+      expect(result.stdout).toBe(
+        'commitment: matches\nsnapshot_hash: matches\nseed: matches\nwinners: matches\n',
+      );
       expect(result.status).toBe(0);
     }
   });
@@ -50,7 +61,10 @@ describe.skipIf(python === null)('the independent Python verifier printed in doc
   it('says which part does not match on a tampered record', () => {
     const record = createDrawRecord(snapshot(3, 8, true, 9), sha256Hex('secret 9'));
     if (!record.ok) throw new Error(record.message);
-    const swapped = { ...record.value, winners: record.value.winners.map((item) => ({ ...item, player_ids: [...item.player_ids].reverse() })) };
+    const swapped = {
+      ...record.value,
+      winners: record.value.winners.map((item) => ({ ...item, player_ids: [...item.player_ids].reverse() })),
+    };
     const result = verify(serializeDrawRecord(swapped));
     expect(result.stdout).toContain('winners: DOES NOT MATCH');
     expect(result.status).toBe(1);

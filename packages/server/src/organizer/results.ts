@@ -1,7 +1,12 @@
 import type { EventFile, ResultsResponse, Winner } from '@dubloon-quest/core';
 import type { ChallengeWinnerRow, OrganizerRepository, WinnerRow } from './organizer.repository.js';
 
-const publicWinner = (row: { name: string; education: string; region: string | null; country: string }): Winner => ({
+const publicWinner = (row: {
+  name: string;
+  education: string;
+  region: string | null;
+  country: string;
+}): Winner => ({
   name: row.name,
   education: row.education,
   region: row.region,
@@ -15,18 +20,39 @@ const publicWinner = (row: { name: string; education: string; region: string | n
  * file's order, each winner with their dollar `award`). Winners of items or challenges no longer in the
  * event file are left out (they stay in the exports). Never e-mails. Pure.
  */
-export function buildResults(event: EventFile, raffleWinners: readonly WinnerRow[], challengeWinners: readonly ChallengeWinnerRow[]): ResultsResponse {
+export function buildResults(
+  event: EventFile,
+  raffleWinners: readonly WinnerRow[],
+  challengeWinners: readonly ChallengeWinnerRow[],
+): ResultsResponse {
   const partners = new Map(event.partners.map((partner) => [partner.name, partner]));
   return {
     raffle_winners: event.raffle_items.flatMap((item) => {
-      const winners = raffleWinners.filter((row) => row.itemId === item.item_id).sort((a, b) => a.rank - b.rank);
+      const winners = raffleWinners
+        .filter((row) => row.itemId === item.item_id)
+        .sort((a, b) => a.rank - b.rank);
       if (winners.length === 0) return [];
-      return [{ partner_name: item.partner, image_src: item.image_src, logo: partners.get(item.partner)?.logo ?? '', winners: winners.map(publicWinner) }];
+      return [
+        {
+          partner_name: item.partner,
+          image_src: item.image_src,
+          logo: partners.get(item.partner)?.logo ?? '',
+          winners: winners.map(publicWinner),
+        },
+      ];
     }),
     challenge_winners: event.businesses.flatMap((business) => {
-      const winners = challengeWinners.filter((row) => row.challengeId === business.challenge_question.challenge_id).sort((a, b) => a.rank - b.rank);
+      const winners = challengeWinners
+        .filter((row) => row.challengeId === business.challenge_question.challenge_id)
+        .sort((a, b) => a.rank - b.rank);
       if (winners.length === 0) return [];
-      return [{ business_name: business.name, logo: business.logo, winners: winners.map((row) => ({ ...publicWinner(row), award: row.award })) }];
+      return [
+        {
+          business_name: business.name,
+          logo: business.logo,
+          winners: winners.map((row) => ({ ...publicWinner(row), award: row.award })),
+        },
+      ];
     }),
   };
 }
@@ -39,8 +65,14 @@ export function buildResults(event: EventFile, raffleWinners: readonly WinnerRow
  * Server integration (one line in the results handler):
  * `return (await storedResults(new OrganizerRepository(repository.db), event.file)) ?? event.file.results;`
  */
-export async function storedResults(repository: OrganizerRepository, event: EventFile): Promise<ResultsResponse | null> {
-  const [draw, challengeWinners] = await Promise.all([repository.latestDraw(), repository.challengeWinners()]);
+export async function storedResults(
+  repository: OrganizerRepository,
+  event: EventFile,
+): Promise<ResultsResponse | null> {
+  const [draw, challengeWinners] = await Promise.all([
+    repository.latestDraw(),
+    repository.challengeWinners(),
+  ]);
   if (draw === null && challengeWinners.length === 0) return null;
   const raffleWinners = draw === null ? [] : await repository.drawWinners(draw.id);
   return buildResults(event, raffleWinners, challengeWinners);

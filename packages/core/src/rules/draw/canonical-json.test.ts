@@ -9,13 +9,19 @@ const json: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitr
 const reversedKeys = (value: JsonValue): JsonValue => {
   if (Array.isArray(value)) return (value as JsonValue[]).map(reversedKeys);
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, member]) => [key, reversedKeys(member)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, member]) => [key, reversedKeys(member)]),
+    );
   return value;
 };
 
 describe('canonicalJson', () => {
   it('sorts keys and writes no whitespace', () => {
-    expect(canonicalJson({ b: [1, { d: true, c: null }], a: 'x y', é: 0 })).toBe('{"a":"x y","b":[1,{"c":null,"d":true}],"é":0}');
+    expect(canonicalJson({ b: [1, { d: true, c: null }], a: 'x y', é: 0 })).toBe(
+      '{"a":"x y","b":[1,{"c":null,"d":true}],"é":0}',
+    );
     expect(canonicalJson('line\nbreak "quoted"')).toBe('"line\\nbreak \\"quoted\\""');
   });
 
@@ -24,9 +30,12 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson({ a: undefined } as unknown as JsonValue)).toThrow(RangeError);
   });
 
-  test.prop([json])('parses back to the same value (-0 is written 0, as JSON.stringify and RFC 8785 do)', (value) => {
-    expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
-  });
+  test.prop([json])(
+    'parses back to the same value (-0 is written 0, as JSON.stringify and RFC 8785 do)',
+    (value) => {
+      expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
+    },
+  );
 
   test.prop([json])('does not depend on the order keys were inserted in', (value) => {
     expect(canonicalJson(reversedKeys(value))).toBe(canonicalJson(value));

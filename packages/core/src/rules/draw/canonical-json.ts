@@ -1,5 +1,6 @@
 /** A value canonical JSON can write: what `JSON.parse` returns, with finite numbers only. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
  * The one canonical JSON text of a value: object keys sorted by UTF-16 code units (JavaScript's default
@@ -22,7 +23,8 @@ export function canonicalJson(value: JsonValue): string {
       .sort()
       .map((key) => {
         const member = record[key];
-        if (member === undefined) throw new RangeError(`canonical JSON cannot hold undefined (at key ${JSON.stringify(key)})`);
+        if (member === undefined)
+          throw new RangeError(`canonical JSON cannot hold undefined (at key ${JSON.stringify(key)})`);
         return `${JSON.stringify(key)}:${canonicalJson(member)}`;
       });
     return `{${members.join(',')}}`;

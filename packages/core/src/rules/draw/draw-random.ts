@@ -42,7 +42,8 @@ export function drawRandom(seedHex: string): DrawRandom {
   let taken = 0;
   return {
     below(bound: number): number {
-      if (!Number.isSafeInteger(bound) && bound !== RAW_RANGE) throw new RangeError(`cannot draw below ${bound}`);
+      if (!Number.isSafeInteger(bound) && bound !== RAW_RANGE)
+        throw new RangeError(`cannot draw below ${bound}`);
       if (bound < 1) throw new RangeError(`cannot draw below ${bound}`);
       const acceptBelow = RAW_RANGE - (RAW_RANGE % bound);
       for (;;) {

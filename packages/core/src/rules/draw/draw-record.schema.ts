@@ -19,7 +19,11 @@ export const drawStakeSchema = z.strictObject({ player_id: drawPlayerIdSchema, c
 export type DrawStake = z.infer<typeof drawStakeSchema>;
 
 /** One raffle item in a draw: how many prizes it has (`stock`) and everyone's coins on it. */
-export const drawItemSchema = z.strictObject({ item_id: idSchema, stock: coinsSchema, stakes: z.array(drawStakeSchema) });
+export const drawItemSchema = z.strictObject({
+  item_id: idSchema,
+  stock: coinsSchema,
+  stakes: z.array(drawStakeSchema),
+});
 export type DrawItem = z.infer<typeof drawItemSchema>;
 
 /**
@@ -37,7 +41,8 @@ export const drawSnapshotSchema = z
   })
   .check(
     z.superRefine((snapshot, context) => {
-      const problem = (path: PropertyKey[], message: string) => context.issues.push({ code: 'custom', message, path, input: snapshot });
+      const problem = (path: PropertyKey[], message: string) =>
+        context.issues.push({ code: 'custom', message, path, input: snapshot });
       const itemIds = new Set<number>();
       snapshot.items.forEach((item, itemIndex) => {
         if (itemIds.has(item.item_id)) problem(['items', itemIndex, 'item_id'], messages.eventFile.duplicate);
@@ -45,18 +50,23 @@ export const drawSnapshotSchema = z
         const players = new Set<string>();
         let total = 0;
         item.stakes.forEach((stake, stakeIndex) => {
-          if (players.has(stake.player_id)) problem(['items', itemIndex, 'stakes', stakeIndex, 'player_id'], messages.draw.duplicateStake);
+          if (players.has(stake.player_id))
+            problem(['items', itemIndex, 'stakes', stakeIndex, 'player_id'], messages.draw.duplicateStake);
           players.add(stake.player_id);
           total += stake.coins;
         });
-        if (!Number.isSafeInteger(total)) problem(['items', itemIndex, 'stakes'], messages.draw.totalTooLarge);
+        if (!Number.isSafeInteger(total))
+          problem(['items', itemIndex, 'stakes'], messages.draw.totalTooLarge);
       });
     }),
   );
 export type DrawSnapshot = z.infer<typeof drawSnapshotSchema>;
 
 /** The players drawn for one item, in the order they were drawn. */
-export const itemWinnersSchema = z.strictObject({ item_id: idSchema, player_ids: z.array(drawPlayerIdSchema) });
+export const itemWinnersSchema = z.strictObject({
+  item_id: idSchema,
+  player_ids: z.array(drawPlayerIdSchema),
+});
 export type ItemWinners = z.infer<typeof itemWinnersSchema>;
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, isDrawSecret, verifyCommitment } from './commitment.js';
-import { createDrawRecord, serializeDrawRecord, verifyDrawRecord, verifyDrawRecordText } from './draw-record.js';
+import {
+  createDrawRecord,
+  serializeDrawRecord,
+  verifyDrawRecord,
+  verifyDrawRecordText,
+} from './draw-record.js';
 import type { DrawRecord, DrawSnapshot } from './draw-record.schema.js';
 import { drawRandom, rawNumber } from './draw-random.js';
 import { drawWinners } from './raffle-draw.js';
@@ -33,9 +38,34 @@ const goldenSnapshot: DrawSnapshot = {
   frozen_at: '2026-04-24T18:00:00.000Z',
   one_prize_per_player: true,
   items: [
-    { item_id: 5, stock: 3, stakes: [{ player_id: '8', coins: 8 }, { player_id: '12', coins: 2 }, { player_id: '3', coins: 0 }] },
-    { item_id: 1, stock: 2, stakes: [{ player_id: '7', coins: 9 }, { player_id: '11', coins: 5 }, { player_id: '8', coins: 3 }, { player_id: '12', coins: 1 }] },
-    { item_id: 2, stock: 1, stakes: [{ player_id: '9', coins: 6 }, { player_id: '11', coins: 4 }, { player_id: '7', coins: 2 }] },
+    {
+      item_id: 5,
+      stock: 3,
+      stakes: [
+        { player_id: '8', coins: 8 },
+        { player_id: '12', coins: 2 },
+        { player_id: '3', coins: 0 },
+      ],
+    },
+    {
+      item_id: 1,
+      stock: 2,
+      stakes: [
+        { player_id: '7', coins: 9 },
+        { player_id: '11', coins: 5 },
+        { player_id: '8', coins: 3 },
+        { player_id: '12', coins: 1 },
+      ],
+    },
+    {
+      item_id: 2,
+      stock: 1,
+      stakes: [
+        { player_id: '9', coins: 6 },
+        { player_id: '11', coins: 4 },
+        { player_id: '7', coins: 2 },
+      ],
+    },
   ],
 };
 
@@ -52,12 +82,16 @@ describe('the draw, against the independent reference implementation', () => {
     expect(record.snapshot_hash).toBe(golden.snapshotHash);
     expect(record.seed).toBe(golden.seed);
     expect(record.seed).toBe(sha256Hex(golden.secret + golden.snapshotHash));
-    expect(golden.rawNumbers.map((_, index) => rawNumber(fromHex(golden.seed), index))).toEqual(golden.rawNumbers);
+    expect(golden.rawNumbers.map((_, index) => rawNumber(fromHex(golden.seed), index))).toEqual(
+      golden.rawNumbers,
+    );
   });
 
   it('draws the reference winners, with and without one prize per player', () => {
     expect(recordOf(goldenSnapshot).winners).toEqual(golden.winnersOnePrize);
-    expect(recordOf({ ...goldenSnapshot, one_prize_per_player: false }).winners).toEqual(golden.winnersManyPrizes);
+    expect(recordOf({ ...goldenSnapshot, one_prize_per_player: false }).winners).toEqual(
+      golden.winnersManyPrizes,
+    );
   });
 
   it('normalizes the snapshot: items by id, stakes by player id as text, no zero stakes', () => {
@@ -90,17 +124,49 @@ describe('drawWinners failures', () => {
     const result = drawWinners(twice, golden.secret);
     expect(result).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
     expect(!result.ok && result.message).toContain('items[3].item_id');
-    const samePlayer = { ...goldenSnapshot, items: [{ item_id: 1, stock: 1, stakes: [{ player_id: '7', coins: 1 }, { player_id: '7', coins: 2 }] }] };
-    expect(drawWinners(samePlayer, golden.secret)).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
-    const negative = { ...goldenSnapshot, items: [{ item_id: 1, stock: 1, stakes: [{ player_id: '7', coins: -1 }] }] };
+    const samePlayer = {
+      ...goldenSnapshot,
+      items: [
+        {
+          item_id: 1,
+          stock: 1,
+          stakes: [
+            { player_id: '7', coins: 1 },
+            { player_id: '7', coins: 2 },
+          ],
+        },
+      ],
+    };
+    expect(drawWinners(samePlayer, golden.secret)).toMatchObject({
+      ok: false,
+      code: 'DRAW.INVALID_SNAPSHOT',
+    });
+    const negative = {
+      ...goldenSnapshot,
+      items: [{ item_id: 1, stock: 1, stakes: [{ player_id: '7', coins: -1 }] }],
+    };
     expect(drawWinners(negative, golden.secret)).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
-    const huge = { ...goldenSnapshot, items: [{ item_id: 1, stock: 1, stakes: [{ player_id: '7', coins: 2 ** 52 }, { player_id: '8', coins: 2 ** 52 }] }] };
+    const huge = {
+      ...goldenSnapshot,
+      items: [
+        {
+          item_id: 1,
+          stock: 1,
+          stakes: [
+            { player_id: '7', coins: 2 ** 52 },
+            { player_id: '8', coins: 2 ** 52 },
+          ],
+        },
+      ],
+    };
     expect(drawWinners(huge, golden.secret)).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
   });
 
   it('reports progress item by item', () => {
     const seen: string[] = [];
-    drawWinners(goldenSnapshot, golden.secret, { onItemDrawn: (done, count) => seen.push(`${done}/${count}`) });
+    drawWinners(goldenSnapshot, golden.secret, {
+      onItemDrawn: (done, count) => seen.push(`${done}/${count}`),
+    });
     expect(seen).toEqual(['1/3', '2/3', '3/3']);
   });
 });
@@ -139,19 +205,36 @@ describe('verifyDrawRecord', () => {
       [{ snapshot_hash: other }, 'DRAW.SNAPSHOT_HASH_MISMATCH'],
       [{ seed: other }, 'DRAW.SEED_MISMATCH'],
       [{ snapshot: { ...record.snapshot, one_prize_per_player: false } }, 'DRAW.SNAPSHOT_HASH_MISMATCH'],
-      [{ snapshot: { ...record.snapshot, items: [...record.snapshot.items].reverse() } }, 'DRAW.SNAPSHOT_NOT_NORMALIZED'],
+      [
+        { snapshot: { ...record.snapshot, items: [...record.snapshot.items].reverse() } },
+        'DRAW.SNAPSHOT_NOT_NORMALIZED',
+      ],
       [{ winners: record.winners.slice(1) }, 'DRAW.ITEMS_MISMATCH'],
-      [{ winners: [record.winners[0]!, { item_id: 2, player_ids: ['11'] }, record.winners[2]!] }, 'DRAW.WINNERS_MISMATCH'],
-      [{ winners: [{ item_id: 1, player_ids: ['7', '8'] }, ...record.winners.slice(1)] }, 'DRAW.WINNERS_MISMATCH'],
+      [
+        { winners: [record.winners[0]!, { item_id: 2, player_ids: ['11'] }, record.winners[2]!] },
+        'DRAW.WINNERS_MISMATCH',
+      ],
+      [
+        { winners: [{ item_id: 1, player_ids: ['7', '8'] }, ...record.winners.slice(1)] },
+        'DRAW.WINNERS_MISMATCH',
+      ],
       [{ format: 'dubloon-quest-draw/2' as DrawRecord['format'] }, 'DRAW.RECORD_INVALID'],
     ];
-    for (const [change, code] of cases) expect(verifyDrawRecord({ ...record, ...change })).toMatchObject({ ok: false, code });
-    const winnersMismatch = verifyDrawRecord({ ...record, winners: [record.winners[0]!, { item_id: 2, player_ids: ['11'] }, record.winners[2]!] });
-    expect(!winnersMismatch.ok && winnersMismatch.message).toBe('The winners of item 2 are not the ones the draw gives');
+    for (const [change, code] of cases)
+      expect(verifyDrawRecord({ ...record, ...change })).toMatchObject({ ok: false, code });
+    const winnersMismatch = verifyDrawRecord({
+      ...record,
+      winners: [record.winners[0]!, { item_id: 2, player_ids: ['11'] }, record.winners[2]!],
+    });
+    expect(!winnersMismatch.ok && winnersMismatch.message).toBe(
+      'The winners of item 2 are not the ones the draw gives',
+    );
   });
 
   it('fails when any byte of the golden record is changed, at every position', () => {
-    const decoder = new (globalThis as unknown as { TextDecoder: new () => { decode(bytes: Uint8Array): string } }).TextDecoder();
+    const decoder = new (
+      globalThis as unknown as { TextDecoder: new () => { decode(bytes: Uint8Array): string } }
+    ).TextDecoder();
     const bytes = utf8(text);
     const undetected: string[] = [];
     for (let at = 0; at < bytes.length; at++)
@@ -164,10 +247,19 @@ describe('verifyDrawRecord', () => {
   });
 
   it('refuses text that is not JSON, not a record, or not canonical', () => {
-    expect(verifyDrawRecordText(text.slice(0, -1))).toMatchObject({ ok: false, code: 'DRAW.RECORD_NOT_JSON' });
+    expect(verifyDrawRecordText(text.slice(0, -1))).toMatchObject({
+      ok: false,
+      code: 'DRAW.RECORD_NOT_JSON',
+    });
     expect(verifyDrawRecordText('{}')).toMatchObject({ ok: false, code: 'DRAW.RECORD_INVALID' });
-    expect(verifyDrawRecordText(JSON.stringify(record, null, 2))).toMatchObject({ ok: false, code: 'DRAW.RECORD_NOT_CANONICAL' });
+    expect(verifyDrawRecordText(JSON.stringify(record, null, 2))).toMatchObject({
+      ok: false,
+      code: 'DRAW.RECORD_NOT_CANONICAL',
+    });
     expect(verifyDrawRecordText(`${text}\n`)).toMatchObject({ ok: false, code: 'DRAW.RECORD_NOT_CANONICAL' });
-    expect(verifyDrawRecordText(text.replace('"format"', '"extra":1,"format"'))).toMatchObject({ ok: false, code: 'DRAW.RECORD_INVALID' });
+    expect(verifyDrawRecordText(text.replace('"format"', '"extra":1,"format"'))).toMatchObject({
+      ok: false,
+      code: 'DRAW.RECORD_INVALID',
+    });
   });
 });

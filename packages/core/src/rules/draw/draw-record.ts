@@ -28,7 +28,11 @@ export type DrawVerification = RuleResult<DrawRecord, DrawVerificationCode>;
  * Runs the draw ({@link drawWinners}) and returns its record: the normalized snapshot, the secret, its
  * commitment, the snapshot hash, the seed and the winners. Fails as `drawWinners` does. Pure.
  */
-export function createDrawRecord(snapshot: DrawSnapshot, secret: string, options: DrawOptions = {}): RuleResult<DrawRecord, DrawFailureCode> {
+export function createDrawRecord(
+  snapshot: DrawSnapshot,
+  secret: string,
+  options: DrawOptions = {},
+): RuleResult<DrawRecord, DrawFailureCode> {
   const outcome = drawWinners(snapshot, secret, options);
   if (!outcome.ok) return outcome;
   const { snapshot: frozen, snapshot_hash, seed, winners } = outcome.value;
@@ -61,19 +65,25 @@ export function verifyDrawRecord(record: DrawRecord): DrawVerification {
   const parsed = safeParseContract(drawRecordSchema, record, messages.draw.recordSubject);
   if (!parsed.ok) return fail('DRAW.RECORD_INVALID', parsed.error.message);
   const checked = parsed.value;
-  if (commitmentOf(checked.secret) !== checked.commitment) return fail('DRAW.COMMITMENT_MISMATCH', messages.draw.commitmentMismatch);
+  if (commitmentOf(checked.secret) !== checked.commitment)
+    return fail('DRAW.COMMITMENT_MISMATCH', messages.draw.commitmentMismatch);
   const normalized = normalizeSnapshot(checked.snapshot);
   if (!normalized.ok) return fail('DRAW.RECORD_INVALID', normalized.message);
   if (canonicalJson(normalized.value) !== canonicalJson(checked.snapshot))
     return fail('DRAW.SNAPSHOT_NOT_NORMALIZED', messages.draw.snapshotNotNormalized);
-  if (snapshotHash(checked.snapshot) !== checked.snapshot_hash) return fail('DRAW.SNAPSHOT_HASH_MISMATCH', messages.draw.snapshotHashMismatch);
-  if (drawSeed(checked.secret, checked.snapshot_hash) !== checked.seed) return fail('DRAW.SEED_MISMATCH', messages.draw.seedMismatch);
+  if (snapshotHash(checked.snapshot) !== checked.snapshot_hash)
+    return fail('DRAW.SNAPSHOT_HASH_MISMATCH', messages.draw.snapshotHashMismatch);
+  if (drawSeed(checked.secret, checked.snapshot_hash) !== checked.seed)
+    return fail('DRAW.SEED_MISMATCH', messages.draw.seedMismatch);
 
   const redrawn = drawWinners(checked.snapshot, checked.secret);
   if (!redrawn.ok) return fail('DRAW.RECORD_INVALID', redrawn.message);
   const expected = redrawn.value.winners;
   const listed = checked.winners;
-  if (listed.length !== expected.length || listed.some((item, index) => item.item_id !== expected[index]!.item_id))
+  if (
+    listed.length !== expected.length ||
+    listed.some((item, index) => item.item_id !== expected[index]!.item_id)
+  )
     return fail('DRAW.ITEMS_MISMATCH', messages.draw.itemsMismatch);
   for (const [index, item] of listed.entries()) {
     const want = expected[index]!.player_ids;
@@ -97,6 +107,7 @@ export function verifyDrawRecordText(text: string): DrawVerification {
   }
   const parsed = safeParseContract(drawRecordSchema, json, messages.draw.recordSubject);
   if (!parsed.ok) return fail('DRAW.RECORD_INVALID', parsed.error.message);
-  if (serializeDrawRecord(parsed.value) !== text) return fail('DRAW.RECORD_NOT_CANONICAL', messages.draw.recordNotCanonical);
+  if (serializeDrawRecord(parsed.value) !== text)
+    return fail('DRAW.RECORD_NOT_CANONICAL', messages.draw.recordNotCanonical);
   return verifyDrawRecord(parsed.value);
 }

@@ -28,7 +28,8 @@ export interface DrawOptions {
 
 const byItemId = (a: DrawItem, b: DrawItem) => a.item_id - b.item_id;
 // Player ids are ASCII (see drawPlayerIdSchema), so this order is the same in every language.
-const byPlayerId = (a: { player_id: string }, b: { player_id: string }) => (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0);
+const byPlayerId = (a: { player_id: string }, b: { player_id: string }) =>
+  a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0;
 
 /**
  * Checks a snapshot and puts it in its one normal form: items by `item_id` ascending, each item's stakes by
@@ -47,7 +48,10 @@ export function normalizeSnapshot(snapshot: DrawSnapshot): RuleResult<DrawSnapsh
     items: [...items].sort(byItemId).map((item) => ({
       item_id: item.item_id,
       stock: item.stock,
-      stakes: item.stakes.filter((stake) => stake.coins > 0).sort(byPlayerId).map(({ player_id, coins }) => ({ player_id, coins })),
+      stakes: item.stakes
+        .filter((stake) => stake.coins > 0)
+        .sort(byPlayerId)
+        .map(({ player_id, coins }) => ({ player_id, coins })),
     })),
   });
 }
@@ -84,7 +88,11 @@ export function drawSeed(secret: string, snapshotHashHex: string): string {
  *
  * Fails with `DRAW.INVALID_SECRET` or `DRAW.INVALID_SNAPSHOT`. Pure (apart from the progress callback).
  */
-export function drawWinners(snapshot: DrawSnapshot, secret: string, options: DrawOptions = {}): RuleResult<DrawOutcome, DrawFailureCode> {
+export function drawWinners(
+  snapshot: DrawSnapshot,
+  secret: string,
+  options: DrawOptions = {},
+): RuleResult<DrawOutcome, DrawFailureCode> {
   if (!isDrawSecret(secret)) return fail('DRAW.INVALID_SECRET', messages.draw.invalidSecret);
   const normalized = normalizeSnapshot(snapshot);
   if (!normalized.ok) return normalized;
@@ -95,7 +103,9 @@ export function drawWinners(snapshot: DrawSnapshot, secret: string, options: Dra
   const alreadyWon = new Set<string>();
 
   const winners = frozen.items.map((item, index): ItemWinners => {
-    const pool = item.stakes.filter((stake) => !(frozen.one_prize_per_player && alreadyWon.has(stake.player_id)));
+    const pool = item.stakes.filter(
+      (stake) => !(frozen.one_prize_per_player && alreadyWon.has(stake.player_id)),
+    );
     let total = pool.reduce((sum, stake) => sum + stake.coins, 0);
     const drawn: string[] = [];
     while (drawn.length < item.stock && pool.length > 0) {

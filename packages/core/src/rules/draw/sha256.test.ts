@@ -16,7 +16,9 @@ describe('sha256', () => {
     expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     );
-    expect(sha256Hex('a'.repeat(1_000_000))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0');
+    expect(sha256Hex('a'.repeat(1_000_000))).toBe(
+      'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
+    );
   });
 
   it('pads correctly around the 55, 56 and 64 byte boundaries', async () => {
@@ -32,9 +34,12 @@ describe('sha256', () => {
     expect(toHex(sha256(message))).toBe(toHex(expected));
   });
 
-  test.prop([fc.string({ unit: 'binary' })])('encodes any text as TextEncoder does, lone surrogates included', (text) => {
-    expect([...utf8(text)]).toEqual([...new runtime.TextEncoder().encode(text)]);
-  });
+  test.prop([fc.string({ unit: 'binary' })])(
+    'encodes any text as TextEncoder does, lone surrogates included',
+    (text) => {
+      expect([...utf8(text)]).toEqual([...new runtime.TextEncoder().encode(text)]);
+    },
+  );
 
   test.prop([fc.uint8Array({ maxLength: 64 })])('hex round-trips', (bytes) => {
     expect([...fromHex(toHex(bytes))]).toEqual([...bytes]);

@@ -19,7 +19,9 @@ const ROUND_CONSTANTS = new Uint32Array([
   0xc67178f2,
 ]);
 
-const INITIAL_STATE = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const INITIAL_STATE = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
 
 const rotateRight = (word: number, bits: number): number => (word >>> bits) | (word << (32 - bits));
 
@@ -49,7 +51,14 @@ export function sha256(message: Uint8Array): Uint8Array {
       const sigma1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >>> 10);
       schedule[t] = schedule[t - 16]! + sigma0 + schedule[t - 7]! + sigma1;
     }
-    let a = state[0]!, b = state[1]!, c = state[2]!, d = state[3]!, e = state[4]!, f = state[5]!, g = state[6]!, h = state[7]!;
+    let a = state[0]!,
+      b = state[1]!,
+      c = state[2]!,
+      d = state[3]!,
+      e = state[4]!,
+      f = state[5]!,
+      g = state[6]!,
+      h = state[7]!;
     for (let t = 0; t < 64; t++) {
       const sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25);
       const choose = (e & f) ^ (~e & g);
@@ -130,7 +139,8 @@ export function sha256Hex(text: string): string {
 
 /** The bytes of a lower-case or upper-case hexadecimal text of even length. Pure. @throws RangeError otherwise. */
 export function fromHex(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new RangeError('not a hexadecimal text of whole bytes');
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex))
+    throw new RangeError('not a hexadecimal text of whole bytes');
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;

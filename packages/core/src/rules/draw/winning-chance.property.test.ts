@@ -12,10 +12,22 @@ function exactInclusion(coins: readonly number[], me: number, winners: number): 
     const total = pool.reduce((sum, index) => sum + coins[index]!, 0);
     return pool.reduce((chance, index) => {
       const p = coins[index]! / total;
-      return chance + p * (index === me ? 1 : visit(pool.filter((other) => other !== index), left - 1));
+      return (
+        chance +
+        p *
+          (index === me
+            ? 1
+            : visit(
+                pool.filter((other) => other !== index),
+                left - 1,
+              ))
+      );
     }, 0);
   };
-  return visit(coins.map((_, index) => index).filter((index) => coins[index]! > 0), winners);
+  return visit(
+    coins.map((_, index) => index).filter((index) => coins[index]! > 0),
+    winners,
+  );
 }
 
 const pool = fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 6 });
@@ -53,13 +65,19 @@ describe('chance of winning', () => {
       expect(chanceOfWinning(coins[me]!, total, winners)).toBeLessThanOrEqual(exact + 1e-12);
       expect(chanceOfWinning(coins[me]!, total, winners, stakers)).toBeLessThanOrEqual(exact + 1e-12);
       if (coins[me]! > 0 && stakers <= winners) expect(exact).toBeCloseTo(1, 12);
-      expect(chanceOfWinningUpperBound(coins[me]!, total, winners, largestOther)).toBeGreaterThanOrEqual(exact - 1e-12);
+      expect(chanceOfWinningUpperBound(coins[me]!, total, winners, largestOther)).toBeGreaterThanOrEqual(
+        exact - 1e-12,
+      );
       if (winners === 1) expect(chanceOfWinning(coins[me]!, total, 1)).toBeCloseTo(exact, 12);
     },
   );
 
-  test.prop([fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 20 })])(
-    'is a probability that grows with the player\'s coins and with the number of winners',
+  test.prop([
+    fc.integer({ min: 0, max: 1000 }),
+    fc.integer({ min: 0, max: 1000 }),
+    fc.integer({ min: 0, max: 20 }),
+  ])(
+    "is a probability that grows with the player's coins and with the number of winners",
     (mine, others, winners) => {
       const chance = chanceOfWinning(mine, mine + others, winners);
       expect(chance).toBeGreaterThanOrEqual(0);

@@ -20,7 +20,12 @@ const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
  * It ignores `one_prize_per_player` (a player drawn for an earlier item leaves the later items' pools): it is
  * the chance on this item for a player who has not won an earlier one.
  */
-export function chanceOfWinning(myCoins: number, totalCoins: number, winners: number, stakers?: number): number {
+export function chanceOfWinning(
+  myCoins: number,
+  totalCoins: number,
+  winners: number,
+  stakers?: number,
+): number {
   if (!isCount(myCoins) || !isCount(totalCoins) || !isCount(winners)) return 0;
   if (myCoins === 0 || winners === 0 || totalCoins < myCoins) return 0;
   if (totalCoins - myCoins < winners || (stakers !== undefined && stakers <= winners)) return 1;
@@ -34,7 +39,12 @@ export function chanceOfWinning(myCoins: number, totalCoins: number, winners: nu
  * `1 - prod_{j=0..k-1} max(0, 1 - m / (T - j*w))`, because after `j` winners left the pool at least
  * `T - j*w` coins remain. With {@link chanceOfWinning} it brackets the true chance. Pure.
  */
-export function chanceOfWinningUpperBound(myCoins: number, totalCoins: number, winners: number, largestOtherStake: number): number {
+export function chanceOfWinningUpperBound(
+  myCoins: number,
+  totalCoins: number,
+  winners: number,
+  largestOtherStake: number,
+): number {
   const estimate = chanceOfWinning(myCoins, totalCoins, winners);
   if (estimate === 0 || estimate === 1) return estimate;
   if (!isCount(largestOtherStake)) return 1;

@@ -13,7 +13,15 @@ import {
   type DrawSnapshot,
   type DrawStake,
 } from '@dubloon-quest/core';
-import { OrganizerError, readTextFile, resolvePath, UsageError, withRepository, type CommandArgs, type OrganizerCommand } from '../command-support.js';
+import {
+  OrganizerError,
+  readTextFile,
+  resolvePath,
+  UsageError,
+  withRepository,
+  type CommandArgs,
+  type OrganizerCommand,
+} from '../command-support.js';
 import { formatTable } from '../output.js';
 import { createProgress } from '../progress.js';
 
@@ -24,7 +32,12 @@ const requiredText = (args: CommandArgs, option: string, shown: string): string 
 };
 
 /** Writes a file. @throws OrganizerError with `failure(reason)`. */
-const writeFile = (path: string, text: string, flags: { flag: string; mode?: number }, failure: (reason: string) => string) => {
+const writeFile = (
+  path: string,
+  text: string,
+  flags: { flag: string; mode?: number },
+  failure: (reason: string) => string,
+) => {
   try {
     writeFileSync(path, text, flags);
   } catch (error) {
@@ -43,11 +56,14 @@ export const drawCommitCommand: OrganizerCommand = {
     const replace = args.values.replace === true;
     return withRepository(env, async (repository) => {
       const active = await repository.activeCommitment();
-      if (active && !replace) throw new OrganizerError(t.draw.commitmentExists(active.commitment, active.createdAt.toISOString()));
+      if (active && !replace)
+        throw new OrganizerError(t.draw.commitmentExists(active.commitment, active.createdAt.toISOString()));
       const secret = env.randomHex();
       const commitment = commitmentOf(secret);
       // The secret file is created, never overwritten, and readable by its owner only.
-      writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 }, (reason) => t.files.cannotWrite(file, reason));
+      writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 }, (reason) =>
+        t.files.cannotWrite(file, reason),
+      );
       const stored = await repository.addCommitment(commitment, env.now(), replace);
       if (stored === 'exists') {
         unlinkSync(path);
@@ -62,19 +78,25 @@ export const drawCommitCommand: OrganizerCommand = {
 export const drawRunCommand: OrganizerCommand = {
   name: 'draw run',
   help: t.help.drawRun,
-  options: { reveal: { type: 'string' }, record: { type: 'string' }, 'allow-open-raffle': { type: 'boolean' } },
+  options: {
+    reveal: { type: 'string' },
+    record: { type: 'string' },
+    'allow-open-raffle': { type: 'boolean' },
+  },
   positionals: { min: 0, max: 0 },
   async run(args, env) {
     const secret = requiredText(args, 'reveal', '--reveal SECRET');
     const file = requiredText(args, 'record', '--record FILE');
     const path = resolvePath(env, file);
     if (!isDrawSecret(secret)) throw new OrganizerError(messages.draw.invalidSecret);
-    const writeRecord = (text: string) => writeFile(path, text, { flag: 'w' }, (reason) => t.draw.recordNotWritten(file, reason));
+    const writeRecord = (text: string) =>
+      writeFile(path, text, { flag: 'w' }, (reason) => t.draw.recordNotWritten(file, reason));
 
     return withRepository(env, async (repository) => {
       const active = await repository.activeCommitment();
       if (!active) throw new OrganizerError(t.draw.noCommitment);
-      if (!verifyCommitment(secret, active.commitment)) throw new OrganizerError(t.draw.secretMismatch(active.commitment));
+      if (!verifyCommitment(secret, active.commitment))
+        throw new OrganizerError(t.draw.secretMismatch(active.commitment));
       const existing = await repository.drawFor(active.commitment);
       if (existing) {
         writeRecord(existing.record);
@@ -87,7 +109,8 @@ export const drawRunCommand: OrganizerCommand = {
       const { event } = imported;
       if (event.timestamps !== null && args.values['allow-open-raffle'] !== true) {
         const { period } = gamePeriodAt(event.timestamps, now.getTime());
-        if (isFeatureOpen('raffle', period)) throw new OrganizerError(t.draw.raffleOpen(event.timestamps.review_start));
+        if (isFeatureOpen('raffle', period))
+          throw new OrganizerError(t.draw.raffleOpen(event.timestamps.review_start));
       }
 
       const stakes = await repository.stakes(now);
@@ -101,11 +124,19 @@ export const drawRunCommand: OrganizerCommand = {
         event: event.name,
         frozen_at: now.toISOString(),
         one_prize_per_player: imported.onePrizePerPlayer,
-        items: event.raffle_items.map((item) => ({ item_id: item.item_id, stock: item.stock, stakes: byItem.get(item.item_id) ?? [] })),
+        items: event.raffle_items.map((item) => ({
+          item_id: item.item_id,
+          stock: item.stock,
+          stakes: byItem.get(item.item_id) ?? [],
+        })),
       };
       const inDraw = snapshot.items.flatMap((item) => item.stakes);
-      env.out(`${t.draw.frozen(inDraw.length, new Set(inDraw.map((stake) => stake.player_id)).size, snapshot.items.length)}\n`);
-      const outside = [...byItem.keys()].filter((itemId) => !event.raffle_items.some((item) => item.item_id === itemId));
+      env.out(
+        `${t.draw.frozen(inDraw.length, new Set(inDraw.map((stake) => stake.player_id)).size, snapshot.items.length)}\n`,
+      );
+      const outside = [...byItem.keys()].filter(
+        (itemId) => !event.raffle_items.some((item) => item.item_id === itemId),
+      );
       if (outside.length > 0) env.out(`${t.importing.stakesOutside(outside.join(', '))}\n`);
 
       const progress = createProgress(env.err, env.interactive, t.draw.progress, snapshot.items.length);
@@ -114,16 +145,26 @@ export const drawRunCommand: OrganizerCommand = {
       if (!drawn.ok) throw new OrganizerError(drawn.message);
       const record = drawn.value;
       const text = serializeDrawRecord(record);
-      if (!(await repository.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now))) throw new OrganizerError(t.draw.drawnMeanwhile);
+      if (!(await repository.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now)))
+        throw new OrganizerError(t.draw.drawnMeanwhile);
       writeRecord(text);
 
       const people = new Map(stakes.map((stake) => [String(stake.userId), stake]));
       const names = new Map(event.raffle_items.map((item) => [item.item_id, item.name]));
       const rows = record.winners.flatMap((item) =>
-        item.player_ids.map((playerId, index) => [item.item_id, names.get(item.item_id) ?? null, index + 1, playerId, people.get(playerId)?.name ?? null, people.get(playerId)?.email ?? null]),
+        item.player_ids.map((playerId, index) => [
+          item.item_id,
+          names.get(item.item_id) ?? null,
+          index + 1,
+          playerId,
+          people.get(playerId)?.name ?? null,
+          people.get(playerId)?.email ?? null,
+        ]),
       );
       env.out(formatTable({ columns: ['item_id', 'item', 'rank', 'player_id', 'name', 'email'], rows }));
-      env.out(`${t.draw.done({ winners: rows.length, record: file, commitment: record.commitment, snapshotHash: record.snapshot_hash, seed: record.seed })}\n`);
+      env.out(
+        `${t.draw.done({ winners: rows.length, record: file, commitment: record.commitment, snapshotHash: record.snapshot_hash, seed: record.seed })}\n`,
+      );
       return 0;
     });
   },
@@ -139,8 +180,10 @@ export const drawVerifyCommand: OrganizerCommand = {
     const verification = verifyDrawRecordText(readTextFile(env, file));
     if (!verification.ok) throw new OrganizerError(t.draw.verifyFailed(file, verification.message));
     const record = verification.value;
-    const published = typeof args.values.commitment === 'string' ? args.values.commitment.trim().toLowerCase() : null;
-    if (published !== null && published !== record.commitment) throw new OrganizerError(t.draw.otherCommitment(file, record.commitment, published));
+    const published =
+      typeof args.values.commitment === 'string' ? args.values.commitment.trim().toLowerCase() : null;
+    if (published !== null && published !== record.commitment)
+      throw new OrganizerError(t.draw.otherCommitment(file, record.commitment, published));
     const stakes = record.snapshot.items.flatMap((item) => item.stakes);
     env.out(
       `${t.draw.verified(file)}\n${messages.draw.verified}\n${t.draw.recordSummary({

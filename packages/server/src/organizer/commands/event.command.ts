@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { NEW_PLAYER_FREE_COINS, organizerMessages as t } from '@dubloon-quest/core';
 import { hashPassword } from '../../auth/passwords.js';
-import { OrganizerError, readTextFile, withRepository, type OrganizerCommand, type OrganizerEnvironment } from '../command-support.js';
+import {
+  OrganizerError,
+  readTextFile,
+  withRepository,
+  type OrganizerCommand,
+  type OrganizerEnvironment,
+} from '../command-support.js';
 import { checkEventFile, formatProblem, type CheckedEventFile } from '../event-file-check.js';
 import { createProgress } from '../progress.js';
 
@@ -54,7 +60,13 @@ export const importCommand: OrganizerCommand = {
         // password with "Forgot password"; hashing once keeps a roster of thousands quick.
         const passwordHash = await hashPassword(env.randomHex());
         const progress = createProgress(env.err, env.interactive, t.importing.progress, players.length);
-        const { created, existing } = await repository.importPlayers(players, passwordHash, NEW_PLAYER_FREE_COINS, env.now(), (done) => progress.update(done));
+        const { created, existing } = await repository.importPlayers(
+          players,
+          passwordHash,
+          NEW_PLAYER_FREE_COINS,
+          env.now(),
+          (done) => progress.update(done),
+        );
         progress.finish();
         env.out(`${t.importing.players(created, existing)}\n`);
       }
@@ -62,7 +74,8 @@ export const importCommand: OrganizerCommand = {
       if (outside.length > 0) env.out(`${t.importing.stakesOutside(outside.join(', '))}\n`);
     });
     const serverFile = env.serverEventFile();
-    if (serverFile !== null && serverEventHash(serverFile) !== checked.eventHash) env.out(`${t.importing.serverReadsOther(serverFile)}\n`);
+    if (serverFile !== null && serverEventHash(serverFile) !== checked.eventHash)
+      env.out(`${t.importing.serverReadsOther(serverFile)}\n`);
     return 0;
   },
 };

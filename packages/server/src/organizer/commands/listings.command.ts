@@ -13,8 +13,34 @@ export const playersCommand: OrganizerCommand = {
     const format = tableFormat(args);
     const players = await withRepository(env, (repository) => repository.players(env.now()));
     const table: Table = {
-      columns: ['id', 'email', 'name', 'education', 'school', 'country', 'region', 'verified', 'demo_copy', 'coins', 'staked', 'total'],
-      rows: players.map((p) => [p.id, p.email, p.name, p.education, p.school, p.country, p.region, p.verified, p.demoCopy, p.coins, p.staked, p.coins + p.staked]),
+      columns: [
+        'id',
+        'email',
+        'name',
+        'education',
+        'school',
+        'country',
+        'region',
+        'verified',
+        'demo_copy',
+        'coins',
+        'staked',
+        'total',
+      ],
+      rows: players.map((p) => [
+        p.id,
+        p.email,
+        p.name,
+        p.education,
+        p.school,
+        p.country,
+        p.region,
+        p.verified,
+        p.demoCopy,
+        p.coins,
+        p.staked,
+        p.coins + p.staked,
+      ]),
     };
     env.out(formatAs(format, table));
     if (format === 'table') env.out(`${t.listings.players(players.length)}\n`);
@@ -34,7 +60,9 @@ export const stakesCommand: OrganizerCommand = {
       stakes: await repository.stakes(env.now()),
     }));
     const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
-    const itemIds = [...new Set([...items.keys(), ...stakes.map((stake) => stake.itemId)])].sort((a, b) => a - b);
+    const itemIds = [...new Set([...items.keys(), ...stakes.map((stake) => stake.itemId)])].sort(
+      (a, b) => a - b,
+    );
     const players = new Map<number, number>();
     const totals = new Map<number, number>();
     for (const stake of stakes) {
@@ -48,13 +76,32 @@ export const stakesCommand: OrganizerCommand = {
           columns: ['item_id', 'item', 'player_id', 'email', 'name', 'coins', 'chance_percent'],
           rows: stakes.map((stake) => {
             const stock = items.get(stake.itemId)?.stock ?? 0;
-            const chance = chanceOfWinning(stake.coins, totalOn(stake.itemId), stock, players.get(stake.itemId));
-            return [stake.itemId, items.get(stake.itemId)?.name ?? null, String(stake.userId), stake.email, stake.name, stake.coins, Math.round(chance * 10_000) / 100];
+            const chance = chanceOfWinning(
+              stake.coins,
+              totalOn(stake.itemId),
+              stock,
+              players.get(stake.itemId),
+            );
+            return [
+              stake.itemId,
+              items.get(stake.itemId)?.name ?? null,
+              String(stake.userId),
+              stake.email,
+              stake.name,
+              stake.coins,
+              Math.round(chance * 10_000) / 100,
+            ];
           }),
         }
       : {
           columns: ['item_id', 'item', 'stock', 'players', 'coins_staked'],
-          rows: itemIds.map((itemId) => [itemId, items.get(itemId)?.name ?? null, items.get(itemId)?.stock ?? null, players.get(itemId) ?? 0, totalOn(itemId)]),
+          rows: itemIds.map((itemId) => [
+            itemId,
+            items.get(itemId)?.name ?? null,
+            items.get(itemId)?.stock ?? null,
+            players.get(itemId) ?? 0,
+            totalOn(itemId),
+          ]),
         };
     env.out(formatAs(format, table));
     if (format === 'table') {

@@ -1,6 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { organizerMessages as t } from '@dubloon-quest/core';
-import { OrganizerError, resolvePath, UsageError, withRepository, type OrganizerCommand } from '../command-support.js';
+import {
+  OrganizerError,
+  resolvePath,
+  UsageError,
+  withRepository,
+  type OrganizerCommand,
+} from '../command-support.js';
 import { formatAs, formatTable, type Table } from '../output.js';
 
 /** `EMAIL=AWARD`: a winner's e-mail and whole-dollar award. */
@@ -13,7 +19,8 @@ export const challengeWinnersSetCommand: OrganizerCommand = {
   positionals: { min: 1, max: 1000 },
   async run({ positionals: [idText, ...specs] }, env) {
     const challengeId = Number(idText);
-    if (!Number.isSafeInteger(challengeId) || challengeId <= 0) throw new UsageError(t.winners.badChallengeId(idText!));
+    if (!Number.isSafeInteger(challengeId) || challengeId <= 0)
+      throw new UsageError(t.winners.badChallengeId(idText!));
     const winners = specs.map((spec) => {
       const match = WINNER_PATTERN.exec(spec);
       if (!match) throw new UsageError(t.winners.badWinner(spec));
@@ -27,7 +34,9 @@ export const challengeWinnersSetCommand: OrganizerCommand = {
     return withRepository(env, async (repository) => {
       const imported = await repository.importedEvent();
       if (!imported) throw new OrganizerError(t.draw.noEvent);
-      const business = imported.event.businesses.find((entry) => entry.challenge_question.challenge_id === challengeId);
+      const business = imported.event.businesses.find(
+        (entry) => entry.challenge_question.challenge_id === challengeId,
+      );
       if (!business) throw new OrganizerError(t.winners.unknownChallenge(challengeId));
       const resolved: { userId: number; award: number }[] = [];
       for (const winner of winners) {
@@ -39,7 +48,12 @@ export const challengeWinnersSetCommand: OrganizerCommand = {
       const stored = (await repository.challengeWinners()).filter((row) => row.challengeId === challengeId);
       env.out(`${t.winners.set(business.name, stored.length)}\n`);
       if (stored.length > 0) {
-        env.out(formatTable({ columns: ['rank', 'name', 'email', 'country', 'award'], rows: stored.map((row) => [row.rank, row.name, row.email, row.country, row.award]) }));
+        env.out(
+          formatTable({
+            columns: ['rank', 'name', 'email', 'country', 'award'],
+            rows: stored.map((row) => [row.rank, row.name, row.email, row.country, row.award]),
+          }),
+        );
       }
       return 0;
     });
@@ -63,17 +77,61 @@ export const exportWinnersCommand: OrganizerCommand = {
       };
     });
     const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
-    const businesses = new Map((imported?.event.businesses ?? []).map((business) => [business.challenge_question.challenge_id, business]));
+    const businesses = new Map(
+      (imported?.event.businesses ?? []).map((business) => [
+        business.challenge_question.challenge_id,
+        business,
+      ]),
+    );
     const table: Table = {
-      columns: ['kind', 'prize_id', 'prize', 'partner', 'rank', 'player_id', 'name', 'email', 'education', 'region', 'country', 'award'],
+      columns: [
+        'kind',
+        'prize_id',
+        'prize',
+        'partner',
+        'rank',
+        'player_id',
+        'name',
+        'email',
+        'education',
+        'region',
+        'country',
+        'award',
+      ],
       rows: [
         ...raffle.map((row) => {
           const item = items.get(row.itemId);
-          return ['raffle', row.itemId, item?.name ?? null, item?.partner ?? null, row.rank, row.playerId, row.name, row.email, row.education, row.region, row.country, null];
+          return [
+            'raffle',
+            row.itemId,
+            item?.name ?? null,
+            item?.partner ?? null,
+            row.rank,
+            row.playerId,
+            row.name,
+            row.email,
+            row.education,
+            row.region,
+            row.country,
+            null,
+          ];
         }),
         ...challenge.map((row) => {
           const business = businesses.get(row.challengeId);
-          return ['challenge', row.challengeId, business?.challenge_question.title ?? null, business?.name ?? null, row.rank, String(row.userId), row.name, row.email, row.education, row.region, row.country, row.award];
+          return [
+            'challenge',
+            row.challengeId,
+            business?.challenge_question.title ?? null,
+            business?.name ?? null,
+            row.rank,
+            String(row.userId),
+            row.name,
+            row.email,
+            row.education,
+            row.region,
+            row.country,
+            row.award,
+          ];
         }),
       ],
     };

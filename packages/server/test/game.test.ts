@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, messages, type EndpointName } from '@dubloon-quest/core';
+import { endpoints, messages, type EndpointName, type ResultsResponse } from '@dubloon-quest/core';
+import { OrganizerRepository } from '../src/organizer/organizer.repository.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 
 let server: TestServer;
@@ -177,6 +178,22 @@ describe('results and locations', () => {
       expect(response.status).toBe(200);
       expect(response.body.challenge_winners.length).toBeGreaterThan(0);
     }
+  });
+
+  it('GET /game/results answers the winners the organizer entered instead of the event file\'s', async () => {
+    const winner = await server.newPlayer();
+    const organizer = new OrganizerRepository(server.repository.db);
+    const userId = await organizer.playerIdByEmail(winner.email);
+    const challengeId = 1;
+    await organizer.setChallengeWinners(challengeId, [{ userId: userId!, award: 150 }], new Date(server.clock.now));
+    const session = await server.login(winner.email);
+    const response = await server.call<ResultsResponse>('GET', '/game/results', { session });
+    const challenge = response.body.challenge_winners;
+    expect(challenge.flatMap((business) => business.winners)).toEqual([
+      expect.objectContaining({ name: 'Test Player', award: 150 }),
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain(winner.email);
+    await organizer.setChallengeWinners(challengeId, [], new Date(server.clock.now));
   });
 
   it('GET /location/countries and POST /location/regions answer without a login', async () => {

@@ -294,6 +294,12 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1 + COIN_TOTAL_RETRIES);
   });
 
+  it('leaves retrying to the host when told to (coinTotalRetries: 0)', async () => {
+    failThen(10, () => ({ status: 500, body: { message: 'down' } }));
+    expect((await failure(api({ coinTotalRetries: 0 }).getCoinTotal())).kind).toBe('server');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('retries the coin total on a network failure', async () => {
     failThen(1, () => ({ hangUp: true }));
     await expect(api().getCoinTotal()).resolves.toMatchObject({ data: { coins: 7 } });

@@ -1,7 +1,7 @@
-import type {
-  GameApiError} from '@dubloon-quest/core';
+import type { GameApiError } from '@dubloon-quest/core';
 import {
   API_BASE_PATH,
+  COIN_TOTAL_RETRIES,
   endpointNames,
   endpoints,
   safeParseContract,
@@ -27,11 +27,7 @@ import { badResponseError, errorFromAnswer, jsonOrUndefined, networkError, timeo
  */
 export const HTTP_TIMEOUT_MS = 45_000;
 
-/** The coin total fetch is retried up to 2 times (spec sections 7 and 9). */
-export const COIN_TOTAL_RETRIES = 2;
-
-/** The calls retried by the adapter on a network failure or a 5xx answer, and how many times. */
-const RETRIED_CALLS: Partial<Record<EndpointName, number>> = { getCoinTotal: COIN_TOTAL_RETRIES };
+export { COIN_TOTAL_RETRIES };
 
 export interface HttpGameApiOptions {
   /**
@@ -43,6 +39,12 @@ export interface HttpGameApiOptions {
   readonly tokens: SessionTokenSource;
   /** Per-request timeout in milliseconds; {@link HTTP_TIMEOUT_MS} by default. */
   readonly timeoutMs?: number;
+  /**
+   * How many times the coin total fetch is retried on a network failure or a 5xx answer; core's
+   * {@link COIN_TOTAL_RETRIES} (2) by default. A host whose realtime machine already retries the fetch
+   * (core's `createGameLogic` does) passes 0, so a failing server gets 3 requests, not 9.
+   */
+  readonly coinTotalRetries?: number;
   /** The delay before retry number `attempt` (1, 2); ky's exponential backoff (300 ms, 600 ms) by default. */
   readonly retryDelayMs?: (attempt: number) => number;
   /** The fetch to use; the global one by default. */
@@ -86,7 +88,7 @@ export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
     try {
       response = await client(endpoint.path.slice(1), {
         ...requestOptions(endpoint.method, body, options.tokens()),
-        retry: retryOptions(RETRIED_CALLS[name] ?? 0, options.retryDelayMs),
+        retry: retryOptions(name === 'getCoinTotal' ? (options.coinTotalRetries ?? COIN_TOTAL_RETRIES) : 0, options.retryDelayMs),
       });
     } catch (error) {
       throw await failureOf(error, now);

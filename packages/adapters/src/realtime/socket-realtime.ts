@@ -5,6 +5,7 @@ import {
   REALTIME_EVENTS,
   REGISTER_ACK,
   RealtimeError,
+  SOCKET_TIMEOUT_MS,
   safeParseContract,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
@@ -16,10 +17,10 @@ import {
 } from '@dubloon-quest/core';
 import { io, type Socket } from 'socket.io-client';
 
-/** One connection attempt, and one registration, may take this long (spec section 9: socket timeout 20 s). */
-export const SOCKET_TIMEOUT_MS = 20_000;
 
 /** Websocket first, long polling when websockets are blocked (spec section 7). */
+export { SOCKET_TIMEOUT_MS };
+
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
 export interface SocketRealtimeOptions {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_EVENT_FILE, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, DEMO_EVENT_FILE, loadConfig, parseTrustProxy } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'dq-config-'));
 
@@ -46,5 +46,37 @@ describe('loadConfig', () => {
     } catch (error) {
       for (const name of ['PORT', 'DEMO', 'QUIZ_CHECK', 'CORS_ORIGINS', 'DATABASE_URL', 'LOG_LEVEL']) expect((error as Error).message).toContain(name);
     }
+  });
+
+  it('reads the scale-out settings: pool size, Redis prefix, trusted proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databasePoolSize: DEFAULT_DATABASE_POOL_SIZE, redisPrefix: 'dubloon', trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25', REDIS_PREFIX: 'event-2026', TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' })).toMatchObject({
+      databasePoolSize: 25,
+      redisPrefix: 'event-2026',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+    });
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0', REDIS_PREFIX: 'has space', TRUST_PROXY: 'the load balancer' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      for (const name of ['DATABASE_POOL_SIZE', 'REDIS_PREFIX', 'TRUST_PROXY']) expect((error as Error).message).toContain(name);
+    }
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads off, on, a hop count, and addresses or ranges; refuses anything else', () => {
+    expect(parseTrustProxy(null)).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('on')).toBe(true);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy('10.0.0.0/8,fd00::/8')).toEqual(['10.0.0.0/8', 'fd00::/8']);
+    expect(parseTrustProxy('proxy.internal')).toBeNull();
+    expect(parseTrustProxy(',')).toBeNull();
   });
 });

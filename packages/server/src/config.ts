@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 /** How chest answers are judged: by the server (the default) or trusted from the client (the original contract). */
 export type QuizCheck = 'server' | 'client';
 
+/** The `TRUST_PROXY` setting as Fastify takes it. */
+export type TrustProxy = boolean | number | string[];
+
 /** Per-route request budgets: `max` requests per `windowMs`. */
 export interface RateLimits {
   login: { max: number; windowMs: number };
@@ -20,7 +23,16 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Most PostgreSQL connections this process opens (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis (`REDIS_PREFIX`). */
+  redisPrefix: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (`TRUST_PROXY`): false (none, the
+   * default), true (any), a number of hops, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   eventFile: string;
   demo: boolean;
   corsOrigins: string[];
@@ -50,6 +62,9 @@ const FALSE_WORDS = ['0', 'false', 'off', 'no'];
 
 /** The event file shipped with the server, used unless `EVENT_FILE` names another. */
 export const DEMO_EVENT_FILE = join(packageRoot, 'event', 'demo-event.json');
+
+/** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 60_000 },
@@ -98,6 +113,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const redisUrl = urlSetting('REDIS_URL', ['redis:', 'rediss:']);
   const smtpUrl = urlSetting('SMTP_URL', ['smtp:', 'smtps:']);
 
+  const poolText = text('DATABASE_POOL_SIZE') ?? String(DEFAULT_DATABASE_POOL_SIZE);
+  const databasePoolSize = Number(poolText);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${poolText}"`);
+
+  const redisPrefix = text('REDIS_PREFIX') ?? 'dubloon';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _.:-, got "${redisPrefix}"`);
+
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'));
+  if (trustProxy === null) problems.push(`TRUST_PROXY must be off, on, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges, got "${text('TRUST_PROXY')}"`);
+
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -121,7 +146,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     host,
     dataDir,
     databaseUrl,
+    databasePoolSize,
     redisUrl,
+    redisPrefix,
+    trustProxy: trustProxy ?? false,
     eventFile,
     demo: TRUE_WORDS.includes(demoText),
     corsOrigins,
@@ -151,6 +179,22 @@ function loadOrCreateSecrets(dataDir: string): { tokenSecret: string } {
   const secrets = { tokenSecret: randomBytes(48).toString('base64url') };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * Reads `TRUST_PROXY`: unset or a false word is false, a true word is true, a whole number is a hop count, else
+ * a comma-separated list of IPv4/IPv6 addresses or CIDR ranges. @returns null when the text is none of these. Pure.
+ */
+export function parseTrustProxy(value: string | null): TrustProxy | null {
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (FALSE_WORDS.includes(lower)) return false;
+  if (TRUE_WORDS.includes(lower) && lower !== '1') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
+  if (entries.length === 0 || !entries.every((entry) => address.test(entry))) return null;
+  return entries;
 }
 
 function isExactOrigin(origin: string): boolean {

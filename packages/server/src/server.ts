@@ -23,7 +23,9 @@ import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
 import { consoleTransport, Outbox, smtpTransport } from './mail/mailer.js';
 import { socketBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
+import { connectRedis, type RedisLink } from './realtime/redis-link.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
+import { redisRateLimitStore } from './http/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,11 +70,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // Fastify takes each form (boolean, hop count, address list) through separate overloads.
+    trustProxy: config.trustProxy as boolean,
   });
   installErrorHandling(app);
 
-  const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl) : await openPgliteDb(join(config.dataDir, 'pglite')));
+  const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openPgliteDb(join(config.dataDir, 'pglite')));
   const repository = new Repository(db);
   const now = options.now ?? (() => Date.now());
   try {
@@ -84,6 +87,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
 
   const io = createSocketServer(app.server, config);
+  const redis: RedisLink | null = config.redisUrl ? await connectRedis(io, config.redisUrl, config.redisPrefix, app.log) : null;
   const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`) : consoleTransport(app.log);
   if (!config.smtpUrl && !config.demo) app.log.warn('SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed');
@@ -113,6 +117,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     hook: 'preHandler',
     errorResponseBuilder: (_request, details) => new HttpError(429, messages.server.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
   });
@@ -123,9 +128,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     done(null, payload);
   });
 
+  // 503 only without the database (a load balancer then sends players elsewhere); without Redis the node still
+  // serves its own players, so it stays in service and says so.
   app.get(`${API_BASE_PATH}${HEALTH_PATH}`, async (_request, reply) => {
     const database = await repository.ping();
-    return reply.status(database ? 200 : 503).header('Cache-Control', 'no-store').send({ status: database ? 'ok' : 'unavailable', database });
+    const status = !database ? 'unavailable' : redis && !redis.connected ? 'degraded' : 'ok';
+    return reply
+      .status(database ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status, database, ...(redis ? { redis: redis.connected } : {}) });
   });
   // Logout is ours (the spec's client only forgets its tokens): it revokes the session and closes its sockets.
   app.post(`${API_BASE_PATH}/auth/logout`, async (request, reply) => {
@@ -149,6 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (purge) clearInterval(purge);
     clearInterval(flush);
     await io.close();
+    await redis?.close();
     await db.close();
   });
   return app;

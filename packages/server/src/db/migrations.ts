@@ -201,11 +201,15 @@ CREATE TABLE challenge_winners (
  * @returns the versions applied by this call.
  */
 export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  // Under the same lock: two processes creating the table at once would otherwise collide in the catalogue.
+  await db.transaction(async (tx) => {
+    if (tx.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
   )`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const done = await db.transaction(async (tx) => {

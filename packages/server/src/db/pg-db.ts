@@ -29,6 +29,13 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
     },
     async transaction<T>(work: (tx: DbTransaction) => Promise<T>) {
       const client = await pool.connect();
+      // A connection lost while this transaction holds the client is reported on the client (the pool only
+      // listens to idle ones): without a listener it would end the process. The failing query reports it.
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: DbTransaction = {
@@ -41,10 +48,14 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed rather than handed to the next request.
+        client.release(broken);
       }
     },
     async exec(sql: string) {

@@ -27,6 +27,11 @@ export function socketBroadcaster(io: Server): Broadcaster {
     coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, event),
     raffleSilver: (event) => void io.emit(REALTIME_EVENTS.raffleSilver, event),
     challengeSubmitted: (event) => void io.emit(REALTIME_EVENTS.challengeSubmitted, event),
-    endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    endSession: (sessionId) => {
+      // This node's sockets at once, even while Redis is down (the Redis adapter would otherwise only act on the
+      // request it receives back from Redis); then every other node's.
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
   };
 }

@@ -69,7 +69,10 @@ export class TestServer {
       host: '127.0.0.1',
       dataDir: '/nonexistent',
       databaseUrl: null,
+      databasePoolSize: 10,
       redisUrl: null,
+      redisPrefix: 'dubloon',
+      trustProxy: false,
       eventFile: DEMO_EVENT_FILE,
       demo: false,
       corsOrigins: [],
@@ -100,31 +103,13 @@ export class TestServer {
   }
 
   /** One HTTP call to `/api/v2<path>` with JSON, as the original client sends it. */
-  async call<T = Record<string, unknown>>(method: string, path: string, options: { body?: unknown; rawBody?: string; session?: Session | null; token?: string; csrf?: string; headers?: Record<string, string> } = {}): Promise<Response<T>> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${options.token ?? options.session?.token ?? 'undefined'}`,
-      'x-xsrf-token': options.csrf ?? options.session?.csrf ?? 'undefined',
-      ...options.headers,
-    };
-    const response = await fetch(`${this.baseUrl}/api/v2${path}`, {
-      method,
-      headers,
-      ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: parseJson(text) as T, text, headers: response.headers };
+  call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
+    return callApi<T>(this.baseUrl, method, path, options);
   }
 
   /** Logs in and returns the tokens read from the answer's headers. */
-  async login(email: string, password = PASSWORD): Promise<Session & { body: Record<string, unknown> }> {
-    const response = await this.call('POST', '/auth/login', { body: { email, password } });
-    if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
-    const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
-    const csrf = response.headers.get('x-xsrf-token');
-    if (!token || !csrf) throw new Error('login answered without token headers');
-    return { email, password, token, csrf, body: response.body };
+  login(email: string, password = PASSWORD): Promise<Session & { body: Record<string, unknown> }> {
+    return loginAt(this.baseUrl, email, password);
   }
 
   /** The last link of a kind mailed to an address, read from the outbox. */
@@ -158,20 +143,66 @@ export class TestServer {
   }
 
   /** A socket.io client on this server (websocket transport), not yet connected until awaited. */
-  async socket(options: { token?: string; headers?: Record<string, string> } = {}): Promise<Socket> {
-    const socket = connectSocket(this.baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      ...(options.token !== undefined ? { auth: { token: options.token } } : {}),
-      ...(options.headers ? { extraHeaders: options.headers } : {}),
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
-    return socket;
+  socket(options: { token?: string; headers?: Record<string, string> } = {}): Promise<Socket> {
+    return connectSocketTo(this.baseUrl, options);
   }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  session?: Session | null;
+  token?: string;
+  csrf?: string;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call to `<baseUrl>/api/v2<path>` with JSON, as the original client sends it (any server process). */
+export async function callApi<T = Record<string, unknown>>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    authorization: `Bearer ${options.token ?? options.session?.token ?? 'undefined'}`,
+    'x-xsrf-token': options.csrf ?? options.session?.csrf ?? 'undefined',
+    ...options.headers,
+  };
+  const response = await fetch(`${baseUrl}/api/v2${path}`, {
+    method,
+    headers,
+    ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: parseJson(text) as T, text, headers: response.headers };
+}
+
+/** Logs in at a server and returns the tokens read from the answer's headers. */
+export async function loginAt(baseUrl: string, email: string, password = PASSWORD): Promise<Session & { body: Record<string, unknown> }> {
+  const response = await callApi(baseUrl, 'POST', '/auth/login', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
+  const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
+  const csrf = response.headers.get('x-xsrf-token');
+  if (!token || !csrf) throw new Error('login answered without token headers');
+  return { email, password, token, csrf, body: response.body };
+}
+
+/** A socket.io client (websocket transport, no automatic reconnection) connected to a server, or the connect error. */
+export async function connectSocketTo(baseUrl: string, options: { token?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Socket> {
+  const socket = connectSocket(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+    ...(options.token !== undefined ? { auth: { token: options.token } } : {}),
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+  return socket;
 }
 
 /** A fresh address for each test's player, so tests in one file never share state. */

@@ -124,6 +124,27 @@ describe('chests (QUIZ_CHECK=server)', () => {
     ]);
   });
 
+  it('a chest completed on one device shows completed on another, and is paid once across both', async () => {
+    const phone = await server.newPlayer();
+    const laptop = await server.login(phone.email);
+    await answer(phone, 4, 0, 'x');
+    const [first, second, third] = (await server.call<ChestBody>('GET', '/game/chests', { session: laptop })).body.find((c) => c.chest_id === 4)!.group;
+    expect([first?.solved, second?.solved, third?.solved]).toEqual([false, false, false]);
+    // Solve every question on the phone, whatever the letters are: try a..d in order.
+    for (const question of [0, 1, 2]) {
+      for (const choice of ['a', 'b', 'c', 'd']) {
+        const result = await answer(phone, 4, question, choice);
+        if ((result.body as { correct?: boolean }).correct) break;
+      }
+    }
+    const onLaptop = (await server.call<ChestBody>('GET', '/game/chests', { session: laptop })).body.find((c) => c.chest_id === 4)!;
+    expect(onLaptop.group.every((question) => question.solved && question.answers.correct !== undefined)).toBe(true);
+    const worth = onLaptop.group.reduce((sum, question) => sum + question.coins, 0);
+    expect((await server.call('POST', '/game/player/coins/chest', { session: laptop, body: { chest_id: 4, amount: worth } })).status).toBe(200);
+    expect((await server.call('POST', '/game/player/coins/chest', { session: phone, body: { chest_id: 4, amount: worth } })).status).toBe(409);
+    expect(((await server.login(phone.email)).body.user as { chests_submitted: object }).chests_submitted).toEqual({ 4: worth });
+  });
+
   it('refuses out-of-order answers (409), unknown choices (422), unknown chests (404) and an unfinished chest (422)', async () => {
     const player = await server.newPlayer();
     expect(await answer(player, 3, 1, 'a')).toMatchObject({ status: 409, body: { message: messages.server.questionSettled } });

@@ -15,11 +15,12 @@ const allowedInternal = {
   server: ['core'],
 };
 /**
- * Packages whose `test/` folder may also import another package, to run contract suites against the real
- * thing: the adapters' contract tests start the real server. Never `src/`, test files there included.
+ * Packages whose `test/` folder may also import another package, to run against the real thing: the adapters'
+ * contract tests and the web app's browser tests start the real server. Never `src/`, test files there included.
  */
 const allowedInTestFolder = {
   adapters: ['server'],
+  web: ['server'],
 };
 const coreThirdParty = ['xstate', 'zod'];
 const testOnly = ['vitest', 'fast-check', '@fast-check/vitest'];

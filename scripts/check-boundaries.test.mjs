@@ -62,18 +62,21 @@ test('core test files and contract suites may import the test libraries; other c
   assert.match(problems[0], /core\/src\/a\.ts: core may import only xstate, zod, not "vitest"/);
 });
 
-test("only the adapters' test/ folder may import the server (its contract tests start it); nothing else may", () => {
+test("only the adapters' and the web app's test/ folders may import the server (their tests start it); nothing else may", () => {
   const importServer = "import { buildServer } from '@dubloon-quest/server';";
   const root = monorepo({
     'adapters/test/game-api.contract.test.ts': importServer,
     'adapters/test/support/real-server.ts': importServer,
     'adapters/src/http/http-game-api.test.ts': importServer,
     'adapters/src/http/http-game-api.ts': importServer,
-    'web/test/app.test.ts': importServer,
+    'web/test/browser/game-server.ts': importServer,
+    'web/src/app/app.test.tsx': importServer,
+    'core/test/machines/server.ts': importServer,
   });
   const problems = findViolations(root).sort();
-  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.equal(problems.length, 4, problems.join('\n'));
   assert.match(problems[0], /^packages\/adapters\/src\/http\/http-game-api\.test\.ts: adapters may not import/);
   assert.match(problems[1], /^packages\/adapters\/src\/http\/http-game-api\.ts: adapters may not import/);
-  assert.match(problems[2], /^packages\/web\/test\/app\.test\.ts: web may not import/);
+  assert.match(problems[2], /^packages\/core\/test\/machines\/server\.ts: core may not import/);
+  assert.match(problems[3], /^packages\/web\/src\/app\/app\.test\.tsx: web may not import/);
 });

@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/browser/**/*.browser.test.ts'],
-    globalSetup: ['./test/browser/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -7,6 +7,10 @@ import { analyseBundle, formatReport, scriptsOfHtml, type Budget, type BuiltChun
 export interface BuildReportOptions {
   /** Modules (relative to the package root) loaded lazily by the first page: the login route. */
   firstPageModules: readonly string[];
+  /** Modules the login loads (the game logic). */
+  loginModules?: readonly string[];
+  /** Lazy modules a logged-out visitor can load. */
+  loggedOutModules?: readonly string[];
   budget?: Budget;
   /** Where the report goes, relative to the output folder. */
   reportFile?: string;
@@ -80,6 +84,8 @@ export function buildReport(options: BuildReportOptions): Plugin {
           chunks,
           htmlScripts: scriptsOfHtml(html).map((url) => url.replace(config.base.replace(/^\//, ''), '')),
           firstPageModules: options.firstPageModules,
+          ...(options.loginModules ? { loginModules: options.loginModules } : {}),
+          ...(options.loggedOutModules ? { loggedOutModules: options.loggedOutModules } : {}),
           ...(options.budget ? { budget: options.budget } : {}),
         });
         const assets = [...sizes].map(([file, size]) => ({ file, ...size })).sort((a, b) => a.file.localeCompare(b.file));

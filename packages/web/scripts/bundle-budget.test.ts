@@ -93,7 +93,44 @@ describe('analyseBundle', () => {
     const table = formatReport(analyseBundle(input(graph())));
     expect(table).toContain('first page (login, logged out)');
     expect(table).toContain('(budget 115.0 KB)');
+    expect(table).toContain('loaded at login (the game logic)');
     expect(table).toContain('assets/socket-f.js');
+  });
+});
+
+describe('analyseBundle with the game loaded at login', () => {
+  /** The login loads `game`; `profile` needs a session; `register` is a logged-out page that shares `api` with the game. */
+  const withGame = (): BuiltChunk[] => [
+    chunk('assets/index-a.js', 90_000, { dynamicImports: ['assets/login-route-c.js', 'assets/game-g.js', 'assets/profile-p.js', 'assets/register-r.js'] }),
+    chunk('assets/login-route-c.js', 2_000, { isDynamicEntry: true, facadeModule: 'src/features/auth/routes/login-route.tsx' }),
+    chunk('assets/game-g.js', 30_000, { isDynamicEntry: true, facadeModule: 'src/app/game-services.ts', imports: ['assets/api-x.js', 'assets/selectors-s.js'] }),
+    chunk('assets/api-x.js', 9_000, { isDynamicEntry: true, facadeModule: 'src/app/api-services.ts' }),
+    chunk('assets/selectors-s.js', 6_000),
+    chunk('assets/profile-p.js', 4_000, { isDynamicEntry: true, facadeModule: 'src/features/profile/routes/profile-route.tsx', imports: ['assets/selectors-s.js', 'assets/api-x.js'] }),
+    chunk('assets/register-r.js', 3_000, { isDynamicEntry: true, facadeModule: 'src/features/auth/routes/register-route.tsx', imports: ['assets/api-x.js'] }),
+  ];
+  const report = analyseBundle({
+    chunks: withGame(),
+    htmlScripts: ['assets/index-a.js'],
+    firstPageModules: ['src/features/auth/routes/login-route.tsx'],
+    loginModules: ['src/app/game-services.ts'],
+    loggedOutModules: ['src/features/auth/routes/register-route.tsx', 'src/app/api-services.ts'],
+  });
+
+  it('reports what the login loads on a line of its own, outside the first page', () => {
+    expect(report.firstPage.gzip).toBe(92_000);
+    expect(report.atLogin.files).toEqual(['assets/api-x.js', 'assets/game-g.js', 'assets/selectors-s.js']);
+    expect(report.lazy.map((group) => group.module)).not.toContain('src/app/game-services.ts');
+  });
+
+  it("does not charge a logged-in page for the login's chunks, but charges a logged-out page for what it loads", () => {
+    const own = Object.fromEntries(report.lazy.map((group) => [group.module, group.files]));
+    expect(own['src/features/profile/routes/profile-route.tsx']).toEqual(['assets/profile-p.js']);
+    expect(own['src/features/auth/routes/register-route.tsx']).toEqual(['assets/api-x.js', 'assets/register-r.js']);
+  });
+
+  it('counts the login in the player total', () => {
+    expect(report.playerTotal.gzip).toBe(144_000);
   });
 });
 

@@ -50,7 +50,12 @@ export interface LazyGroup extends ChunkGroup {
 export interface BundleReport {
   /** JavaScript of the first page: the HTML's scripts and module preloads, the first-page lazy modules, and everything they import. */
   firstPage: ChunkGroup;
-  /** For every other lazy module: the chunks it loads beyond the first page. */
+  /** What the login loads beyond the first page (the game logic): every logged-in page has it. */
+  atLogin: ChunkGroup;
+  /**
+   * For every other lazy module: the chunks it loads beyond the first page and, for a page that needs a
+   * session, beyond what the login loaded.
+   */
   lazy: LazyGroup[];
   /** Everything a player's pages can load (console chunks excluded). */
   playerTotal: ChunkGroup;
@@ -67,6 +72,10 @@ export interface BundleInput {
   htmlScripts: readonly string[];
   /** Facade modules loaded lazily on the first page (the login route). */
   firstPageModules: readonly string[];
+  /** Facade modules the login loads (the game logic), which every logged-in page therefore has. */
+  loginModules?: readonly string[];
+  /** Lazy modules a logged-out visitor can load (the logged-out and open routes): the login's chunks are theirs. */
+  loggedOutModules?: readonly string[];
   budget?: Budget;
 }
 
@@ -113,16 +122,16 @@ export function analyseBundle(input: BundleInput): BundleReport {
   const violations: string[] = [];
   const staticOnly = (): readonly string[] => [];
 
-  const firstPageEntries = input.firstPageModules.map((module) => {
-    const chunk = input.chunks.find((c) => c.isDynamicEntry && c.facadeModule === module);
-    if (!chunk) violations.push(`first-page module ${module} is not a lazy chunk of this build`);
-    return chunk?.fileName;
-  });
-  const firstPageFiles = closure(
-    byFile,
-    [...input.htmlScripts, ...firstPageEntries.filter((file): file is string => file !== undefined)],
-    staticOnly,
-  );
+  const entriesOf = (modules: readonly string[], role: string) =>
+    modules.flatMap((module) => {
+      const chunk = input.chunks.find((c) => c.isDynamicEntry && c.facadeModule === module);
+      if (!chunk) violations.push(`${role} module ${module} is not a lazy chunk of this build`);
+      return chunk ? [chunk.fileName] : [];
+    });
+  const firstPageFiles = closure(byFile, [...input.htmlScripts, ...entriesOf(input.firstPageModules, 'first-page')], staticOnly);
+  const loginModules = input.loginModules ?? [];
+  const loginFiles = new Set([...closure(byFile, entriesOf(loginModules, 'login'), staticOnly)].filter((file) => !firstPageFiles.has(file)));
+  const atLogin = group(byFile, loginFiles);
   const firstPage = group(byFile, firstPageFiles);
   if (firstPage.gzip > budget.firstPage)
     violations.push(`first page JavaScript is ${kb(firstPage.gzip)} gzip, over the ${kb(budget.firstPage)} budget`);
@@ -131,8 +140,11 @@ export function analyseBundle(input: BundleInput): BundleReport {
   for (const chunk of input.chunks) {
     if (!chunk.isDynamicEntry || isConsoleChunk(chunk)) continue;
     const module = chunk.facadeModule ?? chunk.fileName;
-    if (input.firstPageModules.includes(module)) continue;
-    const own = [...closure(byFile, [chunk.fileName], staticOnly)].filter((file) => !firstPageFiles.has(file));
+    if (input.firstPageModules.includes(module) || loginModules.includes(module)) continue;
+    const loggedOut = (input.loggedOutModules ?? []).includes(module);
+    const own = [...closure(byFile, [chunk.fileName], staticOnly)].filter(
+      (file) => !firstPageFiles.has(file) && (loggedOut || !loginFiles.has(file)),
+    );
     const measured = { module, ...group(byFile, own) };
     lazy.push(measured);
     if (measured.gzip > budget.perRoute)
@@ -157,6 +169,7 @@ export function analyseBundle(input: BundleInput): BundleReport {
 
   return {
     firstPage,
+    atLogin,
     lazy,
     playerTotal,
     consoleTotal,
@@ -188,6 +201,7 @@ export function formatReport(report: BundleReport): string {
   return [
     `${'JavaScript'.padEnd(58)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
     row('first page (login, logged out)', report.firstPage, report.budget.firstPage),
+    row('loaded at login (the game logic)', report.atLogin),
     ...report.lazy.map((group) => row(`  lazy ${group.module}`, group, report.budget.perRoute)),
     row("all a player's pages", report.playerTotal, report.budget.playerTotal),
     row('console (apart)', report.consoleTotal, report.budget.consoleTotal),

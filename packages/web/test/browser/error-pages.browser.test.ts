@@ -1,19 +1,24 @@
 import { messages } from '@dubloon-quest/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, launchChromium, screenshotAtWidths } from './browser.js';
+import { startGameServer, type RunningServer } from './game-server.js';
 
-const baseUrl = inject('baseUrl');
+let server: RunningServer;
+let baseUrl: string;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  server = await startGameServer();
+  baseUrl = server.url;
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 afterAll(async () => {
   await browser.close();
+  await server.stop();
 });
 
 describe.each([

@@ -1,79 +1,61 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { EventTimestamps } from '@dubloon-quest/core';
+import { buildServer, loadConfig, type BuildOptions } from '@dubloon-quest/server';
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');
-const webDist = resolve(repoRoot, 'packages', 'web', 'dist');
+const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
+const HOUR_MS = 60 * 60 * 1000;
 
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
+/** The periods a demo event runs through (spec 1: the demo cycles between these two). */
+export type DemoPeriod = 'preGame' | 'gameStart';
 
 export interface RunningServer {
-  url: string;
-  stop: () => Promise<void>;
+  /** `http://127.0.0.1:<port>`, serving the built web app, the API and the socket. */
+  readonly url: string;
+  /** From now on the event is in this period; a login afterwards gets its timestamps. */
+  setPeriod(period: DemoPeriod): void;
+  stop(): Promise<void>;
+}
+
+/** The event's timestamps with `period` running around `anchorMs`, hours from either end. */
+function timestampsFor(period: DemoPeriod, anchorMs: number): EventTimestamps {
+  const iso = (hours: number) => new Date(anchorMs + hours * HOUR_MS).toISOString();
+  return period === 'preGame'
+    ? { pre_game: iso(-1), game_start: iso(6), review_start: iso(7), review_end: iso(8), game_end: iso(9) }
+    : { pre_game: iso(-2), game_start: iso(-1), review_start: iso(6), review_end: iso(7), game_end: iso(8) };
 }
 
 /**
- * Starts the real game server (packages/server, from its TypeScript source so no build of it is needed) on a
- * free port with a fresh embedded database in a temporary folder, serving the built web app. Resolves once
- * the health check answers.
+ * Starts the real game server (packages/server) in demo mode on a free port, with a fresh embedded database
+ * in a temporary folder, serving the built web app (`npm run build` first). The event's period is the test's
+ * to choose, so a journey does not wait for the demo's 10-minute cycle.
  */
 export async function startGameServer(): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-browser-'));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@dubloon-quest/source', '--import', 'tsx', join(repoRoot, 'packages', 'server', 'src', 'main.ts')],
-    {
-      cwd: join(repoRoot, 'packages', 'server'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DEMO: 'on', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+  const loaded = loadConfig(
+    { PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: webDist, TOKEN_SECRET: randomBytes(48).toString('base64url') },
+    dataDir,
   );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  const generous = { max: 10_000, windowMs: 60_000 };
+  const config = { ...loaded, rateLimits: { login: generous, mail: generous, chestAnswer: generous, socketEvents: generous } };
+  const anchorMs = Date.now();
+  let period: DemoPeriod = 'preGame';
+  const schedule: NonNullable<BuildOptions['schedule']> = { timestampsAt: () => timestampsFor(period, anchorMs) };
+  const app = await buildServer(config, { schedule });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
   return {
-    url,
-    stop: async () => {
-      await new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
+    url: `http://127.0.0.1:${port}`,
+    setPeriod(next) {
+      period = next;
+    },
+    async stop() {
+      await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The game server exited with code ${child.exitCode}`);
-    try {
-      const answer = await fetch(`${url}/api/v2/health`);
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The game server did not answer ${url}/api/v2/health within ${timeoutMs} ms`);
 }

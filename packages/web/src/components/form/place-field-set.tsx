@@ -1,6 +1,6 @@
-import { messages } from '@dubloon-quest/core';
+import { changeCountry, messages, registrationFieldEnablement } from '@dubloon-quest/core';
 import type { FieldErrors } from './field-errors.js';
-import { placeAvailability, withCountry, type PlaceValues } from './place-fields.js';
+import type { PlaceValues } from './place-fields.js';
 import { SelectField } from './select-field.js';
 import { TextField } from './text-field.js';
 
@@ -8,8 +8,8 @@ export interface PlaceFieldSetProps {
   values: PlaceValues;
   onChange: (values: PlaceValues) => void;
   countries: readonly string[];
-  /** The regions of the chosen country, once loaded. */
-  regions: readonly string[];
+  /** The regions of the chosen country once loaded (possibly none), or null while they are not. */
+  regions: readonly string[] | null;
   regionsLoading: boolean;
   /** A country was chosen: the owner loads its regions. */
   onCountryChange: (country: string) => void;
@@ -18,11 +18,12 @@ export interface PlaceFieldSetProps {
   required: boolean;
 }
 
-/** Education, school, country, region and city, each opening when the one it depends on is filled (spec 5). */
+/** Education, school, country, region and city, each opening when the one it depends on is filled (spec 5, core's rules). */
 export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoading, onCountryChange, errors, required }: PlaceFieldSetProps) {
   const text = messages.ui.register;
-  const open = placeAvailability(values, !regionsLoading, regions.length);
-  const regionOptions = values.region !== '' && !regions.includes(values.region) ? [values.region, ...regions] : regions;
+  const open = registrationFieldEnablement(values, regions !== null && !regionsLoading);
+  const loaded = regions ?? [];
+  const regionOptions = values.region !== '' && !loaded.includes(values.region) ? [values.region, ...loaded] : loaded;
   return (
     <>
       <SelectField
@@ -53,7 +54,7 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         required={required}
         errors={errors.country}
         onChange={(event) => {
-          onChange(withCountry(values, event.target.value));
+          onChange(changeCountry(values, event.target.value));
           if (event.target.value !== values.country) onCountryChange(event.target.value);
         }}
       />

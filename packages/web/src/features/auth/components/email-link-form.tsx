@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { Countdown } from '../../../components/countdown/countdown.js';
+import { FormNotice, type FormNoticeValue } from '../../../components/feedback/form-notice.js';
 import { TextField } from '../../../components/form/text-field.js';
 
 export interface EmailLinkFormProps {
@@ -14,11 +15,13 @@ export interface EmailLinkFormProps {
    */
   expiry: { time: string } | 'expired' | null;
   emailErrors?: readonly string[] | undefined;
+  /** The last request's outcome ("Verification email sent...", or why it failed). */
+  notice: FormNoticeValue;
   onSubmit: (email: string) => void;
 }
 
 /** An email field that asks for a link by e-mail, with the link's expiry countdown (resend and forgot pages). */
-export function EmailLinkForm({ submitLabel, sendingLabel, sending, expiry, emailErrors, onSubmit }: EmailLinkFormProps) {
+export function EmailLinkForm({ submitLabel, sendingLabel, sending, expiry, emailErrors, notice, onSubmit }: EmailLinkFormProps) {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +41,7 @@ export function EmailLinkForm({ submitLabel, sendingLabel, sending, expiry, emai
       />
       {expiry !== null && expiry !== 'expired' ? <Countdown time={expiry.time} label={messages.ui.countdown.expiresIn} /> : null}
       {expiry === 'expired' ? <p className="muted">{messages.ui.countdown.expired}</p> : null}
+      <FormNotice notice={notice} />
       <button type="submit" className="button button--block" disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>

@@ -58,6 +58,11 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: messages.ui.login.submitting })).toBeDisabled();
   });
 
+  it('says when logging in could not start', () => {
+    renderWithRouter(<LoginScreen {...props({ failure: messages.network.resourceLoadFailed })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.network.resourceLoadFailed);
+  });
+
   it('shows the demo disclaimer with its links until it is accepted', async () => {
     const user = userEvent.setup();
     const onAcceptDisclaimer = vi.fn();

@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormNotice } from '../../../components/feedback/form-notice.js';
 import { TextField } from '../../../components/form/text-field.js';
 import { DisclaimerModal } from '../../../components/modal/disclaimer-modal.js';
 import type { FieldErrors } from '../../../components/form/field-errors.js';
@@ -16,6 +17,8 @@ export interface LoginScreenProps {
   submitting: boolean;
   /** Field errors of the last attempt (core's validators or the server's `errors`). */
   errors?: FieldErrors<'email' | 'password'>;
+  /** Why logging in could not even start (the game could not be downloaded), else null. */
+  failure?: string | null;
   onSubmit: (credentials: Credentials) => void;
   /** The demo disclaimer modal, open until the player accepts it once. */
   disclaimerOpen: boolean;
@@ -29,6 +32,7 @@ export function LoginScreen({
   demoCredentials,
   submitting,
   errors = {},
+  failure = null,
   onSubmit,
   disclaimerOpen,
   onAcceptDisclaimer,
@@ -73,6 +77,7 @@ export function LoginScreen({
           <button type="submit" className="button button--block" disabled={submitting}>
             {submitting ? text.submitting : text.submit}
           </button>
+          <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
         </form>
         <ul className="links">
           <li>

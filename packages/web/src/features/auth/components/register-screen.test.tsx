@@ -14,7 +14,7 @@ const props = (overrides: Partial<RegisterScreenProps> = {}): RegisterScreenProp
   onCountryChange: vi.fn(),
   submitting: false,
   onSubmit: vi.fn(),
-  alert: null,
+  notice: null,
   privacyUrl: '/privacy.html',
   ...overrides,
 });
@@ -82,7 +82,7 @@ describe('RegisterScreen', () => {
 
   it('shows the demo alert and the field errors', () => {
     renderWithRouter(
-      <RegisterScreen {...props({ alert: messages.auth.demoCannotRegister, errors: { name: [messages.validation.nameTooShort] } })} />,
+      <RegisterScreen {...props({ notice: { kind: 'error', text: messages.auth.demoCannotRegister }, errors: { name: [messages.validation.nameTooShort] } })} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.demoCannotRegister);
     expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription(messages.validation.nameTooShort);

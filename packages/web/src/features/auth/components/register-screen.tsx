@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormNotice, type FormNoticeValue } from '../../../components/feedback/form-notice.js';
 import type { FieldErrors } from '../../../components/form/field-errors.js';
 import { PlaceFieldSet } from '../../../components/form/place-field-set.js';
 import type { PlaceValues } from '../../../components/form/place-fields.js';
@@ -28,14 +29,14 @@ export const EMPTY_REGISTRATION: Registration = {
 
 export interface RegisterScreenProps {
   countries: readonly string[];
-  regions: readonly string[];
+  regions: readonly string[] | null;
   regionsLoading: boolean;
   onCountryChange: (country: string) => void;
   submitting: boolean;
   errors?: FieldErrors<keyof Registration>;
   onSubmit: (registration: Registration) => void;
-  /** In demo mode a submission only raises the demo's alert (spec 2); the caller shows it here. */
-  alert: string | null;
+  /** The outcome of the last submission; in demo mode the demo's alert (spec 2). */
+  notice: FormNoticeValue;
   privacyUrl: string;
 }
 
@@ -48,7 +49,7 @@ export function RegisterScreen({
   submitting,
   errors = {},
   onSubmit,
-  alert,
+  notice,
   privacyUrl,
 }: RegisterScreenProps) {
   const [values, setValues] = useState<Registration>(EMPTY_REGISTRATION);
@@ -63,11 +64,7 @@ export function RegisterScreen({
     <section className="page" aria-labelledby="register-title">
       <div className="panel stack">
         <h1 id="register-title">{text.heading}</h1>
-        {alert ? (
-          <p className="notice notice--error" role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <FormNotice notice={notice} />
         <form className="form" onSubmit={submit} noValidate>
           <div className="form-grid">
             <TextField

@@ -9,26 +9,33 @@ const text = messages.ui.reset;
 
 describe('ResetScreen', () => {
   it('says the link is invalid without a token, and offers no form (spec 5)', () => {
-    renderWithRouter(<ResetScreen hasToken={false} submitting={false} onSubmit={vi.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The reset link is invalid. Please ensure you accessed this page through the link provided in your email.',
-    );
+    renderWithRouter(<ResetScreen hasToken={false} submitting={false} notice={null} onSubmit={vi.fn()} />);
+    expect(
+      screen.getByText('The reset link is invalid. Please ensure you accessed this page through the link provided in your email.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(text.password)).not.toBeInTheDocument();
   });
 
   it('sends the new password and its confirmation', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderWithRouter(<ResetScreen hasToken submitting={false} onSubmit={onSubmit} />);
+    renderWithRouter(<ResetScreen hasToken submitting={false} notice={null} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(text.password), 'newsecret1');
     await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
   });
 
+  it('offers the way to login once the password is reset', () => {
+    renderWithRouter(<ResetScreen hasToken submitting={false} notice={{ kind: 'success', text: messages.auth.passwordReset }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.auth.passwordReset);
+    expect(screen.queryByLabelText(text.password)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.ui.common.toLogin })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the confirmation mismatch on its field', () => {
     renderWithRouter(
-      <ResetScreen hasToken submitting={false} errors={{ password_confirmation: [messages.validation.passwordsDoNotMatch] }} onSubmit={vi.fn()} />,
+      <ResetScreen hasToken submitting={false} notice={null} errors={{ password_confirmation: [messages.validation.passwordsDoNotMatch] }} onSubmit={vi.fn()} />,
     );
     expect(screen.getByLabelText(text.passwordConfirmation)).toHaveAccessibleDescription('Passwords do not match');
   });

@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormNotice, type FormNoticeValue } from '../../../components/feedback/form-notice.js';
 import type { FieldErrors } from '../../../components/form/field-errors.js';
 import { TextField } from '../../../components/form/text-field.js';
 
@@ -15,10 +16,13 @@ export interface ResetScreenProps {
   submitting: boolean;
   errors?: FieldErrors<keyof NewPassword | 'token'>;
   onSubmit: (values: NewPassword) => void;
+  /** The outcome: "Your password was reset..." (the form is then done) or why it failed. */
+  notice: FormNoticeValue;
 }
 
 /** Choose a new password with the reset link's token (spec 2). */
-export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit }: ResetScreenProps) {
+export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
+  const done = notice?.kind === 'success';
   const [values, setValues] = useState<NewPassword>({ password: '', password_confirmation: '' });
   const text = messages.ui.reset;
   const submit = (event: FormEvent) => {
@@ -29,10 +33,17 @@ export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit }: Res
     <section className="page" aria-labelledby="reset-title">
       <div className="panel panel--narrow stack">
         <h1 id="reset-title">{text.heading}</h1>
-        {hasToken ? (
+        <FormNotice notice={notice} />
+        {done ? (
+          <p>
+            <Link className="button" to="/login">
+              {messages.ui.common.toLogin}
+            </Link>
+          </p>
+        ) : hasToken ? (
           <form className="form" onSubmit={submit} noValidate>
             {errors.token?.map((error) => (
-              <p key={error} className="notice notice--error" role="alert">
+              <p key={error} className="notice notice--error">
                 {error}
               </p>
             ))}
@@ -61,7 +72,7 @@ export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit }: Res
             </button>
           </form>
         ) : (
-          <p className="notice notice--error" role="alert">
+          <p className="notice notice--error">
             {messages.validation.resetLinkInvalid}
           </p>
         )}

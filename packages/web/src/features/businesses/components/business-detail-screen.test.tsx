@@ -18,7 +18,7 @@ const props = (overrides: Partial<BusinessDetailScreenProps> = {}): BusinessDeta
   },
   isPlayer: true,
   challenge: { submitting: false, errors: [], onRequestSubmit: vi.fn(), confirmOpen: false, onConfirm: vi.fn(), onCancel: vi.fn() },
-  meetup: { saved: null, saving: false, onRequestSave: vi.fn(), confirming: null, onConfirm: vi.fn(), onCancel: vi.fn() },
+  meetup: { saved: null, saving: false, onRequestSave: vi.fn(), confirmation: null, onConfirm: vi.fn(), onCancel: vi.fn() },
   ...overrides,
 });
 
@@ -82,7 +82,7 @@ describe('BusinessDetailScreen', () => {
     await user.click(screen.getByRole('radio', { name: text.attendNo }));
     await user.click(save);
     expect(onRequestSave).toHaveBeenCalledWith(false);
-    rerender(<BusinessDetailScreen {...props({ initialTab: 'meetup' })} meetup={{ ...props().meetup, saved: true, confirming: false }} />);
+    rerender(<BusinessDetailScreen {...props({ initialTab: 'meetup' })} meetup={{ ...props().meetup, saved: true, confirmation: messages.businesses.meetupConfirm(false) }} />);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(messages.businesses.meetupConfirm(false));
   });
 

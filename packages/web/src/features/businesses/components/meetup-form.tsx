@@ -9,14 +9,14 @@ export interface MeetupFormProps {
   saving: boolean;
   /** Asks to save a choice; it is confirmed first and sent only when it differs from the saved one (spec 4). */
   onRequestSave: (attend: boolean) => void;
-  /** The choice awaiting confirmation, or null when no confirmation is open. */
-  confirming: boolean | null;
+  /** The confirmation question while one is open (core's meetup machine), else null. */
+  confirmation: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The Q&A wrap-up meeting: yes or no (spec 4). */
-export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirming, onConfirm, onCancel }: MeetupFormProps) {
+export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirmation, onConfirm, onCancel }: MeetupFormProps) {
   const text = messages.ui.businesses;
   const [choice, setChoice] = useState<boolean | null>(saved);
   const submit = (event: FormEvent) => {
@@ -43,9 +43,9 @@ export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirming,
         </button>
       </div>
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirmation !== null}
         title={text.confirmMeetupTitle}
-        message={messages.businesses.meetupConfirm(confirming ?? false)}
+        message={confirmation ?? ''}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />

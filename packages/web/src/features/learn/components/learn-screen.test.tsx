@@ -28,7 +28,7 @@ const question: QuizView = {
 };
 
 const props = (overrides: Partial<LearnScreenProps> = {}): LearnScreenProps => ({
-  chests: { status: 'ready', data: [{ chestId: 11, earned: null }, { chestId: 12, earned: 8 }] },
+  chests: { status: 'ready', data: [{ chestId: 11, status: 'closed', coins: 0 }, { chestId: 12, status: 'completed', coins: 8 }, { chestId: 13, status: 'started', coins: 3 }] },
   quiz: null,
   isPlayer: true,
   onOpenChest: vi.fn(),
@@ -39,16 +39,18 @@ const props = (overrides: Partial<LearnScreenProps> = {}): LearnScreenProps => (
 });
 
 describe('LearnScreen chest list', () => {
-  it('opens a closed chest; a completed chest is golden, shows its coins and cannot be reopened', async () => {
+  it('opens a closed chest, resumes a started one; a completed chest is golden, shows its coins and cannot be reopened', async () => {
     const user = userEvent.setup();
     const onOpenChest = vi.fn();
     render(<LearnScreen {...props({ onOpenChest })} />);
     const list = screen.getByRole('list', { name: text.chestsLabel });
-    const [first, second] = within(list).getAllByRole('button');
+    const [first, second, third] = within(list).getAllByRole('button');
     expect(first).toHaveAccessibleName(`${text.chest(1)}: ${text.open}`);
     expect(second).toHaveAccessibleName(`${text.chest(2)}: ${text.opened(8)}`);
     expect(second).toBeDisabled();
     expect(second).toHaveClass('chest--golden');
+    expect(third).toHaveAccessibleName(`${text.chest(3)}: ${text.resume(3)}`);
+    expect(third).toBeEnabled();
     await user.click(first!);
     expect(onOpenChest).toHaveBeenCalledWith(11);
   });

@@ -8,9 +8,17 @@ import './learn-screen.css';
 
 export interface ChestTile {
   chestId: number;
-  /** Coins the chest paid once completed (a golden chest that cannot be reopened); null until then. */
-  earned: number | null;
+  /** Completed chests are golden and cannot be reopened; started ones resume where they were left (spec 4). */
+  status: 'closed' | 'started' | 'completed';
+  /** Coins earned (completed) or earned so far (started). */
+  coins: number;
 }
+
+const stateText = (tile: ChestTile): string => {
+  const text = messages.ui.learn;
+  if (tile.status === 'completed') return text.opened(tile.coins);
+  return tile.status === 'started' ? text.resume(tile.coins) : text.open;
+};
 
 export interface LearnScreenProps {
   chests: Loadable<readonly ChestTile[]>;
@@ -47,14 +55,16 @@ export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, onOpenChest
                     <li key={tile.chestId}>
                       <button
                         type="button"
-                        className={tile.earned === null ? 'chest' : 'chest chest--golden'}
-                        disabled={!isPlayer || tile.earned !== null}
+                        className={tile.status === 'completed' ? 'chest chest--golden' : 'chest'}
+                        disabled={!isPlayer || tile.status === 'completed'}
                         onClick={() => onOpenChest(tile.chestId)}
                       >
-                        <ChestIcon golden={tile.earned !== null} />
-                        <span className="chest__name">{text.chest(index + 1)}</span>
-                        <span className="visually-hidden">:</span>{' '}
-                        <span className="chest__state">{tile.earned === null ? text.open : text.opened(tile.earned)}</span>
+                        <ChestIcon golden={tile.status === 'completed'} />
+                        <span className="chest__name">
+                          {text.chest(index + 1)}
+                          <span className="visually-hidden">:</span>
+                        </span>{' '}
+                        <span className="chest__state">{stateText(tile)}</span>
                       </button>
                     </li>
                   ))}

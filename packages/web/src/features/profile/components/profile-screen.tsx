@@ -37,7 +37,7 @@ export interface PasswordChange {
 export interface ProfileScreenProps {
   saved: ProfileValues;
   countries: readonly string[];
-  regions: readonly string[];
+  regions: readonly string[] | null;
   regionsLoading: boolean;
   onCountryChange: (country: string) => void;
   saving: boolean;

@@ -36,9 +36,9 @@ export function RaffleItemCard({ item, locked, onAdd, onRemove }: RaffleItemCard
         {item.silver ? text.silver : text.gold}
         <span className="visually-hidden">: {item.silver ? text.silverHint : text.goldHint}</span>
       </p>
-      <h3 id={titleId} className="raffle-item__name">
+      <h2 id={titleId} className="raffle-item__name">
         {item.name}
-      </h3>
+      </h2>
       <p className="raffle-item__description">{item.description}</p>
       <p className="muted">{text.stock(item.stock)}</p>
       {item.partner ? (

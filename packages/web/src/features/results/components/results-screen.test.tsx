@@ -12,14 +12,14 @@ const slides: ResultSlide[] = [
     title: 'Harbour Books',
     logo: '/harbour.webp',
     intro: null,
-    groups: [{ heading: null, logo: null, winners: [{ name: 'Ann Bonny', region: 'Ontario', country: 'Canada', award: 100 }] }],
+    groups: [{ heading: null, image: null, winners: [{ name: 'Ann Bonny', region: 'Ontario', country: 'Canada', award: 100 }] }],
   },
   {
     key: 'other',
     title: text.other,
     logo: null,
     intro: text.otherIntro,
-    groups: [{ heading: 'Compass Co', logo: null, winners: [{ name: 'Mary Read', region: '', country: 'Mexico', award: null }] }],
+    groups: [{ heading: 'Compass Co', image: '/prize.webp', winners: [{ name: 'Mary Read', region: '', country: 'Mexico', award: null }] }],
   },
 ];
 

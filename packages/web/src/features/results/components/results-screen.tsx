@@ -13,9 +13,10 @@ export interface WinnerView {
 }
 
 export interface WinnerGroup {
-  /** The partner the winners won from; null when the slide's title already says it. */
+  /** What the winners won (the challenge, a partner's raffle prize); null when the slide's title says it. */
   heading: string | null;
-  logo: string | null;
+  /** The prize's picture (a raffle item), if any. */
+  image: string | null;
   winners: readonly WinnerView[];
 }
 
@@ -80,6 +81,7 @@ function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
         {slide.groups.map((group, groupIndex) => (
           <div key={group.heading ?? groupIndex} className="stack">
             {group.heading ? <h3>{group.heading}</h3> : null}
+            {group.image ? <img className="winners__prize" src={group.image} alt="" width="160" height="120" loading="lazy" decoding="async" /> : null}
             {group.winners.length === 0 ? (
               <p className="muted">{messages.winners.none}</p>
             ) : (

@@ -1,0 +1,53 @@
+import { isLoggingIn, messages, sessionFormErrors, type ValidationErrors } from '@dubloon-quest/core';
+import { useState } from 'react';
+import { useGameServices, useServices } from '../../../app/providers.js';
+import { useOptionalSelector } from '../../../hooks/use-optional-selector.js';
+import { LoginScreen, type Credentials } from '../components/login-screen.js';
+
+const noErrors: ValidationErrors = {};
+
+/**
+ * /login. The game (core's logic, the adapters) is downloaded when the player logs in, not with the page;
+ * then the session machine validates, calls, stores the tokens and shows the Treasure Map.
+ */
+export function LoginRoute() {
+  const { settings, dismissals, game } = useServices();
+  const session = useGameServices()?.logic.session ?? null;
+  const loggingIn = useOptionalSelector(session, isLoggingIn, false);
+  const errors = useOptionalSelector(session, sessionFormErrors, noErrors);
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(() => settings.demo !== null && !dismissals.isDismissed('demoDisclaimer'));
+
+  const logIn = ({ email, password }: Credentials) => {
+    setDownloading(true);
+    setFailed(false);
+    game.load().then(
+      ({ logic }) => {
+        setDownloading(false);
+        logic.session.send({ type: 'session.login', email, password });
+      },
+      () => {
+        setDownloading(false);
+        setFailed(true);
+      },
+    );
+  };
+
+  return (
+    <LoginScreen
+      demoCredentials={settings.demo}
+      submitting={downloading || loggingIn}
+      errors={errors}
+      failure={failed ? messages.network.resourceLoadFailed : null}
+      onSubmit={logIn}
+      disclaimerOpen={disclaimerOpen}
+      onAcceptDisclaimer={() => {
+        dismissals.dismiss('demoDisclaimer');
+        setDisclaimerOpen(false);
+      }}
+      privacyUrl={settings.privacyUrl}
+      sourceUrl={settings.sourceUrl}
+    />
+  );
+}

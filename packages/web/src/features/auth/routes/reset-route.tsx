@@ -1,0 +1,29 @@
+import { messages, validatePasswordReset, validateResetToken } from '@dubloon-quest/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../../lib/api.js';
+import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
+import { useFormCall } from '../../../hooks/use-form-call.js';
+import { ResetScreen, type NewPassword } from '../components/reset-screen.js';
+
+/** /password-reset: a new password with the token of the reset link (spec 2 and 5). */
+export function ResetRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [notice, setNotice] = useState<FormNoticeValue>(null);
+  const form = useFormCall({
+    validate: (values: NewPassword) => validatePasswordReset({ token, ...values }),
+    call: (values: NewPassword) => api.resetPassword({ token, ...values }),
+    onSuccess: () => setNotice({ kind: 'success', text: messages.auth.passwordReset }),
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
+  return (
+    <ResetScreen
+      hasToken={validateResetToken(token) === null}
+      submitting={form.submitting}
+      errors={form.errors}
+      onSubmit={form.submit}
+      notice={notice}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  businessByChallenge,
+  challengeConfirmation,
+  challengeControlsDisabled,
+  challengeLinkError,
+  currentRole,
+  isPlayer,
+  meetupConfirmation,
+  meetupControlsDisabled,
+  savedMeetupChoice,
+} from '@dubloon-quest/core';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router';
+import { useGame } from '../../../app/providers.js';
+import { BusinessDetailScreen } from '../components/business-detail-screen.js';
+import { businessDetailOf, businessFromState } from './business-view.js';
+
+/**
+ * /businesses/{details}: the business comes from the navigation state (spec 2) and is kept current from
+ * core's businesses list (live answer counts); the challenge and meetup machines own the submissions.
+ */
+export function BusinessDetailRoute() {
+  const { logic } = useGame();
+  const { businesses, challenge, meetup, session } = logic;
+  const navigationState: unknown = useLocation().state;
+  const given = businessFromState(navigationState);
+  const current = useSelector(businesses, (snapshot) => (given ? businessByChallenge(snapshot, given.challenge_question.challenge_id) : undefined));
+  const business = current ?? given;
+  const player = useSelector(session, (snapshot) => isPlayer(currentRole(snapshot)));
+  const linkError = useSelector(challenge, challengeLinkError);
+  const challengeConfirm = useSelector(challenge, (snapshot) => challengeConfirmation(snapshot) !== null);
+  const challengeBusy = useSelector(challenge, (snapshot) => challengeControlsDisabled(snapshot) && isPlayer(snapshot.context.role));
+  const saved = useSelector(meetup, savedMeetupChoice);
+  const meetupQuestion = useSelector(meetup, meetupConfirmation);
+  const meetupBusy = useSelector(meetup, (snapshot) => meetupControlsDisabled(snapshot) && isPlayer(snapshot.context.role));
+
+  return (
+    <BusinessDetailScreen
+      business={business ? businessDetailOf(business) : null}
+      isPlayer={player}
+      challenge={{
+        submitting: challengeBusy,
+        errors: linkError ? [linkError] : [],
+        onRequestSubmit: (link) => {
+          if (business) challenge.send({ type: 'challenge.submit', challengeId: business.challenge_question.challenge_id, link });
+        },
+        confirmOpen: challengeConfirm,
+        onConfirm: () => challenge.send({ type: 'challenge.confirm' }),
+        onCancel: () => challenge.send({ type: 'challenge.cancel' }),
+      }}
+      meetup={{
+        saved,
+        saving: meetupBusy,
+        onRequestSave: (attend) => meetup.send({ type: 'meetup.choose', attend }),
+        confirmation: meetupQuestion,
+        onConfirm: () => meetup.send({ type: 'meetup.confirm' }),
+        onCancel: () => meetup.send({ type: 'meetup.cancel' }),
+      }}
+    />
+  );
+}

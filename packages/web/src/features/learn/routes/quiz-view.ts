@@ -1,0 +1,41 @@
+import { messages, type ChestView, type QuestionView } from '@dubloon-quest/core';
+import type { ChestTile } from '../components/learn-screen.js';
+import type { QuizView } from '../components/quiz.js';
+
+/** What the quiz state says, as the learn route reads it with core's selectors. */
+export interface QuizState {
+  /** The question being played (core's `activeQuestion`), or the last one while the chest is being sent. */
+  question: QuestionView | null;
+  judging: boolean;
+  submitting: boolean;
+  submitFailed: boolean;
+  chests: readonly ChestView[];
+}
+
+/** The chest tiles from core's chest views. Pure. */
+export function chestTilesOf(chests: readonly ChestView[]): ChestTile[] {
+  return chests.map(({ chestId, status, coins }) => ({ chestId, status, coins }));
+}
+
+/** The quiz panel's view, or null on the chest list. Pure. */
+export function quizViewOf(state: QuizState): QuizView | null {
+  const { question, judging, submitting, submitFailed, chests } = state;
+  if (question === null) return null;
+  const chestIndex = chests.findIndex((chest) => chest.chestId === question.chestId);
+  const phase = submitting ? 'saving' : submitFailed ? 'saveFailed' : judging ? 'checking' : question.explanation !== null ? 'solved' : 'answering';
+  return {
+    chestNumber: chestIndex + 1,
+    questionNumber: question.index + 1,
+    questionCount: question.count,
+    question: question.text,
+    choices: question.choices,
+    wrongLetters: question.tried,
+    worth: question.coins,
+    phase,
+    pendingLetter: null,
+    explanation: question.explanation,
+    isLastQuestion: question.isLast,
+    chestCoins: chests[chestIndex]?.coins ?? 0,
+    error: submitFailed ? messages.chests.submitFailed : null,
+  };
+}

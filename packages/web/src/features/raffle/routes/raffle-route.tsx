@@ -1,0 +1,67 @@
+import {
+  cooldownCountdown,
+  currentRole,
+  isPlayer,
+  isSubmittingStakes,
+  messages,
+  raffleItemsStatus,
+  raffleItemViews,
+  remainingCoins,
+  stakeConfirmation,
+  stakeControlsDisabled,
+} from '@dubloon-quest/core';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useGame } from '../../../app/providers.js';
+import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { RaffleItemView } from '../components/raffle-item-card.js';
+import { RaffleScreen } from '../components/raffle-screen.js';
+import { raffleItemsOf, submitBlockedBy } from './raffle-view.js';
+
+/** /raffle: core's raffle machine owns the items, the ledger, the confirmation, the submission and the cooldown. */
+export function RaffleRoute() {
+  const { logic } = useGame();
+  const { raffle, session } = logic;
+  const status = useSelector(raffle, raffleItemsStatus);
+  const views = useSelector(raffle, raffleItemViews);
+  const ledger = useSelector(raffle, (snapshot) => snapshot.context.ledger);
+  const blockedBy = useSelector(raffle, (snapshot) =>
+    submitBlockedBy(snapshot.context.ledger, snapshot.context.items.length, snapshot.context.nowMs, snapshot.context.cooldownUntil),
+  );
+  const remaining = useSelector(raffle, remainingCoins);
+  const cooldown = useSelector(raffle, cooldownCountdown);
+  const disabled = useSelector(raffle, stakeControlsDisabled);
+  const confirming = useSelector(raffle, (snapshot) => stakeConfirmation(snapshot) !== null);
+  const submitting = useSelector(raffle, isSubmittingStakes);
+  const player = useSelector(session, (snapshot) => isPlayer(currentRole(snapshot)));
+
+  useEffect(() => {
+    raffle.send({ type: 'raffle.open' });
+  }, [raffle]);
+
+  const items: Loadable<readonly RaffleItemView[]> =
+    status === 'failed'
+      ? { status: 'failed', message: messages.raffle.loadFailed }
+      : status === 'loaded'
+        ? { status: 'ready', data: raffleItemsOf(views, ledger) }
+        : { status: 'loading' };
+
+  return (
+    <RaffleScreen
+      items={items}
+      onRetry={() => raffle.send({ type: 'raffle.refresh' })}
+      remainingCoins={remaining}
+      isPlayer={player}
+      controlsDisabled={disabled}
+      cooldown={cooldown}
+      submitting={submitting}
+      submitBlockedBy={blockedBy}
+      confirmOpen={confirming}
+      onAdd={(itemId) => raffle.send({ type: 'stake.plus', itemId })}
+      onRemove={(itemId) => raffle.send({ type: 'stake.minus', itemId })}
+      onRequestSubmit={() => raffle.send({ type: 'stake.submit' })}
+      onConfirmSubmit={() => raffle.send({ type: 'stake.confirm' })}
+      onCancelSubmit={() => raffle.send({ type: 'stake.cancel' })}
+    />
+  );
+}

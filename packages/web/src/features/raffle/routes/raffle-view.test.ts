@@ -1,0 +1,41 @@
+import { messages } from '@dubloon-quest/core';
+import { buildRaffleItem } from '@dubloon-quest/core/testing';
+import { describe, expect, it } from 'vitest';
+import { raffleItemsOf, submitBlockedBy } from './raffle-view.js';
+
+describe('raffleItemsOf', () => {
+  it('opens plus only while coins remain and minus only on an item with coins', () => {
+    const ledger = { userCoins: 5, remainingCoins: 0, staked: { 1: 5 } };
+    const [first, second] = raffleItemsOf(
+      [
+        { item: buildRaffleItem({ item_id: 1, name: 'Telescope' }), staked: 5, changed: true },
+        { item: buildRaffleItem({ item_id: 2, name: 'Compass' }), staked: 0, changed: false },
+      ],
+      ledger,
+    );
+    expect(first).toMatchObject({ itemId: 1, name: 'Telescope', staked: 5, canAdd: false, canRemove: true });
+    expect(second).toMatchObject({ itemId: 2, staked: 0, canAdd: false, canRemove: false });
+    const withCoins = raffleItemsOf([{ item: buildRaffleItem({ item_id: 2 }), staked: 0, changed: false }], { ...ledger, userCoins: 6, remainingCoins: 1 });
+    expect(withCoins[0]?.canAdd).toBe(true);
+  });
+
+  it("carries the item's picture, stock, silver flag and partner", () => {
+    const item = buildRaffleItem({ item_id: 3, image_src: '/media/3.webp', stock: 4, silver: true });
+    const [view] = raffleItemsOf([{ item, staked: 0, changed: false }], { userCoins: 0, remainingCoins: 0, staked: {} });
+    expect(view).toMatchObject({ imageSrc: '/media/3.webp', stock: 4, silver: true });
+    expect(view?.partner?.name).toBe(item.raffle_partner.name);
+  });
+});
+
+describe('submitBlockedBy (spec 5)', () => {
+  const ledger = { userCoins: 5, remainingCoins: 5, staked: {} };
+  it('says why submitting is blocked', () => {
+    expect(submitBlockedBy(ledger, 0, 0, null)).toBe(messages.raffle.noItems);
+    expect(submitBlockedBy(ledger, 3, 0, null)).toBe(messages.raffle.nothingStaked);
+    expect(submitBlockedBy({ ...ledger, remainingCoins: 4, staked: { 1: 1 } }, 3, 1000, 2000)).toBe(messages.raffle.cooldown);
+  });
+
+  it('is null when the stakes may be sent', () => {
+    expect(submitBlockedBy({ ...ledger, remainingCoins: 4, staked: { 1: 1 } }, 3, 2000, 2000)).toBeNull();
+  });
+});

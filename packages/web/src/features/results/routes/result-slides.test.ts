@@ -1,0 +1,32 @@
+import { messages, type GroupedWinners } from '@dubloon-quest/core';
+import { buildWinner } from '@dubloon-quest/core/testing';
+import { describe, expect, it } from 'vitest';
+import { resultSlidesOf } from './result-slides.js';
+
+const ann = buildWinner({ name: 'Ann', region: 'Ontario', country: 'Canada', award: 100 });
+const mary = buildWinner({ name: 'Mary', region: null, country: 'Mexico' });
+
+const grouped: GroupedWinners = {
+  main: [{ name: 'Harbour Books', logo: '/harbour.webp', challengeWinners: [ann], raffles: [{ imageSrc: '/books.webp', winners: [mary] }] }],
+  other: [{ partnerName: 'Compass Co', logo: '/compass.webp', imageSrc: '/compass-prize.webp', winners: [mary] }],
+};
+
+describe('resultSlidesOf', () => {
+  it('makes one slide per main partner, then the Other slide', () => {
+    const slides = resultSlidesOf(grouped);
+    expect(slides.map((slide) => slide.title)).toEqual(['Harbour Books', 'Other']);
+    expect(slides[0]?.groups).toEqual([
+      { heading: messages.ui.results.challengeWinners, image: null, winners: [{ name: 'Ann', region: 'Ontario', country: 'Canada', award: 100 }] },
+      { heading: messages.ui.results.raffleWinners, image: '/books.webp', winners: [{ name: 'Mary', region: '', country: 'Mexico', award: null }] },
+    ]);
+    expect(slides[1]).toMatchObject({ key: 'other', intro: messages.ui.results.otherIntro, groups: [{ heading: 'Compass Co', image: '/compass-prize.webp' }] });
+  });
+
+  it('leaves out the Other slide when every partner has a challenge', () => {
+    expect(resultSlidesOf({ ...grouped, other: [] }).map((slide) => slide.key)).toEqual(['main-0']);
+  });
+
+  it('has no slide when nobody won, so the page says No Winners', () => {
+    expect(resultSlidesOf({ main: [{ ...grouped.main[0]!, challengeWinners: [], raffles: [] }], other: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { hasWinners, messages, type GroupedWinners, type Winner } from '@dubloon-quest/core';
+import type { ResultSlide, WinnerView } from '../components/results-screen.js';
+
+const winnerViews = (winners: readonly Winner[]): WinnerView[] =>
+  winners.map((winner) => ({ name: winner.name, region: winner.region ?? '', country: winner.country, award: winner.award ?? null }));
+
+/**
+ * The carousel's slides from core's grouped winners (spec 2): one per main partner (its challenge winners,
+ * then the winners of each of its raffle prizes), then the Other slide with the other partners' prizes.
+ * No slide at all when nobody won, so the page says "No Winners". Pure.
+ */
+export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
+  if (!hasWinners(grouped)) return [];
+  const text = messages.ui.results;
+  const main = grouped.main.map(
+    (partner, index): ResultSlide => ({
+      key: `main-${index}`,
+      title: partner.name,
+      logo: partner.logo,
+      intro: null,
+      groups: [
+        { heading: text.challengeWinners, image: null, winners: winnerViews(partner.challengeWinners) },
+        ...partner.raffles.map((draw) => ({ heading: text.raffleWinners, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+      ],
+    }),
+  );
+  const other: ResultSlide[] =
+    grouped.other.length === 0
+      ? []
+      : [
+          {
+            key: 'other',
+            title: text.other,
+            logo: null,
+            intro: text.otherIntro,
+            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+          },
+        ];
+  return [...main, ...other];
+}

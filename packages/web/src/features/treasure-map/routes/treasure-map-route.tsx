@@ -1,0 +1,29 @@
+import { currentPeriod, isNewLogin } from '@dubloon-quest/core';
+import { useSelector } from '@xstate/react';
+import { useGame, useServices } from '../../../app/providers.js';
+import { TreasureMapScreen } from '../components/treasure-map-screen.js';
+import { mapCards } from './map-cards.js';
+
+/**
+ * /: the instructions come first after a login until the player chooses "Don't show this again" (kept in
+ * local storage); then the five cards, each closed when core's period gates close its feature.
+ */
+export function TreasureMapRoute() {
+  const { dismissals } = useServices();
+  const { logic } = useGame();
+  const newLogin = useSelector(logic.session, isNewLogin);
+  const period = useSelector(logic.period, currentPeriod);
+  const showInstructions = newLogin && !dismissals.isDismissed('instructions');
+  const leaveInstructions = () => logic.session.send({ type: 'session.newLogin.set', value: false });
+  return (
+    <TreasureMapScreen
+      showInstructions={showInstructions}
+      onContinue={leaveInstructions}
+      onDontShowAgain={() => {
+        dismissals.dismiss('instructions');
+        leaveInstructions();
+      }}
+      cards={mapCards(period)}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { messages } from '@dubloon-quest/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.js';
+import { startGameServer, type RunningServer } from './game-server.js';
+import { checkPage, contextWithSavedState, DEMO_PARTNER, demoEvent, expectHeading, savedSessionFor } from './pages.js';
+
+const ui = messages.ui;
+const event = demoEvent();
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startGameServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** A browser page logged in as the demo partner (a non-player) in the server's current period. */
+async function partnerPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await contextWithSavedState(context, await savedSessionFor(server.url, DEMO_PARTNER));
+  return context.newPage();
+}
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('a non-player (the demo partner)', () => {
+  it('has no balance and cannot stake: the raffle says why and disables its controls', async () => {
+    page = await partnerPage();
+    await page.goto(`${server.url}/raffle`);
+    await expectHeading(page, ui.raffle.heading);
+    await page.getByRole('note').filter({ hasText: messages.roles.onlyPlayersStake }).waitFor();
+    const first = event.raffle_items[0]!.name;
+    await page.getByRole('button', { name: ui.raffle.add(first) }).waitFor();
+    expect(await page.getByRole('button', { name: ui.raffle.add(first) }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: ui.raffle.submit }).isDisabled()).toBe(true);
+    expect(await page.locator('.coin-badge').count()).toBe(0);
+    await checkPage(page, 'non-player-raffle');
+  });
+
+  it('cannot open a chest: Learn and Earn says why and disables them', async () => {
+    page = await partnerPage();
+    await page.goto(`${server.url}/learn`);
+    await page.getByRole('note').filter({ hasText: messages.roles.onlyPlayersWinCoins }).waitFor();
+    const chests = page.getByRole('list', { name: ui.learn.chestsLabel }).getByRole('button');
+    await chests.first().waitFor();
+    for (const chest of await chests.all()) expect(await chest.isDisabled()).toBe(true);
+    await checkPage(page, 'non-player-learn');
+  });
+
+  it('cannot answer a challenge nor choose the meetup', async () => {
+    server.setPeriod('gameStart');
+    page = await partnerPage();
+    await page.goto(`${server.url}/businesses`);
+    const business = event.businesses[0]!.name;
+    await page.getByRole('link', { name: new RegExp(business) }).click();
+    await expectHeading(page, business);
+    await page.getByRole('note').filter({ hasText: messages.roles.playersOnlyFeature }).waitFor();
+    await page.getByRole('tab', { name: ui.businesses.challengeTab }).click();
+    expect(await page.getByLabel(ui.businesses.linkLabel).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: ui.businesses.submitAnswer }).isDisabled()).toBe(true);
+    await checkPage(page, 'non-player-challenge');
+    await page.getByRole('tab', { name: ui.businesses.meetupTab }).click();
+    expect(await page.getByRole('radio', { name: ui.businesses.attendYes }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: ui.businesses.saveMeetup }).isDisabled()).toBe(true);
+    server.setPeriod('preGame');
+  });
+});

@@ -164,6 +164,8 @@ describe.skipIf(skipped !== null)('Redis unreachable', () => {
     expect((await payChest(nodeY.baseUrl, player, 1)).status).toBe(200);
     expect(await change).toEqual({ coins: 9, balance: 12 });
 
+    expect(nodeX.log.some((line) => line.includes('Redis is unreachable'))).toBe(false);
+    expect(await callApi(nodeX.baseUrl, 'GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: true, redis: true } });
     await redisProxy.cut();
     try {
       await eventually(async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).body?.['redis' as never] === false, 5_000, 'health reports Redis down');

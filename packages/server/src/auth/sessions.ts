@@ -29,10 +29,11 @@ export async function authenticateToken(context: AppContext, token: string | nul
   const now = context.now();
   const claims = context.tokens.verify(token, now);
   if (!claims) return null;
-  const session = await context.repository.findSession(claims.sid);
-  if (!session || session.userId !== claims.uid || session.revokedAt !== null || session.expiresAt.getTime() <= now) return null;
-  const user = await context.repository.findUserById(session.userId);
-  if (!user || (user.expiresAt !== null && user.expiresAt.getTime() <= now)) return null;
+  const login = await context.repository.findSessionWithUser(claims.sid);
+  if (!login) return null;
+  const { session, user } = login;
+  if (session.userId !== claims.uid || session.revokedAt !== null || session.expiresAt.getTime() <= now) return null;
+  if (user.expiresAt !== null && user.expiresAt.getTime() <= now) return null;
   return { session, user };
 }
 

@@ -23,8 +23,26 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** One statement with its `$1..$n` parameters. */
+export interface Statement {
+  sql: string;
+  params?: readonly SqlValue[];
+}
+
 /** The handle a transaction's statements run on. */
-export type DbTransaction = Pick<Db, 'query' | 'engine'>;
+export interface DbTransaction extends Pick<Db, 'query' | 'engine'> {
+  /**
+   * Runs statements in order, each seeing what the ones before it did (and each taking its own snapshot when
+   * it starts), sent together: one round trip to PostgreSQL instead of one per statement. Rejects with the
+   * first failure once every statement was answered.
+   */
+  batch(statements: readonly Statement[]): Promise<QueryResult<Row>[]>;
+  /**
+   * Runs the transaction's last statements and commits, in the same round trip on PostgreSQL. Nothing may run
+   * on this handle afterwards, and the work must return without throwing.
+   */
+  finish(statements: readonly Statement[]): Promise<QueryResult<Row>[]>;
+}
 
 export interface QueryResult<T extends Row> {
   rows: T[];

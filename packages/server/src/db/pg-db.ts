@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, DbTransaction, QueryResult, Row, SqlValue } from './db.js';
+import type { Db, DbTransaction, QueryResult, Row, SqlValue, Statement } from './db.js';
 
 // Keep BIGINT counts and ids as JavaScript numbers (they stay far below 2^53 here), as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -15,9 +16,12 @@ export interface PgDbOptions {
  * whole duration, so `SELECT ... FOR UPDATE` row locks hold until it commits.
  */
 export function openPgDb(connectionString: string, options: PgDbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // Pipeline mode: a client sends queued queries without waiting for the previous answer, so a transaction's
+  // statements can share one round trip (see `batch`).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000, pipeline: true });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
+  const statements = preparedStatements();
   const toResult = <T extends Row>(result: pg.QueryResult): QueryResult<T> => ({
     rows: result.rows as T[],
     affectedRows: result.rowCount ?? 0,
@@ -25,7 +29,12 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
   return {
     engine: 'postgres',
     async query<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
-      return toResult<T>(await pool.query(sql, [...params]));
+      try {
+        return toResult<T>(await pool.query(statements.config(sql, params)));
+      } catch (error) {
+        if (!statements.renewOn(error, sql)) throw error;
+        return toResult<T>(await pool.query(statements.config(sql, params)));
+      }
     },
     async transaction<T>(work: (tx: DbTransaction) => Promise<T>) {
       const client = await pool.connect();
@@ -36,21 +45,50 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
         broken = true;
       };
       client.on('error', onError);
+      // BEGIN travels with the first statements, COMMIT with the last ones (`finish`).
+      let begun = false;
+      let finished = false;
+      let ended = false;
+      const send = async (queries: readonly (Statement | string)[]): Promise<QueryResult<Row>[]> => {
+        if (finished) throw new Error('the transaction was already finished');
+        const withBegin: (Statement | string)[] = begun ? [...queries] : ['BEGIN', ...queries];
+        begun = true;
+        const results = await sendTogether(client, withBegin.map((query) => (typeof query === 'string' ? query : statements.config(query.sql, query.params ?? []))));
+        const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+        if (failure) {
+          const index = results.indexOf(failure);
+          const failed = withBegin[index];
+          // The transaction is aborted: it fails, and the next one prepares the statement afresh.
+          if (failed !== undefined && typeof failed !== 'string') statements.renewOn(failure.reason, failed.sql);
+          throw failure.reason;
+        }
+        const answers = (results as PromiseFulfilledResult<pg.QueryResult>[]).map((result) => toResult<Row>(result.value));
+        return answers.slice(withBegin.length - queries.length);
+      };
+      const tx: DbTransaction = {
+        engine: 'postgres',
+        async query<R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
+          return (await send([{ sql, params }]))[0] as QueryResult<R>;
+        },
+        batch: (queries) => send(queries),
+        async finish(queries) {
+          // Sent with the statements: if one fails, PostgreSQL answers this COMMIT by rolling back.
+          ended = true;
+          const answers = await send([...queries, 'COMMIT']);
+          finished = true;
+          return answers.slice(0, -1);
+        },
+      };
       try {
-        await client.query('BEGIN');
-        const tx: DbTransaction = {
-          engine: 'postgres',
-          async query<R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
-            return toResult<R>(await client.query(sql, [...params]));
-          },
-        };
         const result = await work(tx);
-        await client.query('COMMIT');
+        if (begun && !finished) await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
+        if (begun && !ended) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+        }
         throw error;
       } finally {
         client.off('error', onError);
@@ -65,4 +103,57 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
       await pool.end();
     },
   };
+}
+
+/** A statement's name and what to do when PostgreSQL says its saved plan no longer fits the schema. */
+interface PreparedStatements {
+  config(sql: string, params: readonly SqlValue[]): pg.QueryConfig;
+  /**
+   * After a migration changed a table a statement reads (`SELECT *` of a column added by a newer process in a
+   * rolling deploy), PostgreSQL refuses the saved plan (SQLSTATE 0A000). The statement is then given a new
+   * name, so every connection prepares it afresh. @returns whether the error was that one.
+   */
+  renewOn(error: unknown, sql: string): boolean;
+}
+
+/**
+ * Names every statement after its text, so each pooled connection parses and plans it once and afterwards
+ * only binds and executes it (less work for PostgreSQL per query). The repository's statements are a fixed
+ * set, so the names are few.
+ */
+function preparedStatements(): PreparedStatements {
+  const names = new Map<string, string>();
+  let renewals = 0;
+  return {
+    config(sql, params) {
+      let name = names.get(sql);
+      if (name === undefined) {
+        name = `dq_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+        names.set(sql, name);
+      }
+      return { name, text: sql, values: [...params] };
+    },
+    renewOn(error, sql) {
+      const stale = typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000';
+      if (stale) names.set(sql, `dq_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}_${++renewals}`);
+      return stale;
+    },
+  };
+}
+
+/**
+ * Submits queries on one client in a single write (the client pipelines them; corking its socket while they
+ * are queued makes one system call of it), and waits for every answer. Without the socket internals it still
+ * pipelines, one write per query.
+ */
+async function sendTogether(client: pg.PoolClient, queries: readonly (pg.QueryConfig | string)[]): Promise<PromiseSettledResult<pg.QueryResult>[]> {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  stream?.cork?.();
+  let pending: Promise<pg.QueryResult>[];
+  try {
+    pending = queries.map((query) => client.query(query));
+  } finally {
+    stream?.uncork?.();
+  }
+  return Promise.allSettled(pending);
 }

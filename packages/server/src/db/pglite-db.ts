@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, DbTransaction, QueryResult, Row, SqlValue } from './db.js';
+import type { Db, DbTransaction, QueryResult, Row, SqlValue, Statement } from './db.js';
 
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is null.
@@ -19,12 +19,15 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
     },
     transaction<T>(work: (tx: DbTransaction) => Promise<T>) {
       return pglite.transaction(async (inner) => {
-        const tx: DbTransaction = {
-          engine: 'pglite',
-          async query<R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
-            return toResult<R>(await inner.query(sql, [...params]));
-          },
+        const query = async <R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) => toResult<R>(await inner.query(sql, [...params]));
+        // In process there is no round trip to save: statements run one after the other; PGlite commits when
+        // the work returns.
+        const batch = async (statements: readonly Statement[]) => {
+          const results: QueryResult<Row>[] = [];
+          for (const statement of statements) results.push(await query(statement.sql, statement.params));
+          return results;
         };
+        const tx: DbTransaction = { engine: 'pglite', query, batch, finish: batch };
         return work(tx);
       });
     },

@@ -1,4 +1,4 @@
-import type { Db, DbTransaction, Row } from './db.js';
+import type { Db, DbTransaction, QueryResult, Row, Statement } from './db.js';
 
 export type Role = 'Player' | 'Partner' | 'Organizer';
 export type CoinSource = 'signup' | 'referral' | 'chest' | 'raffle' | 'demo';
@@ -232,6 +232,28 @@ export class Repository {
     return { id: String(row.id), userId: Number(row.user_id), csrfHash: String(row.csrf_hash), expiresAt: toDate(row.expires_at), revokedAt: row.revoked_at ? toDate(row.revoked_at) : null };
   }
 
+  /** A session and its user in one query (every authenticated call reads both). */
+  async findSessionWithUser(id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+    const { rows } = await this.db.query(
+      `SELECT u.*, s.id AS session_id, s.user_id AS session_user_id, s.csrf_hash AS session_csrf_hash,
+         s.expires_at AS session_expires_at, s.revoked_at AS session_revoked_at
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      session: {
+        id: String(row.session_id),
+        userId: Number(row.session_user_id),
+        csrfHash: String(row.session_csrf_hash),
+        expiresAt: toDate(row.session_expires_at),
+        revokedAt: row.session_revoked_at ? toDate(row.session_revoked_at) : null,
+      },
+      user: toUser(row),
+    };
+  }
+
   async revokeSession(id: string, now: Date): Promise<void> {
     await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
   }
@@ -377,30 +399,46 @@ export class Repository {
    */
   async submitStakes<F>(userId: number, now: Date, decide: (state: StakeState) => Decision<Record<number, number>, F>): Promise<Decision<StakeResult, F>> {
     const outcome = await this.db.transaction(async (tx) => {
-      const user = await lockUser(tx, userId);
-      const current = await tx.query('SELECT item_id, coins FROM stakes WHERE user_id = $1', [userId]);
-      const stakes: Record<number, number> = Object.fromEntries(current.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
-      const decision = decide({ balance: user.coins, stakes, lastStakeAt: user.lastStakeAt });
+      // The lock, then the state in a statement of its own (a statement's snapshot is taken when it starts, so
+      // reading the stakes in the locking statement could miss what the previous holder committed); both in
+      // one round trip.
+      const [locked, current] = await tx.batch([
+        { sql: LOCK_USER, params: [userId] },
+        { sql: 'SELECT item_id, coins FROM stakes WHERE user_id = $1', params: [userId] },
+      ]);
+      const user = lockedUser(locked!.rows, userId);
+      const stakes: Record<number, number> = Object.fromEntries(current!.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+      const balance = user.coins;
+      const decision = decide({ balance, stakes, lastStakeAt: user.lastStakeAt });
       if (!decision.ok) return decision;
       const changed = Object.entries(decision.value)
         .map(([item, coins]) => ({ item: Number(item), coins }))
         .filter(({ item, coins }) => (stakes[item] ?? 0) !== coins);
       const itemIds = changed.map(({ item }) => item);
-      const before = await stakedAmong(tx, itemIds);
-      let delta = 0;
-      for (const { item, coins } of changed) {
-        delta += coins - (stakes[item] ?? 0);
-        await tx.query('INSERT INTO stakes (user_id, item_id, coins) VALUES ($1, $2, $3) ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins', [userId, item, coins]);
-        stakes[item] = coins;
-      }
-      if (delta !== 0) {
-        await tx.query("INSERT INTO coin_transactions (user_id, source, count, created_at) VALUES ($1, 'raffle', $2, $3)", [userId, -delta, now]);
-      }
       // Only a submission that changes something starts the cooldown.
-      const updated = changed.length > 0
-        ? await tx.query('UPDATE users SET coins = coins - $2, last_stake_at = $3 WHERE id = $1 RETURNING coins', [userId, delta, now])
-        : await tx.query('SELECT coins FROM users WHERE id = $1', [userId]);
-      return { ok: true as const, value: { balance: Number(updated.rows[0]!.coins), stakes, itemIds, before } };
+      if (changed.length === 0) return { ok: true as const, value: { balance, stakes, itemIds, before: new Set<number>() } };
+      const delta = changed.reduce((sum, { item, coins }) => sum + coins - (stakes[item] ?? 0), 0);
+      // One statement, committed in the same round trip: which of the items had stakes before (its snapshot
+      // precedes its own writes), the new stakes, the ledger row and the balance.
+      const [written] = await tx.finish([{ sql: 
+        `WITH before AS (
+           SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id = ANY($2::int[])
+         ), upserted AS (
+           INSERT INTO stakes (user_id, item_id, coins)
+           SELECT $1, changed.item_id, changed.coins FROM unnest($2::int[], $3::int[]) AS changed (item_id, coins)
+           ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins
+         ), ledger AS (
+           INSERT INTO coin_transactions (user_id, source, count, created_at)
+           SELECT $1, 'raffle', -$4::int, $5 WHERE $4::int <> 0
+         ), updated AS (
+           UPDATE users SET coins = coins - $4::int, last_stake_at = $5 WHERE id = $1 RETURNING coins
+         )
+         SELECT (SELECT coins FROM updated) AS coins, ARRAY(SELECT item_id FROM before) AS before`,
+        params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
+      }]);
+      for (const { item, coins } of changed) stakes[item] = coins;
+      const row = written!.rows[0]!;
+      return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)) } };
     });
     if (!outcome.ok) return outcome;
     // Silver flags are read again after the commit, so concurrent submissions on one item announce the final state.
@@ -439,16 +477,19 @@ export class Repository {
    */
   async recordChestAttempt<F>(userId: number, chestId: number, attempt: ChestAttempt, now: Date, decide: (state: ChestState) => Decision<null, F>): Promise<Decision<readonly ChestAttempt[], F>> {
     return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const state = await chestState(tx, userId, chestId);
-      const decision = decide(state);
+      const [locked, ...read] = await tx.batch([{ sql: LOCK_USER, params: [userId] }, ...chestStateStatements(userId, chestId)]);
+      lockedUser(locked!.rows, userId);
+      const decision = decide(toChestState(read));
       if (!decision.ok) return decision;
-      await tx.query(
-        `INSERT INTO chest_attempts (user_id, chest_id, question, choice, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, chest_id, question, choice) DO NOTHING`,
-        [userId, chestId, attempt.question, attempt.choice, now],
-      );
-      return { ok: true as const, value: (await chestState(tx, userId, chestId)).attempts };
+      const [, ...after] = await tx.finish([
+        {
+          sql: `INSERT INTO chest_attempts (user_id, chest_id, question, choice, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, chest_id, question, choice) DO NOTHING`,
+          params: [userId, chestId, attempt.question, attempt.choice, now],
+        },
+        ...chestStateStatements(userId, chestId),
+      ]);
+      return { ok: true as const, value: toChestState(after).attempts };
     });
   }
 
@@ -459,18 +500,40 @@ export class Repository {
    */
   async payChest<F>(userId: number, chestId: number, now: Date, decide: (state: ChestState) => Decision<number, F>): Promise<Decision<ChestPayout & { change: CoinChange }, F>> {
     return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const decision = decide(await chestState(tx, userId, chestId));
+      // The lock, then (in a statement of its own, which sees the previous holder's payout) the chest's
+      // attempts and every chest paid so far; both in one round trip.
+      const [locked, state] = await tx.batch([
+        { sql: LOCK_USER, params: [userId] },
+        {
+          sql: `SELECT
+             (SELECT json_agg(json_build_array(a.question, a.choice) ORDER BY a.id) FROM chest_attempts a WHERE a.user_id = $1 AND a.chest_id = $2) AS attempts,
+             (SELECT json_agg(json_build_array(c.chest_id, c.coins)) FROM chest_submissions c WHERE c.user_id = $1) AS submitted`,
+          params: [userId, chestId],
+        },
+      ]);
+      lockedUser(locked!.rows, userId);
+      const row = state!.rows[0]!;
+      const submitted: Record<number, number> = Object.fromEntries(jsonPairs(row.submitted));
+      const attempts = jsonPairs<number, string>(row.attempts).map(([question, choice]) => ({ question: Number(question), choice: String(choice) }));
+      const decision = decide({ attempts, paidCoins: submitted[chestId] ?? null });
       if (!decision.ok) return decision;
       const coins = decision.value;
-      await tx.query('INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) VALUES ($1, $2, $3, $4)', [userId, chestId, coins, now]);
-      const change = await addCoins(tx, userId, 'chest', coins, String(chestId), now);
-      if (!change) throw new Error('chest payout already recorded');
-      const submitted = await tx.query('SELECT chest_id, coins FROM chest_submissions WHERE user_id = $1', [userId]);
-      return {
-        ok: true as const,
-        value: { coins, balance: change.balance, change, chestsSubmitted: Object.fromEntries(submitted.rows.map((row) => [Number(row.chest_id), Number(row.coins)])) },
-      };
+      // One statement, committed in the same round trip: the submission and the ledger row (their keys refuse a
+      // second payout, failing the whole transaction) and the balance.
+      const [written] = await tx.finish([
+        {
+          sql: `WITH submission AS (
+             INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) VALUES ($1, $2, $3, $4)
+           ), ledger AS (
+             INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'chest', $3, $5, $4)
+           )
+           UPDATE users SET coins = coins + $3 WHERE id = $1 RETURNING coins`,
+          params: [userId, chestId, coins, now, String(chestId)],
+        },
+      ]);
+      const balance = Number(written!.rows[0]!.coins);
+      submitted[chestId] = coins;
+      return { ok: true as const, value: { coins, balance, change: { userId, delta: coins, balance }, chestsSubmitted: submitted } };
     });
   }
 
@@ -503,8 +566,10 @@ export class Repository {
 
 // ---- helpers shared by the transactions ------------------------------------------------------------------------
 
-async function lockUser(tx: DbTransaction, userId: number): Promise<UserRecord> {
-  const { rows } = await tx.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
+/** Locks a player's row until the transaction ends, so that the player's coin-moving writes are serialized. */
+const LOCK_USER = 'SELECT * FROM users WHERE id = $1 FOR UPDATE';
+
+function lockedUser(rows: readonly Row[], userId: number): UserRecord {
   if (!rows[0]) throw new Error(`user ${userId} vanished`);
   return toUser(rows[0]);
 }
@@ -532,20 +597,43 @@ async function consumeToken(tx: DbTransaction, tokenHash: string, purpose: 'veri
   return rows[0] ? Number(rows[0].user_id) : null;
 }
 
-async function chestState(tx: DbTransaction, userId: number, chestId: number): Promise<ChestState> {
-  const attempts = await tx.query('SELECT question, choice FROM chest_attempts WHERE user_id = $1 AND chest_id = $2 ORDER BY id', [userId, chestId]);
-  const paid = await tx.query('SELECT coins FROM chest_submissions WHERE user_id = $1 AND chest_id = $2', [userId, chestId]);
+/** The statements reading a player's attempts at a chest and its payout (see {@link toChestState}). */
+function chestStateStatements(userId: number, chestId: number): Statement[] {
+  return [
+    { sql: 'SELECT question, choice FROM chest_attempts WHERE user_id = $1 AND chest_id = $2 ORDER BY id', params: [userId, chestId] },
+    { sql: 'SELECT coins FROM chest_submissions WHERE user_id = $1 AND chest_id = $2', params: [userId, chestId] },
+  ];
+}
+
+function toChestState([attempts, paid]: readonly QueryResult<Row>[]): ChestState {
   return {
-    attempts: attempts.rows.map((row) => ({ question: Number(row.question), choice: String(row.choice) })),
-    paidCoins: paid.rows[0] ? Number(paid.rows[0].coins) : null,
+    attempts: (attempts?.rows ?? []).map((row) => ({ question: Number(row.question), choice: String(row.choice) })),
+    paidCoins: paid?.rows[0] ? Number(paid.rows[0].coins) : null,
   };
 }
 
 async function stakedAmong(db: Pick<Db, 'query'>, itemIds: number[]): Promise<Set<number>> {
   if (itemIds.length === 0) return new Set();
-  const placeholders = itemIds.map((_, index) => `$${index + 1}`).join(', ');
-  const { rows } = await db.query(`SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id IN (${placeholders})`, itemIds);
+  const { rows } = await db.query('SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id = ANY($1::int[])', [intArray(itemIds)]);
   return new Set(rows.map((row) => Number(row.item_id)));
+}
+
+/** A PostgreSQL array literal of whole numbers (bound as text and cast, the same on both engines). Pure. */
+function intArray(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+}
+
+/** An `int[]` column as either engine returns it. Pure. */
+function intList(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return [];
+}
+
+/** A `json_agg` of two-element arrays as either engine returns it (parsed, text, or null for no rows). Pure. */
+function jsonPairs<A = number, B = number>(value: unknown): [A, B][] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as [A, B][]) : [];
 }
 
 function nullableText(value: unknown): string | null {

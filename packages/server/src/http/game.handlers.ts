@@ -44,9 +44,40 @@ export function chestView(chest: EventChest, attempts: readonly ChestAttempt[], 
   };
 }
 
+/**
+ * How long this process reuses every player's stakes added up per item. The sum reads the whole stakes table,
+ * and every player's raffle page asks for it; a second-old figure is as good on a page the realtime channel
+ * keeps up to date (silver flags), and this process's own stakes refresh it at once.
+ */
+export const STAKE_TOTALS_TTL_MS = 1_000;
+
+/**
+ * Remembers the last result of `load` for `ttlMs`, sharing one load among concurrent callers; a failed load is
+ * not remembered. `forget()` makes the next call load again.
+ */
+export function cachedLoader<T>(load: () => Promise<T>, ttlMs: number, clock: () => number = () => performance.now()): { get(): Promise<T>; forget(): void } {
+  let cached: { value: Promise<T>; until: number } | null = null;
+  return {
+    get() {
+      const now = clock();
+      if (cached && now < cached.until) return cached.value;
+      const entry = { value: load(), until: now + ttlMs };
+      cached = entry;
+      entry.value.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.value;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}
+
 /** The raffle, coin and chest calls. */
 export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
   const { repository, event } = context;
+  const stakeTotals = cachedLoader(() => repository.stakeTotals(), STAKE_TOTALS_TTL_MS);
 
   const findChest = (chestId: number) => {
     const chest = event.chestsById.get(chestId);
@@ -56,7 +87,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
 
   return {
     async getRaffleItems({ auth }) {
-      const [stakes, totals] = await Promise.all([repository.stakesOf(auth.user.id), repository.stakeTotals()]);
+      const [stakes, totals] = await Promise.all([repository.stakesOf(auth.user.id), stakeTotals.get()]);
       return event.file.raffle_items.map((item) => ({
         item_id: item.item_id,
         name: item.name,
@@ -87,12 +118,14 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         const { status, message, retryAfterMs } = outcome.failure;
         throw new HttpError(status, message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
       }
+      stakeTotals.forget();
       if (outcome.value.silverChanges.length > 0) context.broadcaster.raffleSilver(outcome.value.silverChanges);
       return { total_coins: outcome.value.balance };
     },
 
-    async getCoinTotal({ auth }) {
-      return { coins: (await repository.coinBalance(auth.user.id)) ?? 0 };
+    getCoinTotal({ auth }) {
+      // The balance was read with the login, in this request's one query: no second read.
+      return Promise.resolve({ coins: auth.user.coins });
     },
 
     async getCoinHistory({ auth }) {

@@ -39,8 +39,11 @@ export async function connectRedis(io: Server, url: string, prefix: string, log:
   // Subscriptions are queued until connected and renewed by the client after every reconnection.
   const subscriber = newRedisClient(url, { queueWhileOffline: true });
 
+  // Reported only once the first connection attempt settled, and never while closing.
+  let watching = false;
   let alone = false;
   const report = () => {
+    if (!watching) return;
     const up = publisher.isReady && subscriber.isReady;
     if (!up && !alone) log.warn('Redis is unreachable: this node serves its own sockets only, and its rate limits count locally, until Redis answers again');
     if (up && alone) log.info('Redis answers again: events reach every node');
@@ -54,6 +57,7 @@ export async function connectRedis(io: Server, url: string, prefix: string, log:
 
   const firstConnect = Promise.allSettled([publisher.connect(), subscriber.connect()]);
   const waited = await Promise.race([firstConnect.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_CONNECT_WAIT_MS).unref())]);
+  watching = true;
   if (!waited || !publisher.isReady || !subscriber.isReady) report();
 
   io.adapter(createAdapter(neverRejectingPublisher(publisher, log), subscriber, { key: `${prefix}:socket.io` }));
@@ -65,6 +69,7 @@ export async function connectRedis(io: Server, url: string, prefix: string, log:
     },
     prefix,
     async close() {
+      watching = false;
       for (const client of [publisher, subscriber]) {
         client.removeAllListeners('error');
         client.on('error', () => undefined);

@@ -1,0 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+
+/** The baseline: bare Fastify answering a small JSON "hello", no logging, in its own process. */
+const app = Fastify({ logger: false });
+app.get('/hello', () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+process.on('message', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,56 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameServerMessage, GameServerRequest } from './game-server.js';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+
+/** A server the benchmark started in its own process, with its IPC channel. */
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  /** Sends a request and resolves with the first answer of the given type. */
+  ask<T extends GameServerMessage['type']>(request: GameServerRequest, answer: T): Promise<Extract<GameServerMessage, { type: T }>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `bench/<script>` in a child Node process (TypeScript through tsx, the source condition), with the
+ * given environment added, and waits for its `ready` message.
+ */
+export async function startServerProcess(script: 'game-server.ts' | 'hello-server.ts', env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = fork(join(benchDir, script), [], {
+    env: { ...process.env, ...env },
+    // BENCH_PROFILE=<folder> writes a CPU profile of each server process there (see docs/performance.md).
+    execArgv: ['--conditions=@dubloon-quest/source', '--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    child.on('message', (message: GameServerMessage) => {
+      if (message.type === 'ready') resolve(message.port);
+    });
+  });
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    ask(request, answer) {
+      return new Promise((resolve) => {
+        const listener = (message: GameServerMessage) => {
+          if (message.type !== answer) return;
+          child.off('message', listener);
+          resolve(message as never);
+        };
+        child.on('message', listener);
+        child.send(request);
+      });
+    },
+    async stop() {
+      if (child.exitCode === null) child.send({ type: 'stop' } satisfies GameServerRequest);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FanoutFigure } from './fanout.js';
+import type { HttpFigure } from './http-load.js';
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const REPORT_JSON = join(repositoryRoot, 'docs', 'performance.json');
+const REPORT_MD = join(repositoryRoot, 'docs', 'performance.md');
+const WEB_REPORT = join(repositoryRoot, 'packages', 'web', 'dist', 'build-report.json');
+const START = '<!-- bench:start (written by npm run bench) -->';
+const END = '<!-- bench:end -->';
+
+/** The issue's targets. */
+export const TARGETS = {
+  readRatioToBaseline: 0.5,
+  postgresWritesPerSecond: 2_000,
+  fanoutSockets: 5_000,
+  fanoutP99Ms: 100,
+  firstPageGzipBytes: 100_000,
+} as const;
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  postgres: string;
+}
+
+export interface EngineResults {
+  engine: string;
+  http: HttpFigure[];
+  fanout: FanoutFigure[];
+}
+
+export interface WebSizes {
+  firstPageGzipBytes: number;
+  totalGzipBytes: number;
+  source: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  connections: number;
+  readSeconds: number;
+  baseline: HttpFigure;
+  engines: EngineResults[];
+  web: WebSizes | null;
+}
+
+/** What the benchmark ran on. */
+export async function describeMachine(postgresUrl: string): Promise<Machine> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+  await client.end();
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    postgres: `PostgreSQL ${rows[0]?.server_version ?? '?'}`,
+  };
+}
+
+/** The web build's first-page and total JavaScript, gzip, from its build report; null when not built. */
+export function readWebSizes(): WebSizes | null {
+  if (!existsSync(WEB_REPORT)) return null;
+  const report = JSON.parse(readFileSync(WEB_REPORT, 'utf8')) as { firstPage?: { gzip?: number }; playerTotal?: { gzip?: number }; chunks?: { gzip: number }[] };
+  const firstPage = report.firstPage?.gzip;
+  const total = report.playerTotal?.gzip ?? report.chunks?.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  if (firstPage === undefined || total === undefined) return null;
+  return { firstPageGzipBytes: firstPage, totalGzipBytes: total, source: 'packages/web/dist/build-report.json' };
+}
+
+const ratio = (figure: HttpFigure, baseline: HttpFigure) => Math.round((figure.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Whether a figure meets its target, as the table shows it. */
+function verdict(engine: string, figure: HttpFigure, baseline: HttpFigure): string {
+  if (figure.name.startsWith('GET')) {
+    const met = ratio(figure, baseline) >= TARGETS.readRatioToBaseline;
+    return met ? `met (>= ${TARGETS.readRatioToBaseline} x baseline)` : `missed: ${Math.round((1 - ratio(figure, baseline) / TARGETS.readRatioToBaseline) * 100)}% short of ${TARGETS.readRatioToBaseline} x baseline`;
+  }
+  if (engine !== 'PostgreSQL') return '(target is on PostgreSQL)';
+  const met = figure.requestsPerSecond >= TARGETS.postgresWritesPerSecond;
+  return met ? `met (>= ${TARGETS.postgresWritesPerSecond}/s)` : `missed: ${Math.round((1 - figure.requestsPerSecond / TARGETS.postgresWritesPerSecond) * 100)}% short of ${TARGETS.postgresWritesPerSecond}/s`;
+}
+
+/** The results as markdown tables. Pure. */
+export function markdownTables(results: BenchResults): string {
+  const { machine, baseline } = results;
+  const lines = [
+    `Run ${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}; load generator, servers and databases on this one machine over loopback; autocannon with ${results.connections} connections, reads for ${results.readSeconds} s each, writes once per fresh player.`,
+    '',
+    '| call | database | requests/s | x baseline | p50 ms | p99 ms | not 2xx | target |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    `| ${baseline.name} | none | ${baseline.requestsPerSecond} | 1 | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.non2xx} | baseline |`,
+  ];
+  for (const engine of results.engines) {
+    for (const figure of engine.http) {
+      lines.push(`| ${figure.name} | ${engine.engine} | ${figure.requestsPerSecond} | ${ratio(figure, baseline)} | ${figure.latencyP50Ms} | ${figure.latencyP99Ms} | ${figure.non2xx + figure.errors} | ${verdict(engine.engine, figure, baseline)} |`);
+    }
+  }
+  lines.push('', '| socket fan-out | database | coin_change p50 ms | p99 ms | max ms | received | RSS per connection | heap per connection | target |', '|---|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const engine of results.engines) {
+    for (const figure of engine.fanout) {
+      const target = figure.sockets >= TARGETS.fanoutSockets ? (figure.latencyP99Ms < TARGETS.fanoutP99Ms ? `met (p99 < ${TARGETS.fanoutP99Ms} ms)` : `missed: p99 ${figure.latencyP99Ms} ms > ${TARGETS.fanoutP99Ms} ms`) : '';
+      lines.push(`| ${figure.sockets} sockets, one process | ${engine.engine} | ${figure.latencyP50Ms} | ${figure.latencyP99Ms} | ${figure.latencyMaxMs} | ${figure.received}/${figure.events} | ${figure.rssPerConnectionKb} KB | ${figure.heapPerConnectionKb} KB | ${target} |`);
+    }
+  }
+  lines.push('', '| web build JavaScript (gzip) | size | target |', '|---|---:|---|');
+  if (results.web) {
+    const met = results.web.firstPageGzipBytes < TARGETS.firstPageGzipBytes;
+    lines.push(`| first page | ${kb(results.web.firstPageGzipBytes)} | ${met ? 'met' : `missed by ${kb(results.web.firstPageGzipBytes - TARGETS.firstPageGzipBytes)}`} (< ${kb(TARGETS.firstPageGzipBytes)}) |`);
+    lines.push(`| every player page | ${kb(results.web.totalGzipBytes)} | |`);
+  } else {
+    lines.push('| first page | not measured: packages/web/dist/build-report.json is missing (run npm run build) | < 100.0 KB |');
+  }
+  return lines.join('\n');
+}
+
+/** Writes docs/performance.json and replaces the generated part of docs/performance.md. */
+export function writeReport(results: BenchResults): void {
+  writeFileSync(REPORT_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  const block = `${START}\n${markdownTables(results)}\n${END}`;
+  const existing = existsSync(REPORT_MD) ? readFileSync(REPORT_MD, 'utf8') : `# Performance\n\nFigures from \`npm run bench\`.\n\n${START}\n${END}\n`;
+  const start = existing.indexOf(START);
+  const end = existing.indexOf(END);
+  const updated = start >= 0 && end > start ? existing.slice(0, start) + block + existing.slice(end + END.length) : `${existing.trimEnd()}\n\n${block}\n`;
+  writeFileSync(REPORT_MD, updated);
+  console.log(`\n${markdownTables(results)}\n\nWritten: docs/performance.json, docs/performance.md`);
+}

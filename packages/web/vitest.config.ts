@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup-dom.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // One jsdom and one module graph per worker instead of per file (Testing Library unmounts after each
+    // test): 21 s instead of 193 s, most of which was building a jsdom for each of 31 files.
+    isolate: false,
   },
 });

@@ -71,6 +71,7 @@ export function buildReport(options: BuildReportOptions): Plugin {
                   name: item.name,
                   facadeModule: item.facadeModuleId ? relative(config.root, item.facadeModuleId) : null,
                   isDynamicEntry: item.isDynamicEntry,
+                  modules: item.moduleIds.map((id) => relative(config.root, id)),
                   imports: item.imports,
                   dynamicImports: item.dynamicImports,
                   gzip: sizes.get(item.fileName)?.gzip ?? 0,

@@ -1,28 +1,58 @@
-import { PATHS, resolveRouteAccess } from '@dubloon-quest/core';
+import { matchRoute, PATHS, resolveRouteAccess } from '@dubloon-quest/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ErrorStatus } from '../components/error-page/error-page.js';
+import { LoginRoute } from '../features/auth/routes/login-route.js';
 import { useGameServices } from './providers.js';
 
-/** A route module downloaded when first shown (docs/decisions/0050). */
-const screen = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * Each screen's module, downloaded when first shown (docs/decisions/0050). The login page is the first page
+ * of every visit, so it comes with the app itself rather than one network round later.
+ */
+const LOADERS = {
+  register: () => import('../features/auth/routes/register-route.js').then((m) => m.RegisterRoute),
+  verifyEmail: () => import('../features/auth/routes/verify-email-route.js').then((m) => m.VerifyEmailRoute),
+  verifyEmailResult: () => import('../features/auth/routes/verify-route.js').then((m) => m.VerifyRoute),
+  forgotPassword: () => import('../features/auth/routes/forgot-route.js').then((m) => m.ForgotRoute),
+  resetPassword: () => import('../features/auth/routes/reset-route.js').then((m) => m.ResetRoute),
+  profile: () => import('../features/profile/routes/profile-route.js').then((m) => m.ProfileRoute),
+  treasureMap: () => import('../features/treasure-map/routes/treasure-map-route.js').then((m) => m.TreasureMapRoute),
+  learn: () => import('../features/learn/routes/learn-route.js').then((m) => m.LearnRoute),
+  raffle: () => import('../features/raffle/routes/raffle-route.js').then((m) => m.RaffleRoute),
+  businesses: () => import('../features/businesses/routes/businesses-route.js').then((m) => m.BusinessesRoute),
+  businessDetails: () => import('../features/businesses/routes/business-detail-route.js').then((m) => m.BusinessDetailRoute),
+  results: () => import('../features/results/routes/results-route.js').then((m) => m.ResultsRoute),
+  gameClosed: () => import('../features/game-closed/routes/game-closed-route.js').then((m) => m.GameClosedRoute),
+} satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
-const LoginRoute = screen(() => import('../features/auth/routes/login-route.js'), (m) => m.LoginRoute);
-const RegisterRoute = screen(() => import('../features/auth/routes/register-route.js'), (m) => m.RegisterRoute);
-const VerifyEmailRoute = screen(() => import('../features/auth/routes/verify-email-route.js'), (m) => m.VerifyEmailRoute);
-const VerifyRoute = screen(() => import('../features/auth/routes/verify-route.js'), (m) => m.VerifyRoute);
-const ForgotRoute = screen(() => import('../features/auth/routes/forgot-route.js'), (m) => m.ForgotRoute);
-const ResetRoute = screen(() => import('../features/auth/routes/reset-route.js'), (m) => m.ResetRoute);
-const ProfileRoute = screen(() => import('../features/profile/routes/profile-route.js'), (m) => m.ProfileRoute);
-const TreasureMapRoute = screen(() => import('../features/treasure-map/routes/treasure-map-route.js'), (m) => m.TreasureMapRoute);
-const LearnRoute = screen(() => import('../features/learn/routes/learn-route.js'), (m) => m.LearnRoute);
-const RaffleRoute = screen(() => import('../features/raffle/routes/raffle-route.js'), (m) => m.RaffleRoute);
-const BusinessesRoute = screen(() => import('../features/businesses/routes/businesses-route.js'), (m) => m.BusinessesRoute);
-const BusinessDetailRoute = screen(() => import('../features/businesses/routes/business-detail-route.js'), (m) => m.BusinessDetailRoute);
-const ResultsRoute = screen(() => import('../features/results/routes/results-route.js'), (m) => m.ResultsRoute);
-const GameClosedRoute = screen(() => import('../features/game-closed/routes/game-closed-route.js'), (m) => m.GameClosedRoute);
-const ErrorRoute = lazy(() => import('../features/errors/routes/error-route.js').then((m) => ({ default: m.ErrorRoute })));
+const loadErrorRoute = () => import('../features/errors/routes/error-route.js').then((m) => m.ErrorRoute);
+
+/**
+ * Starts downloading the screen of a path before the app renders (in parallel with the game, for a saved
+ * session), so the first page does not wait for it after the entry has run. Unknown paths load nothing.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = matchRoute(pathname);
+  const key = (Object.keys(LOADERS) as (keyof typeof LOADERS)[]).find((candidate) => PATHS[candidate] === route?.path);
+  if (key) void LOADERS[key]().catch(() => undefined);
+  else if (route) void loadErrorRoute().catch(() => undefined);
+}
+
+const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+const RegisterRoute = screen(LOADERS.register);
+const VerifyEmailRoute = screen(LOADERS.verifyEmail);
+const VerifyRoute = screen(LOADERS.verifyEmailResult);
+const ForgotRoute = screen(LOADERS.forgotPassword);
+const ResetRoute = screen(LOADERS.resetPassword);
+const ProfileRoute = screen(LOADERS.profile);
+const TreasureMapRoute = screen(LOADERS.treasureMap);
+const LearnRoute = screen(LOADERS.learn);
+const RaffleRoute = screen(LOADERS.raffle);
+const BusinessesRoute = screen(LOADERS.businesses);
+const BusinessDetailRoute = screen(LOADERS.businessDetails);
+const ResultsRoute = screen(LOADERS.results);
+const GameClosedRoute = screen(LOADERS.gameClosed);
+const ErrorRoute = lazy(() => loadErrorRoute().then((component) => ({ default: component })));
 
 /** Each path of core's route table and what it shows. */
 const SCREENS: Record<keyof typeof PATHS, ReactNode> = {

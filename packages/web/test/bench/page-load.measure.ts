@@ -4,6 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../browser/browser.js';
 import { startGameServer, type RunningServer } from '../browser/game-server.js';
 
+/** Each page is loaded this many times in a fresh browser context; the median is reported. */
+const RUNS = 5;
+
 /** Slow 4G as issue 9 defines it: 1.6 Mbit/s down, 150 ms latency, the CPU slowed 4 times. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -25,10 +28,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
   console.log(
-    ['', 'Page load on slow 4G (1.6 Mbit/s, 150 ms, CPU x4), cold cache:', ...results.map(formatResult), ''].join('\n'),
+    ['', `Page load on slow 4G (1.6 Mbit/s, 150 ms, CPU x4), cold cache, median of ${RUNS}:`, ...results.map(formatResult), ''].join('\n'),
   );
 });
 
@@ -65,37 +68,52 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
-async function measure(context: BrowserContext, name: string, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+async function measureOnce(context: BrowserContext, name: string, path: string, ready: (page: Page) => Promise<void>): Promise<Measurement> {
   const page = await context.newPage();
   const { transferred } = await throttle(page);
   await page.goto(`${server.url}${path}`);
   await ready(page);
   const lcpMs = await largestContentfulPaint(page);
-  results.push({ page: name, lcpMs, ...transferred() });
   await page.close();
+  return { page: name, lcpMs, ...transferred() };
 }
 
+/** Loads the page RUNS times, each in a context `prepare` makes, and keeps the median run (by LCP). */
+async function measure(name: string, path: string, prepare: () => Promise<BrowserContext>, ready: (page: Page) => Promise<void>): Promise<void> {
+  const runs: Measurement[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await prepare();
+    runs.push(await measureOnce(context, name, path, ready));
+    await context.close();
+  }
+  runs.sort((a, b) => a.lcpMs - b.lcpMs);
+  results.push(runs[Math.floor(RUNS / 2)]!);
+}
+
+const phone = () => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
 it('loads the login page, logged out', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  await measure(context, 'login page (logged out)', '/login', async (page) => {
+  await measure('login page (logged out)', '/login', phone, async (page) => {
     await page.getByRole('heading', { name: messages.ui.login.heading }).waitFor();
   });
-  await context.close();
   expect(results.at(-1)?.lcpMs).toBeGreaterThan(0);
 });
 
 it('loads the Treasure Map, logged in', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const login = await context.newPage();
-  await login.goto(`${server.url}/login`);
-  const accept = login.getByRole('button', { name: messages.ui.disclaimer.accept });
-  if (await accept.isVisible()) await accept.click();
-  await login.getByRole('button', { name: messages.ui.login.submit }).click();
-  await login.waitForURL(`${server.url}/`);
-  await login.close();
-  await measure(context, 'Treasure Map (logged in)', '/', async (page) => {
+  const loggedIn = async () => {
+    const context = await phone();
+    const login = await context.newPage();
+    await login.goto(`${server.url}/login`);
+    // A fresh browser shows the demo disclaimer first.
+    await login.getByRole('button', { name: messages.ui.disclaimer.accept }).click();
+    await login.getByRole('button', { name: messages.ui.login.submit }).click();
+    await login.waitForURL(`${server.url}/`);
+    // The saved session is written at most every 5 s; closing the page writes what is pending.
+    await login.close();
+    return context;
+  };
+  await measure('Treasure Map (logged in)', '/', loggedIn, async (page) => {
     await page.locator('h1').waitFor();
   });
-  await context.close();
   expect(results.at(-1)?.lcpMs).toBeGreaterThan(0);
 });

@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
 });
 
 describe.each([

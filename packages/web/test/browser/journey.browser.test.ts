@@ -33,8 +33,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
 });
 
 /** A chest button's name as the browser computes it ("Chest 1: Open", spacing aside). */

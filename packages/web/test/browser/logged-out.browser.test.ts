@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
 });
 
 describe('the logged-out pages', () => {

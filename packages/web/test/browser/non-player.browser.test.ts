@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
 });
 
 /** A browser page logged in as the demo partner (a non-player) in the server's current period. */

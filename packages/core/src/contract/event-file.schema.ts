@@ -19,10 +19,20 @@ export const eventQuestionSchema = z.object({
   }),
 });
 
+/**
+ * Set by the organizers' console on a partner, item, chest or business that was retired: it stays in the
+ * event (stakes, answers and winners keep pointing at it) but players no longer see it.
+ */
+const retiredField = z.optional(z.boolean());
+
 export const eventChestSchema = z.object({
   chest_id: idSchema,
   group: z.array(eventQuestionSchema).check(z.length(CHEST_QUESTION_COUNT)),
+  retired: retiredField,
 });
+
+/** A raffle partner in the event file: the wire's partner, and whether the console retired it. */
+export const eventPartnerSchema = z.extend(rafflePartnerSchema, { retired: retiredField });
 
 /** A raffle item in the event file; `partner` names one of the file's `partners`. */
 export const eventRaffleItemSchema = z.object({
@@ -32,9 +42,15 @@ export const eventRaffleItemSchema = z.object({
   image_src: z.string(),
   stock: coinsSchema,
   partner: z.string(),
+  retired: retiredField,
 });
 
-/** A business in the event file; answer counts are the server's, not the file's. */
+/**
+ * A business in the event file; answer counts are the server's, not the file's. The optional console fields:
+ * `chest_id` (the business's own chest, whose 3 questions its partner writes), `award_pool` (the dollars its
+ * challenge winners share; 200 when absent), `winner_cap` (most challenge winners; 3 when absent) and
+ * `attends_meeting` (the partner comes to the wrap-up meeting). Players never receive them.
+ */
 export const eventBusinessSchema = z.object({
   name: z.string().check(z.minLength(1)),
   logo: z.string(),
@@ -42,6 +58,11 @@ export const eventBusinessSchema = z.object({
   video_title: z.string(),
   video_url: z.string(),
   challenge_question: z.object({ challenge_id: idSchema, title: z.string(), description: z.string() }),
+  chest_id: z.optional(idSchema),
+  award_pool: z.optional(coinsSchema),
+  winner_cap: z.optional(idSchema),
+  attends_meeting: z.optional(z.boolean()),
+  retired: retiredField,
 });
 
 /**
@@ -54,7 +75,7 @@ export const eventFileSchema = z
   .object({
     name: z.string().check(z.minLength(1)),
     timestamps: z.nullable(eventTimestampsSchema),
-    partners: z.array(rafflePartnerSchema),
+    partners: z.array(eventPartnerSchema),
     raffle_items: z.array(eventRaffleItemSchema),
     chests: z.array(eventChestSchema),
     businesses: z.array(eventBusinessSchema),
@@ -78,6 +99,15 @@ export const eventFileSchema = z
       event.raffle_items.forEach((item, index) => {
         if (!partnerNames.has(item.partner)) problem(['raffle_items', index, 'partner'], messages.eventFile.unknownPartner);
       });
+      // A business's own chest must exist, and two businesses never share one.
+      const chestIds = new Set(event.chests.map((chest) => chest.chest_id));
+      const chestsOfBusinesses = new Set<number>();
+      event.businesses.forEach((business, index) => {
+        if (business.chest_id === undefined) return;
+        if (!chestIds.has(business.chest_id)) problem(['businesses', index, 'chest_id'], messages.eventFile.unknownChest);
+        else if (chestsOfBusinesses.has(business.chest_id)) problem(['businesses', index, 'chest_id'], messages.eventFile.duplicate);
+        chestsOfBusinesses.add(business.chest_id);
+      });
       event.chests.forEach((chest, chestIndex) =>
         chest.group.forEach((question, questionIndex) => {
           if (!Object.hasOwn(question.answers.choices, question.answers.correct))
@@ -90,3 +120,4 @@ export type EventFile = z.infer<typeof eventFileSchema>;
 export type EventChest = z.infer<typeof eventChestSchema>;
 export type EventRaffleItem = z.infer<typeof eventRaffleItemSchema>;
 export type EventBusiness = z.infer<typeof eventBusinessSchema>;
+export type EventPartner = z.infer<typeof eventPartnerSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { coinsSchema, idSchema } from './common.schema.js';
+import { loginTimestampsSchema } from './timestamps.schema.js';
 
 /** The socket event names, as the original client emits and listens for them. */
 export const REALTIME_EVENTS = {
@@ -8,6 +9,12 @@ export const REALTIME_EVENTS = {
   raffleSilver: 'raffle_gold_silver',
   challengeSubmitted: 'business_challenge_submitted',
 } as const;
+
+/**
+ * Ours, not an event of the original contract: the organizers changed the schedule (see
+ * {@link scheduleChangeEventSchema}). Kept out of {@link REALTIME_EVENTS}, whose events the original client knows.
+ */
+export const SCHEDULE_CHANGE_EVENT = 'schedule_change';
 
 /** The client emits `register` with its email; the only successful acknowledgement is exactly this. */
 export const REGISTER_ACK = 'success';
@@ -28,3 +35,11 @@ export type RaffleSilverEvent = z.infer<typeof raffleSilverEventSchema>;
 /** `business_challenge_submitted`: a challenge's new answer count. */
 export const challengeSubmittedEventSchema = z.object({ challenge_id: idSchema, answers_count: coinsSchema });
 export type ChallengeSubmittedEvent = z.infer<typeof challengeSubmittedEventSchema>;
+
+/**
+ * `schedule_change`: the organizers changed the event's schedule; sent to every socket at once. `timestamps` has
+ * the shape of login's (the boundaries, or "The game has not started yet"): a client hands it to its period
+ * machine (`period.timestamps.set`), so its period, gates and countdown follow without a reload.
+ */
+export const scheduleChangeEventSchema = z.object({ timestamps: loginTimestampsSchema });
+export type ScheduleChangeEvent = z.infer<typeof scheduleChangeEventSchema>;

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { GAME_PERIODS } from '../../rules/period/game-period.js';
+import { isoTimestampSchema } from '../common.schema.js';
+import { eventTimestampsSchema } from '../timestamps.schema.js';
+
+/**
+ * `GET` and `PATCH /console/schedule` answer: the timestamps in force (null: not scheduled, login says "The
+ * game has not started yet"), where they come from (`console`: set here; `event`: the event's own; `demo`:
+ * the demo's 10-minute cycle; `settings`: fixed by the server's host), and the period now with its end.
+ */
+export const consoleScheduleSchema = z.object({
+  timestamps: z.nullable(eventTimestampsSchema),
+  source: z.enum(['console', 'event', 'demo', 'settings']),
+  period: z.nullable(z.enum(GAME_PERIODS)),
+  ends_at: z.nullable(isoTimestampSchema),
+});
+export type ConsoleSchedule = z.infer<typeof consoleScheduleSchema>;
+
+/**
+ * `PATCH /console/schedule` body: the five timestamps (`pre_game` optional), in order, or null to unschedule
+ * the event. Takes effect at once on every server and is pushed to every connected client (`schedule_change`).
+ */
+export const consoleScheduleRequestSchema = z.object({ timestamps: z.nullable(eventTimestampsSchema) });
+export type ConsoleScheduleRequest = z.infer<typeof consoleScheduleRequestSchema>;

@@ -133,10 +133,26 @@ describe('the demo player, before the game starts', () => {
     await checkPage(page, 'raffle-confirm');
     await dialog.getByRole('button', { name: ui.raffle.submit }).click();
     await page.getByRole('timer').filter({ hasText: ui.raffle.cooldown }).waitFor();
+    // The server's raffle_gold_silver event turns the staked items gold.
+    await page.getByRole('article', { name: first!.name }).getByText(new RegExp(`^${ui.raffle.gold}:`)).waitFor();
     expect(await page.getByRole('button', { name: ui.raffle.add(first!.name) }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: ui.raffle.submit }).isDisabled()).toBe(true);
     await page.getByText(ui.raffle.remaining(coins - 3)).waitFor();
     await checkPage(page, 'raffle-cooldown');
+  });
+
+  it('resumes a half-answered chest after a reload', async () => {
+    await openFromMenu(page, ui.shell.learn);
+    const chests = page.getByRole('list', { name: ui.learn.chestsLabel });
+    await chests.getByRole('button').nth(2).click();
+    const question = event.chests[2]!.group[0]!;
+    const letters = Object.keys(question.answers.choices).sort();
+    await page.getByRole('group').getByRole('button').nth(letters.indexOf(question.answers.correct)).click();
+    await page.getByRole('button', { name: ui.learn.proceed }).click();
+    await page.getByRole('heading', { name: `${ui.learn.chest(3)}: ${ui.learn.questionOf(2, 3)}` }).waitFor();
+    await page.reload();
+    await chests.getByRole('button', { name: chestName(3, ui.learn.resume(3)) }).click();
+    await page.getByRole('heading', { name: `${ui.learn.chest(3)}: ${ui.learn.questionOf(2, 3)}` }).waitFor();
   });
 
   it('logs out', async () => {
@@ -178,6 +194,7 @@ describe('the demo player, once the game has started', () => {
     await confirmAnswer.waitFor();
     await confirmAnswer.getByRole('button', { name: ui.businesses.submitAnswer }).click();
     await page.getByText(ui.businesses.alreadySubmitted).waitFor();
+    await page.getByRole('tabpanel').getByText(ui.businesses.answers(1)).waitFor();
     await checkPage(page, 'business-challenge');
 
     await page.getByRole('tab', { name: ui.businesses.meetupTab }).click();

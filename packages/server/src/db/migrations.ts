@@ -1,3 +1,4 @@
+import { CONSOLE_MIGRATIONS } from '../console/console.migrations.js';
 import type { Db } from './db.js';
 
 /** One schema change, applied once, in order, inside a transaction. */
@@ -193,6 +194,8 @@ CREATE TABLE challenge_winners (
 );
 `,
   },
+  // The console's (packages/server/src/console), versions 10 and up.
+  ...CONSOLE_MIGRATIONS,
 ];
 
 /**

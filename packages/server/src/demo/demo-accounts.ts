@@ -7,10 +7,14 @@ import type { Repository, Role, UserRecord } from '../db/repository.js';
 /** The shared demo password, shown on the login page and in the README. */
 export const DEMO_PASSWORD = 'Treasure-2026';
 
-/** The seeded demo accounts: a Player and a non-player (Partner). */
+/**
+ * The seeded demo accounts: a Player, a Partner (the console gives it the event's first business) and an
+ * Organizer, who may look at the whole console; demo logins change nothing there.
+ */
 export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; education: string; school: string | null; region: string | null; city: string | null }[] = [
   { email: 'demo.player@example.com', name: 'Demo Player', role: 'Player', education: 'Grade 11', school: 'Harbor High School', region: 'Ontario', city: 'Toronto' },
   { email: 'demo.partner@example.com', name: 'Demo Partner', role: 'Partner', education: 'Other', school: null, region: null, city: null },
+  { email: 'demo.organizer@example.com', name: 'Demo Organizer', role: 'Organizer', education: 'Other', school: null, region: null, city: null },
 ];
 
 /** How long a demo login's private copy lives before it is purged. */

@@ -22,18 +22,41 @@ export interface EventSchedule {
   timestampsAt(nowMs: number): EventTimestamps | null;
 }
 
-/** The loaded event: its content and lookups by id. Immutable after loading. */
+/**
+ * The event players are served: its content and lookups by id. One object for the server's lifetime, so the
+ * routes that hold it always read the current content: the console (or an organizer's import) swaps the
+ * content as a whole with {@link GameEvent.replace}, never piece by piece.
+ */
 export class GameEvent {
-  readonly itemsById: ReadonlyMap<number, EventRaffleItem>;
-  readonly partnersByName: ReadonlyMap<string, RafflePartner>;
-  readonly chestsById: ReadonlyMap<number, EventChest>;
-  readonly businessesByChallenge: ReadonlyMap<number, EventBusiness>;
+  private current: EventIndex;
 
-  constructor(readonly file: EventFile) {
-    this.itemsById = new Map(file.raffle_items.map((item) => [item.item_id, item]));
-    this.partnersByName = new Map(file.partners.map((partner) => [partner.name, partner]));
-    this.chestsById = new Map(file.chests.map((chest) => [chest.chest_id, chest]));
-    this.businessesByChallenge = new Map(file.businesses.map((business) => [business.challenge_question.challenge_id, business]));
+  constructor(file: EventFile) {
+    this.current = indexEvent(file);
+  }
+
+  get file(): EventFile {
+    return this.current.file;
+  }
+
+  get itemsById(): ReadonlyMap<number, EventRaffleItem> {
+    return this.current.itemsById;
+  }
+
+  get partnersByName(): ReadonlyMap<string, RafflePartner> {
+    return this.current.partnersByName;
+  }
+
+  get chestsById(): ReadonlyMap<number, EventChest> {
+    return this.current.chestsById;
+  }
+
+  get businessesByChallenge(): ReadonlyMap<number, EventBusiness> {
+    return this.current.businessesByChallenge;
+  }
+
+  /** Serves other content from now on (already validated), with its lookups. */
+  replace(file: EventFile): void {
+    this.current = indexEvent(file);
   }
 
   /** The correct letter of each question of a chest, in order. */
@@ -52,6 +75,24 @@ export class GameEvent {
       },
     };
   }
+}
+
+interface EventIndex {
+  readonly file: EventFile;
+  readonly itemsById: ReadonlyMap<number, EventRaffleItem>;
+  readonly partnersByName: ReadonlyMap<string, RafflePartner>;
+  readonly chestsById: ReadonlyMap<number, EventChest>;
+  readonly businessesByChallenge: ReadonlyMap<number, EventBusiness>;
+}
+
+function indexEvent(file: EventFile): EventIndex {
+  return {
+    file,
+    itemsById: new Map(file.raffle_items.map((item) => [item.item_id, item])),
+    partnersByName: new Map(file.partners.map((partner) => [partner.name, partner])),
+    chestsById: new Map(file.chests.map((chest) => [chest.chest_id, chest])),
+    businessesByChallenge: new Map(file.businesses.map((business) => [business.challenge_question.challenge_id, business])),
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { startSession } from '../auth/sessions.js';
 import { hashToken, newEmailToken, newReferralCode } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { UserRecord } from '../db/repository.js';
+import { assertNotBanned } from '../console/players.handlers.js';
 import { isDemoTemplate, openSandbox } from '../demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from './errors.js';
@@ -54,6 +55,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
       if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
+      await assertNotBanned(context, account);
       const user = isDemoTemplate(context, account) ? await openSandbox(context, account) : account;
       const session = await startSession(context, user);
       const secure = context.config.publicUrl.startsWith('https:') ? '; Secure' : '';

@@ -3,8 +3,7 @@ import type { AppContext } from '../context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from './errors.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { storedResults } from '../organizer/results.js';
+import { playerResults } from '../console/results.js';
 
 type BusinessCalls = 'getBusinesses' | 'submitChallenge' | 'updateMeetup' | 'getResults' | 'getCountries' | 'getRegions';
 
@@ -40,9 +39,10 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
       return { attend_meeting: body.attend_meeting };
     },
 
-    async getResults() {
-      // Winners the organizer drew and entered win over the event file's own (the demo's seeded results).
-      return (await storedResults(new OrganizerRepository(repository.db), event.file)) ?? event.file.results;
+    getResults() {
+      // Winners the organizer drew and entered win over the event file's own (the demo's seeded results), unless
+      // the console holds them back until they are published.
+      return playerResults(context);
     },
 
     getCountries() {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { consoleMessages, organizerMessages as t } from '@dubloon-quest/core';
 import {
   OrganizerError,
   UsageError,
@@ -10,6 +10,7 @@ import { drawCommitCommand, drawRunCommand, drawVerifyCommand } from './commands
 import { importCommand, validateCommand } from './commands/event.command.js';
 import { playersCommand, stakesCommand } from './commands/listings.command.js';
 import { challengeWinnersSetCommand, exportWinnersCommand } from './commands/winners.command.js';
+import { CONSOLE_COMMANDS } from '../console/cli/account.commands.js';
 
 export type { OrganizerEnvironment } from './command-support.js';
 
@@ -23,6 +24,7 @@ const COMMANDS: readonly OrganizerCommand[] = [
   drawVerifyCommand,
   challengeWinnersSetCommand,
   exportWinnersCommand,
+  ...CONSOLE_COMMANDS,
 ];
 
 /** Commands that only group others (`draw commit`, `draw run`, ...), with their help. */
@@ -30,6 +32,7 @@ const GROUPS: Readonly<Record<string, string>> = {
   draw: t.help.draw,
   'challenge-winners': t.help.challengeWinners,
   export: t.help.export,
+  role: consoleMessages.cli.roleSetHelp,
 };
 
 /**

@@ -22,6 +22,8 @@ export interface OrganizerEnvironment {
   openDatabase(): Promise<Db>;
   /** The event file the server loads (its `EVENT_FILE` setting), to warn when an import differs. */
   serverEventFile(): string | null;
+  /** The address players use (the server's `PUBLIC_URL`), for links in mail; `http://localhost:3000` when absent. */
+  serverPublicUrl?(): string;
 }
 
 /** An expected failure: its message is shown and the tool exits with status 1. */

@@ -23,6 +23,7 @@ const environment: OrganizerEnvironment = {
   randomHex: () => randomBytes(32).toString('hex'),
   openDatabase: () => openGameDatabase(settings()),
   serverEventFile: () => settings().eventFile,
+  serverPublicUrl: () => settings().publicUrl,
 };
 
 try {

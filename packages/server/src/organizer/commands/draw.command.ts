@@ -1,18 +1,5 @@
 import { unlinkSync, writeFileSync } from 'node:fs';
-import {
-  commitmentOf,
-  createDrawRecord,
-  gamePeriodAt,
-  isDrawSecret,
-  isFeatureOpen,
-  messages,
-  organizerMessages as t,
-  serializeDrawRecord,
-  verifyCommitment,
-  verifyDrawRecordText,
-  type DrawSnapshot,
-  type DrawStake,
-} from '@dubloon-quest/core';
+import { isDrawSecret, messages, organizerMessages as t, verifyDrawRecordText } from '@dubloon-quest/core';
 import {
   OrganizerError,
   readTextFile,
@@ -22,6 +9,7 @@ import {
   type CommandArgs,
   type OrganizerCommand,
 } from '../command-support.js';
+import { commitDraw, runDraw, type DrawOutcome } from '../draw.js';
 import { formatTable } from '../output.js';
 import { createProgress } from '../progress.js';
 
@@ -55,21 +43,26 @@ export const drawCommitCommand: OrganizerCommand = {
     const path = resolvePath(env, file);
     const replace = args.values.replace === true;
     return withRepository(env, async (repository) => {
-      const active = await repository.activeCommitment();
-      if (active && !replace)
-        throw new OrganizerError(t.draw.commitmentExists(active.commitment, active.createdAt.toISOString()));
       const secret = env.randomHex();
-      const commitment = commitmentOf(secret);
-      // The secret file is created, never overwritten, and readable by its owner only.
-      writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 }, (reason) =>
-        t.files.cannotWrite(file, reason),
-      );
-      const stored = await repository.addCommitment(commitment, env.now(), replace);
-      if (stored === 'exists') {
+      const committed = await commitDraw(repository, {
+        secret,
+        now: env.now(),
+        replace,
+        // The secret file is created, never overwritten, and readable by its owner only.
+        beforeStore: () =>
+          writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 }, (reason) =>
+            t.files.cannotWrite(file, reason),
+          ),
+      });
+      if (!committed.ok) {
+        if (committed.reason === 'exists')
+          throw new OrganizerError(
+            t.draw.commitmentExists(committed.active.commitment, committed.active.createdAt.toISOString()),
+          );
         unlinkSync(path);
         throw new OrganizerError(t.draw.committedMeanwhile);
       }
-      env.out(`${t.draw.committed(commitment, file, active !== null)}\n`);
+      env.out(`${t.draw.committed(committed.commitment, file, committed.replaced)}\n`);
       return 0;
     });
   },
@@ -93,64 +86,34 @@ export const drawRunCommand: OrganizerCommand = {
       writeFile(path, text, { flag: 'w' }, (reason) => t.draw.recordNotWritten(file, reason));
 
     return withRepository(env, async (repository) => {
-      const active = await repository.activeCommitment();
-      if (!active) throw new OrganizerError(t.draw.noCommitment);
-      if (!verifyCommitment(secret, active.commitment))
-        throw new OrganizerError(t.draw.secretMismatch(active.commitment));
-      const existing = await repository.drawFor(active.commitment);
-      if (existing) {
-        writeRecord(existing.record);
-        env.out(`${t.draw.alreadyDrawn(existing.drawnAt.toISOString(), file)}\n`);
+      // Created once the stakes are frozen and the number of items is known.
+      const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
+      const outcome = await runDraw(repository, {
+        secret,
+        now: env.now(),
+        allowOpenRaffle: args.values['allow-open-raffle'] === true,
+        onFrozen: (snapshot, outside) => {
+          const inDraw = snapshot.items.flatMap((item) => item.stakes);
+          env.out(
+            `${t.draw.frozen(inDraw.length, new Set(inDraw.map((stake) => stake.player_id)).size, snapshot.items.length)}\n`,
+          );
+          if (outside.length > 0) env.out(`${t.importing.stakesOutside(outside.join(', '))}\n`);
+          progress.bar = createProgress(env.err, env.interactive, t.draw.progress, snapshot.items.length);
+        },
+        onItemDrawn: (done) => progress.bar?.update(done),
+      });
+      progress.bar?.finish();
+      if (!outcome.ok) throw new OrganizerError(drawRefusal(outcome));
+      if (outcome.alreadyDrawn) {
+        writeRecord(outcome.draw.record);
+        env.out(`${t.draw.alreadyDrawn(outcome.draw.drawnAt.toISOString(), file)}\n`);
         return 0;
       }
-      const imported = await repository.importedEvent();
-      if (!imported) throw new OrganizerError(t.draw.noEvent);
-      const now = env.now();
-      const { event } = imported;
-      if (event.timestamps !== null && args.values['allow-open-raffle'] !== true) {
-        const { period } = gamePeriodAt(event.timestamps, now.getTime());
-        if (isFeatureOpen('raffle', period))
-          throw new OrganizerError(t.draw.raffleOpen(event.timestamps.review_start));
-      }
-
-      const stakes = await repository.stakes(now);
-      const byItem = new Map<number, DrawStake[]>();
-      for (const stake of stakes) {
-        const onItem = byItem.get(stake.itemId) ?? [];
-        onItem.push({ player_id: String(stake.userId), coins: stake.coins });
-        byItem.set(stake.itemId, onItem);
-      }
-      const snapshot: DrawSnapshot = {
-        event: event.name,
-        frozen_at: now.toISOString(),
-        one_prize_per_player: imported.onePrizePerPlayer,
-        items: event.raffle_items.map((item) => ({
-          item_id: item.item_id,
-          stock: item.stock,
-          stakes: byItem.get(item.item_id) ?? [],
-        })),
-      };
-      const inDraw = snapshot.items.flatMap((item) => item.stakes);
-      env.out(
-        `${t.draw.frozen(inDraw.length, new Set(inDraw.map((stake) => stake.player_id)).size, snapshot.items.length)}\n`,
-      );
-      const outside = [...byItem.keys()].filter(
-        (itemId) => !event.raffle_items.some((item) => item.item_id === itemId),
-      );
-      if (outside.length > 0) env.out(`${t.importing.stakesOutside(outside.join(', '))}\n`);
-
-      const progress = createProgress(env.err, env.interactive, t.draw.progress, snapshot.items.length);
-      const drawn = createDrawRecord(snapshot, secret, { onItemDrawn: (done) => progress.update(done) });
-      progress.finish();
-      if (!drawn.ok) throw new OrganizerError(drawn.message);
-      const record = drawn.value;
-      const text = serializeDrawRecord(record);
-      if (!(await repository.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now)))
-        throw new OrganizerError(t.draw.drawnMeanwhile);
+      const { record, text, stakes } = outcome.made;
       writeRecord(text);
-
+      const imported = await repository.importedEvent();
       const people = new Map(stakes.map((stake) => [String(stake.userId), stake]));
-      const names = new Map(event.raffle_items.map((item) => [item.item_id, item.name]));
+      const names = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item.name]));
       const rows = record.winners.flatMap((item) =>
         item.player_ids.map((playerId, index) => [
           item.item_id,
@@ -169,6 +132,26 @@ export const drawRunCommand: OrganizerCommand = {
     });
   },
 };
+
+/** The organizer tool's text for a refused draw. */
+function drawRefusal(outcome: Extract<DrawOutcome, { ok: false }>): string {
+  switch (outcome.reason) {
+    case 'invalidSecret':
+      return messages.draw.invalidSecret;
+    case 'noCommitment':
+      return t.draw.noCommitment;
+    case 'secretMismatch':
+      return t.draw.secretMismatch(outcome.commitment);
+    case 'noEvent':
+      return t.draw.noEvent;
+    case 'raffleOpen':
+      return t.draw.raffleOpen(outcome.reviewStart);
+    case 'drawFailed':
+      return outcome.message;
+    case 'drawnMeanwhile':
+      return t.draw.drawnMeanwhile;
+  }
+}
 
 export const drawVerifyCommand: OrganizerCommand = {
   name: 'draw verify',

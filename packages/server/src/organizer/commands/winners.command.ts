@@ -7,7 +7,8 @@ import {
   withRepository,
   type OrganizerCommand,
 } from '../command-support.js';
-import { formatAs, formatTable, type Table } from '../output.js';
+import { formatAs, formatTable } from '../output.js';
+import { winnersExportTable } from '../winners-export.js';
 
 /** `EMAIL=AWARD`: a winner's e-mail and whole-dollar award. */
 const WINNER_PATTERN = /^([^=\s]+)=(\d{1,9})$/;
@@ -68,73 +69,7 @@ export const exportWinnersCommand: OrganizerCommand = {
   async run(args, env) {
     if (args.values.csv === true && args.values.json === true) throw new UsageError(t.usage.oneFormat);
     const format = args.values.json === true ? 'json' : 'csv';
-    const { imported, raffle, challenge } = await withRepository(env, async (repository) => {
-      const draw = await repository.latestDraw();
-      return {
-        imported: await repository.importedEvent(),
-        raffle: draw === null ? [] : await repository.drawWinners(draw.id),
-        challenge: await repository.challengeWinners(),
-      };
-    });
-    const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
-    const businesses = new Map(
-      (imported?.event.businesses ?? []).map((business) => [
-        business.challenge_question.challenge_id,
-        business,
-      ]),
-    );
-    const table: Table = {
-      columns: [
-        'kind',
-        'prize_id',
-        'prize',
-        'partner',
-        'rank',
-        'player_id',
-        'name',
-        'email',
-        'education',
-        'region',
-        'country',
-        'award',
-      ],
-      rows: [
-        ...raffle.map((row) => {
-          const item = items.get(row.itemId);
-          return [
-            'raffle',
-            row.itemId,
-            item?.name ?? null,
-            item?.partner ?? null,
-            row.rank,
-            row.playerId,
-            row.name,
-            row.email,
-            row.education,
-            row.region,
-            row.country,
-            null,
-          ];
-        }),
-        ...challenge.map((row) => {
-          const business = businesses.get(row.challengeId);
-          return [
-            'challenge',
-            row.challengeId,
-            business?.challenge_question.title ?? null,
-            business?.name ?? null,
-            row.rank,
-            String(row.userId),
-            row.name,
-            row.email,
-            row.education,
-            row.region,
-            row.country,
-            row.award,
-          ];
-        }),
-      ],
-    };
+    const table = await withRepository(env, (repository) => winnersExportTable(repository));
     const text = formatAs(format, table);
     const out = args.values.out;
     if (typeof out === 'string') {

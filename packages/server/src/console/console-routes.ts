@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_BASE_PATH,
+  consoleEndpoints,
+  consoleMessages,
+  messages,
+  parseContract,
+  safeParseContract,
+  type ConsoleEndpointName,
+  type ConsoleParsedParams,
+  type ConsoleParsedQuery,
+  type ConsoleParsedRequest,
+  type ConsoleResponse,
+  type ConsoleEndpointDefinition,
+  type ConsoleRole,
+} from '@dubloon-quest/core';
+import type { AppContext, AuthContext } from '../context.js';
+import { requireAuth, requireCsrf } from '../http/endpoint-routes.js';
+import { HttpError } from '../http/errors.js';
+import type { ConsoleCaller } from './console-caller.js';
+
+/** What a console handler receives: the parsed path parameters, query and body, and who calls. */
+export interface ConsoleCall<Name extends ConsoleEndpointName> {
+  params: ConsoleParsedParams<Name>;
+  query: ConsoleParsedQuery<Name>;
+  body: ConsoleParsedRequest<Name>;
+  caller: ConsoleCaller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type ConsoleHandler<Name extends ConsoleEndpointName> = (
+  call: ConsoleCall<Name>,
+) => Promise<ConsoleResponse<Name>>;
+
+/** One handler per console call of the table: the compiler refuses a missing one. */
+export type ConsoleHandlers = { [Name in ConsoleEndpointName]: ConsoleHandler<Name> };
+
+/** What a partner account belongs to. */
+export interface Affiliation {
+  businessId: number | null;
+  rafflePartner: string | null;
+}
+
+/** Reads what the account of a login belongs to (a demo copy: its template's). */
+export type AffiliationReader = (auth: AuthContext) => Promise<Affiliation>;
+
+const isConsoleRole = (role: string): role is ConsoleRole => role === 'Organizer' || role === 'Partner';
+
+function parsePart(schema: ConsoleEndpointDefinition['request'], value: unknown, subject: string): unknown {
+  if (schema === null) return undefined;
+  const parsed = safeParseContract(schema, value, subject);
+  if (!parsed.ok) throw new HttpError(400, messages.contract.invalidRequest, parsed.error.fieldErrors);
+  return parsed.value;
+}
+
+/**
+ * Registers every call of the console endpoint table under `/api/v2`, each checked in this order: login (401),
+ * anti-forgery token on POST and PATCH (403), role (403), path parameters and query (400), ownership of the
+ * business for a partner (403), a shared demo account's write (403), body shape (400); then the handler, whose
+ * own refusals are 404, 409 and 422. CSV exports are sent as `text/csv` downloads. With `checkResponses` every
+ * answer is checked against its response schema (tests).
+ */
+export function registerConsoleRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  handlers: ConsoleHandlers,
+  affiliationOf: AffiliationReader,
+  checkResponses: boolean,
+): void {
+  for (const name of Object.keys(consoleEndpoints) as ConsoleEndpointName[]) {
+    const endpoint = consoleEndpoints[name];
+    const handler = handlers[name] as unknown as (call: ConsoleCall<ConsoleEndpointName>) => Promise<unknown>;
+    const subject = `${endpoint.method} ${endpoint.path}`;
+    app.route({
+      method: endpoint.method,
+      url: `${API_BASE_PATH}${endpoint.path}`,
+      ...(endpoint.maxBodyBytes !== null ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+      handler: async (request, reply) => {
+        const auth = await requireAuth(context, request);
+        if (endpoint.method !== 'GET') requireCsrf(auth, request);
+        const role = auth.user.role;
+        if (!isConsoleRole(role)) throw new HttpError(403, consoleMessages.access.consoleOnly);
+        if (!(endpoint.roles as readonly string[]).includes(role))
+          throw new HttpError(403, consoleMessages.access.organizersOnly);
+        const params = parsePart(
+          endpoint.params,
+          request.params ?? {},
+          `the path of ${subject}`,
+        ) as ConsoleParsedParams<ConsoleEndpointName>;
+        const query = parsePart(
+          endpoint.query,
+          request.query ?? {},
+          `the query of ${subject}`,
+        ) as ConsoleParsedQuery<ConsoleEndpointName>;
+        const affiliation = await affiliationOf(auth);
+        if (endpoint.ownBusiness && role === 'Partner') {
+          const businessId = (params as { business_id?: number } | undefined)?.business_id;
+          if (affiliation.businessId === null || affiliation.businessId !== businessId)
+            throw new HttpError(403, consoleMessages.access.notYourBusiness);
+        }
+        const caller: ConsoleCaller = { auth, role, ...affiliation, readOnly: auth.user.sandboxOf !== null };
+        if (endpoint.method !== 'GET' && caller.readOnly)
+          throw new HttpError(403, consoleMessages.access.demoReadOnly);
+        const body = parsePart(
+          endpoint.request,
+          request.body ?? null,
+          `the body of ${subject}`,
+        ) as ConsoleParsedRequest<ConsoleEndpointName>;
+        const result = await handler({ params, query, body, caller, request, reply });
+        if (checkResponses) parseContract(endpoint.response, result, `the answer of ${subject}`);
+        if (endpoint.format === 'csv') {
+          const file = endpoint.path.split('/').at(-1) ?? 'export';
+          void reply
+            .type('text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="dubloon-${file}.csv"`);
+        }
+        return result;
+      },
+    });
+  }
+}

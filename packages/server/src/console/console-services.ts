@@ -1,0 +1,56 @@
+import type { Server } from 'socket.io';
+import type { AppContext } from '../context.js';
+import type { DbTransaction } from '../db/db.js';
+import { OrganizerRepository } from '../organizer/organizer.repository.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { recordAudit, type AuditChange } from './audit.js';
+import type { AuditActor } from './console-caller.js';
+import type { ConsoleScheduleSource } from './console-schedule.js';
+import type { EventContentStore } from './event-content.js';
+import { PlayersRepository } from './players.repository.js';
+import type { RequestMetrics } from './request-metrics.js';
+
+/** Everything the console's handlers share; built once by `registerConsole`. */
+export interface ConsoleServices {
+  context: AppContext;
+  io: Server;
+  accounts: AccountsRepository;
+  players: PlayersRepository;
+  organizer: OrganizerRepository;
+  content: EventContentStore;
+  schedule: ConsoleScheduleSource;
+  metrics: RequestMetrics;
+  now(): Date;
+  /**
+   * Runs a change in one transaction with its audit entry: `work` writes with `tx` and refuses by throwing an
+   * `HttpError` (nothing is then written).
+   */
+  audited<T>(
+    actor: AuditActor,
+    work: (tx: DbTransaction) => Promise<{ value: T; audit: AuditChange }>,
+  ): Promise<T>;
+}
+
+/** The parts of {@link ConsoleServices} made from the context alone. */
+export function baseServices(context: AppContext) {
+  const db = context.repository.db;
+  const now = () => new Date(context.now());
+  return {
+    context,
+    accounts: new AccountsRepository(db),
+    players: new PlayersRepository(db),
+    organizer: new OrganizerRepository(db),
+    now,
+    audited<T>(
+      actor: AuditActor,
+      work: (tx: DbTransaction) => Promise<{ value: T; audit: AuditChange }>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const { value, audit } = await work(tx);
+        await recordAudit(tx, actor, audit, at);
+        return value;
+      });
+    },
+  };
+}

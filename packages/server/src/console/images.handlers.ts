@@ -1,0 +1,37 @@
+import { actorOf } from './console-caller.js';
+import type { ConsoleHandlers } from './console-routes.js';
+import type { ConsoleServices } from './console-services.js';
+import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';
+
+/** Image uploads, by organizers and partners: checked, resized, stored and answered with their address. */
+export function imageHandlers(services: ConsoleServices): Pick<ConsoleHandlers, 'consoleUploadImage'> {
+  return {
+    async consoleUploadImage({ body, caller }) {
+      const image = await processImage(body);
+      await services.audited(actorOf(caller), async (tx) => {
+        await storeImage(tx, image, caller.auth.user.id, services.now());
+        return {
+          value: null,
+          audit: {
+            action: 'images.upload',
+            target: `image:${image.name}`,
+            before: null,
+            after: {
+              purpose: body.purpose,
+              width: image.width,
+              height: image.height,
+              bytes: image.data.length,
+            },
+          },
+        };
+      });
+      return {
+        url: `${UPLOADS_PREFIX}${image.name}`,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        content_type: 'image/webp',
+      };
+    },
+  };
+}

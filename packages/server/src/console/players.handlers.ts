@@ -1,0 +1,133 @@
+import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import type { AppContext } from '../context.js';
+import type { UserRecord } from '../db/repository.js';
+import { HttpError, invalidFields } from '../http/errors.js';
+import { actorOf, type ConsoleCaller } from './console-caller.js';
+import type { ConsoleHandlers } from './console-routes.js';
+import type { ConsoleServices } from './console-services.js';
+import {
+  adjustCoins,
+  lockPlayer,
+  PlayersRepository,
+  revokeAllSessions,
+  setBan,
+} from './players.repository.js';
+
+type PlayerCalls =
+  'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';
+
+/**
+ * Refuses the login of a banned account (403 naming the end of the ban). Called by the login call once the
+ * password is checked, so a ban is never revealed to someone without it.
+ */
+export async function assertNotBanned(context: AppContext, user: UserRecord): Promise<void> {
+  const until = await new PlayersRepository(context.repository.db).bannedUntil(
+    user.sandboxOf ?? user.id,
+    new Date(context.now()),
+  );
+  if (until) throw new HttpError(403, consoleMessages.players.banned(until.toISOString()));
+}
+
+/** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
+export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {
+  const { context, players } = services;
+  const endSessions = (ids: readonly string[]) => {
+    for (const id of ids) context.broadcaster.endSession(id);
+  };
+  const notYourself = (caller: ConsoleCaller, userId: number) => {
+    if (caller.auth.user.id === userId) throw new HttpError(422, consoleMessages.access.notYourself);
+  };
+  const unknown = () => new HttpError(404, consoleMessages.accounts.unknown);
+
+  return {
+    async consoleListPlayers({ query }) {
+      const { total, players: page } = await players.list(query, services.now());
+      return { total, page: query.page ?? 1, page_size: query.page_size ?? 50, players: page };
+    },
+
+    async consoleGetPlayer({ params }) {
+      const detail = await players.detail(params.user_id, services.now());
+      if (!detail) throw unknown();
+      return detail;
+    },
+
+    async consoleKickPlayer({ params, body, caller }) {
+      notYourself(caller, params.user_id);
+      const ended = await services.audited(actorOf(caller), async (tx) => {
+        const player = await lockPlayer(tx, params.user_id);
+        if (!player) throw unknown();
+        const sessions = await revokeAllSessions(tx, player.id, services.now());
+        return {
+          value: sessions,
+          audit: {
+            action: 'players.kick',
+            target: `user:${player.id}`,
+            before: { open_sessions: sessions.length },
+            after: { open_sessions: 0, reason: body.reason?.trim() || null },
+          },
+        };
+      });
+      endSessions(ended);
+      return { message: consoleMessages.players.kicked(ended.length), sessions_ended: ended.length };
+    },
+
+    async consoleBanPlayer({ params, body, caller }) {
+      notYourself(caller, params.user_id);
+      const problems = validateBan(body, context.now());
+      if (!isValid(problems)) throw invalidFields(problems);
+      const until = body.until === null ? null : new Date(body.until);
+      const ended = await services.audited(actorOf(caller), async (tx) => {
+        const player = await lockPlayer(tx, params.user_id);
+        if (!player) throw unknown();
+        await setBan(tx, player.id, until);
+        const sessions = until === null ? [] : await revokeAllSessions(tx, player.id, services.now());
+        return {
+          value: sessions,
+          audit: {
+            action: until === null ? 'players.unban' : 'players.ban',
+            target: `user:${player.id}`,
+            before: { banned_until: player.bannedUntil?.toISOString() ?? null },
+            after: { banned_until: until?.toISOString() ?? null, reason: body.reason.trim() },
+          },
+        };
+      });
+      endSessions(ended);
+      const player = (await players.player(params.user_id))!;
+      return {
+        message:
+          until === null
+            ? consoleMessages.players.banLifted
+            : consoleMessages.players.banned(until.toISOString()),
+        player,
+      };
+    },
+
+    async consoleAdjustCoins({ params, body, caller }) {
+      notYourself(caller, params.user_id);
+      const adjusted = await services.audited(actorOf(caller), async (tx) => {
+        const player = await lockPlayer(tx, params.user_id);
+        if (!player) throw unknown();
+        const role = await tx.query('SELECT role FROM users WHERE id = $1', [player.id]);
+        if (role.rows[0]?.role !== 'Player') throw new HttpError(422, messages.roles.onlyPlayersWinCoins);
+        const problems = validateCoinAdjustment(body, player.coins);
+        if (!isValid(problems)) throw invalidFields(problems);
+        const outcome = await adjustCoins(tx, player.id, body.delta, body.reason.trim(), services.now());
+        return {
+          value: outcome,
+          audit: {
+            action: 'players.coins',
+            target: `user:${player.id}`,
+            before: { balance: player.coins },
+            after: { balance: outcome.balance, delta: body.delta, reason: body.reason.trim() },
+          },
+        };
+      });
+      context.broadcaster.coinChange(params.user_id, { coins: body.delta, balance: adjusted.balance });
+      return {
+        message: consoleMessages.players.adjusted(body.delta, adjusted.balance),
+        balance: adjusted.balance,
+        entry: adjusted.entry,
+      };
+    },
+  };
+}

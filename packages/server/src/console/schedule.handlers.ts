@@ -1,0 +1,43 @@
+import { isValid, validateSchedule } from '@dubloon-quest/core';
+import { invalidFields } from '../http/errors.js';
+import { actorOf } from './console-caller.js';
+import type { ConsoleHandlers } from './console-routes.js';
+import type { ConsoleServices } from './console-services.js';
+
+type ScheduleCalls = 'consoleGetSchedule' | 'consoleUpdateSchedule';
+
+/**
+ * The schedule: what is in force and where it comes from; and a change, which is stored with the event (so the
+ * organizer tool's draw and every server read the same timestamps), wins over the demo's cycle and a host's
+ * fixed schedule, and is pushed to every connected client at once (`schedule_change`).
+ */
+export function scheduleHandlers(services: ConsoleServices): Pick<ConsoleHandlers, ScheduleCalls> {
+  const { context, content, schedule } = services;
+  return {
+    consoleGetSchedule() {
+      return Promise.resolve(schedule.view(context.now()));
+    },
+
+    async consoleUpdateSchedule({ body, caller }) {
+      if (body.timestamps !== null) {
+        const problems = validateSchedule(body.timestamps);
+        if (!isValid(problems)) throw invalidFields(problems);
+      }
+      const before = schedule.view(context.now());
+      await content.edit(actorOf(caller), (event) =>
+        Promise.resolve({
+          next: { ...event, timestamps: body.timestamps },
+          value: null,
+          scheduleOverride: true,
+          audit: {
+            action: 'schedule.update',
+            target: 'schedule',
+            before: { timestamps: before.timestamps, source: before.source },
+            after: { timestamps: body.timestamps, source: 'console' },
+          },
+        }),
+      );
+      return schedule.view(context.now());
+    },
+  };
+}

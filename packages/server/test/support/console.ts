@@ -1,0 +1,102 @@
+import { API_BASE_PATH, consoleEndpoints, consoleUrl, type ConsoleEndpointName } from '@dubloon-quest/core';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { newReferralCode } from '../../src/auth/tokens.js';
+import type { Role } from '../../src/db/repository.js';
+import { PASSWORD, uniqueEmail, type Response, type Session, type TestServer } from './test-server.js';
+
+/** A signed-in console user as the tests drive it. */
+export interface ConsoleSession extends Session {
+  userId: number;
+}
+
+/**
+ * Creates a verified account of a role straight in the database, with what a partner belongs to (a business by
+ * its challenge id, or a raffle partner by name), and logs it in.
+ */
+export async function consoleAccount(
+  server: TestServer,
+  role: Role,
+  belongsTo: { businessId?: number; rafflePartner?: string } = {},
+): Promise<ConsoleSession> {
+  const email = uniqueEmail();
+  const user = await server.repository.createUser(
+    {
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      name: `Test ${role}`,
+      education: 'Other',
+      school: null,
+      country: 'Canada',
+      region: null,
+      city: null,
+      role,
+      emailVerified: true,
+      referralCode: newReferralCode(),
+      referredBy: null,
+    },
+    new Date(server.clock.now),
+  );
+  if (belongsTo.businessId !== undefined || belongsTo.rafflePartner !== undefined) {
+    await server.repository.db.query(
+      'INSERT INTO console_affiliations (user_id, business_id, raffle_partner) VALUES ($1, $2, $3)',
+      [user!.id, belongsTo.businessId ?? null, belongsTo.rafflePartner ?? null],
+    );
+  }
+  return { ...(await server.login(email)), userId: user!.id };
+}
+
+/** What one console call sends. */
+export interface ConsoleRequestParts {
+  params?: Record<string, number | string>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  rawBody?: string;
+  csrf?: string;
+}
+
+/** One console call of the table, as a session (or anonymously with null). */
+export function callConsole<T = Record<string, unknown>>(
+  server: TestServer,
+  name: ConsoleEndpointName,
+  session: Session | null,
+  parts: ConsoleRequestParts = {},
+): Promise<Response<T>> {
+  const path = consoleUrl(name, parts.params ?? {}, parts.query ?? {}).slice(API_BASE_PATH.length);
+  return server.call<T>(consoleEndpoints[name].method, path, {
+    session,
+    ...(parts.body !== undefined ? { body: parts.body } : {}),
+    ...(parts.rawBody !== undefined ? { rawBody: parts.rawBody } : {}),
+    ...(parts.csrf !== undefined ? { csrf: parts.csrf } : {}),
+  });
+}
+
+/**
+ * A fingerprint of every table a console write may touch, to check that a refused call wrote nothing. Sessions
+ * are left out (logins happen while tests run); the outbox too.
+ */
+export async function databaseFingerprint(server: TestServer): Promise<string> {
+  const tables = [
+    'users',
+    'coin_transactions',
+    'stakes',
+    'organizer_event',
+    'console_state',
+    'console_affiliations',
+    'console_audit',
+    'challenge_ratings',
+    'challenge_picks',
+    'challenge_winners',
+    'draw_commitments',
+    'draws',
+    'console_images',
+    'email_tokens',
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const { rows } = await server.repository.db.query(
+      `SELECT md5(COALESCE(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum, count(*) AS n FROM ${table} t`,
+    );
+    parts.push(`${table}:${String(rows[0]!.n)}:${String(rows[0]!.sum)}`);
+  }
+  return parts.join('\n');
+}

@@ -21,6 +21,7 @@ import { registerEndpoints, requireAuth, requireCsrf } from './http/endpoint-rou
 import { installErrorHandling, HttpError } from './http/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerConsole } from './console/console-plugin.js';
 import { consoleTransport, Outbox, smtpTransport } from './mail/mailer.js';
 import { socketBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { connectRedis, type RedisLink } from './realtime/redis-link.js';
@@ -147,6 +148,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`).send({ message: messages.server.loggedOut });
   });
   registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context) }, options.checkResponses ?? false);
+  await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });
   await registerWebApp(app, config);
 
   const purge = config.demo

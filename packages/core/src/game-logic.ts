@@ -258,9 +258,15 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
     ),
   );
   track(
-    quiz.on('chest.completed', ({ coins, chestsSubmitted }) => {
-      raffle.send({ type: 'coins.add', delta: coins });
+    quiz.on('chest.completed', ({ chestsSubmitted }) => {
       session.send({ type: 'session.user.update', changes: { chests_submitted: { ...chestsSubmitted } } });
+      // The server's balance is the truth. Its coin_change for this payout may arrive before or after this
+      // answer, so adding the chest's coins here would count them twice; reading the total after the commit
+      // is right in either order. If the read fails, the socket's balance still arrives.
+      api.getCoinTotal().then(
+        ({ data }) => raffle.send({ type: 'coins.balance', balance: data.coins }),
+        () => undefined,
+      );
     }),
   );
   if (judge instanceof LocalQuizJudge)

@@ -206,6 +206,12 @@ describe('coin adjustments', () => {
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({
       coins: 0,
     });
+    expect((await server.call('GET', '/game/player/coins/history', { session: player })).body).toEqual({
+      coin_details: [
+        { source: 'signup', count: 3 },
+        { source: 'adjustments', count: -3 },
+      ],
+    });
     socket.close();
   });
 });

@@ -14,8 +14,11 @@ import { HttpError } from './errors.js';
 
 type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHistory' | 'getChests' | 'answerChestQuestion' | 'submitChest';
 
-/** How the coin history names each ledger source; stakes are not income and are left out. */
-const HISTORY_SOURCES: Record<string, string | undefined> = { signup: 'signup', chest: 'chests', referral: 'referrals', demo: 'demo bonus' };
+/**
+ * How the coin history names each ledger source; stakes are not income and are left out. `adjustments` are the
+ * organizers' (the console's), possibly negative.
+ */
+const HISTORY_SOURCES: Record<string, string | undefined> = { signup: 'signup', chest: 'chests', referral: 'referrals', demo: 'demo bonus', adjustment: 'adjustments' };
 
 /**
  * A chest as one player may see it. In server mode a question's `correct` and `explanation` are included only

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  commitmentOf,
+  consoleMessages,
+  verifyDrawRecordText,
+  type ConsoleAuditResponse,
+  type ConsoleItemStakesResponse,
+  type ConsoleRaffleResponse,
+  type ConsoleResultsResponse,
+  type ResultsResponse,
+} from '@dubloon-quest/core';
+import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
+import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
+
+let server: TestServer;
+let organizer: ConsoleSession;
+const players: Session[] = [];
+let secret = '';
+
+beforeAll(async () => {
+  server = await TestServer.start();
+  organizer = await consoleAccount(server, 'Organizer');
+  for (const coins of [1, 2, 3]) {
+    const player = await server.newPlayer();
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session: player,
+          body: { staked_items: [{ item_id: 3, coins }], total_coins: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    players.push(player);
+  }
+});
+afterAll(() => server.close());
+
+describe('the raffle in the console', () => {
+  it('shows the stakes, players and odds of each item', async () => {
+    const raffle = (await callConsole<ConsoleRaffleResponse>(server, 'consoleGetRaffle', organizer)).body;
+    expect(raffle.items.find((item) => item.item_id === 3)).toMatchObject({
+      stock: 1,
+      players: 3,
+      coins_staked: 6,
+    });
+    expect(raffle).toMatchObject({ commitment: null, draw: null, results_state: 'auto' });
+    const stakes = (
+      await callConsole<ConsoleItemStakesResponse>(server, 'consoleGetItemStakes', organizer, {
+        params: { item_id: 3 },
+      })
+    ).body;
+    expect(stakes.total_staked).toBe(6);
+    expect(stakes.stakes.map((stake) => stake.coins).sort()).toEqual([1, 2, 3]);
+    // One prize: each chance is the share of the coins.
+    for (const stake of stakes.stakes) expect(stake.chance).toBeCloseTo(stake.coins / 6, 10);
+    expect(
+      (await callConsole(server, 'consoleGetItemStakes', organizer, { params: { item_id: 99 } })).status,
+    ).toBe(404);
+  });
+
+  it('commits to a secret it shows once and never stores or logs', async () => {
+    const committed = await callConsole<{ commitment: string; secret: string }>(
+      server,
+      'consoleCommitDraw',
+      organizer,
+      { body: {} },
+    );
+    expect(committed.status).toBe(200);
+    secret = committed.body.secret;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(committed.body.commitment).toBe(commitmentOf(secret));
+    expect((await callConsole(server, 'consoleCommitDraw', organizer, { body: {} })).status).toBe(409);
+    const audit = await callConsole<ConsoleAuditResponse>(server, 'consoleListAudit', organizer, {
+      query: { action: 'raffle.' },
+    });
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'raffle.commit',
+      after: { commitment: committed.body.commitment },
+    });
+    expect(audit.text).not.toContain(secret);
+    const { rows } = await server.repository.db.query('SELECT * FROM draw_commitments');
+    expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it("draws with the organizer tool's provable draw once the raffle closed, holding the results until published", async () => {
+    expect(await callConsole(server, 'consoleRunDraw', organizer, { body: { secret } })).toMatchObject({
+      status: 409,
+      body: { message: consoleMessages.raffle.raffleOpen('2026-04-25T14:00:00.000Z') },
+    });
+    expect(
+      (await callConsole(server, 'consoleRunDraw', organizer, { body: { secret: 'a'.repeat(64) } })).status,
+    ).toBe(422);
+    server.clock.now = EVENT_TIMES.winnersAnnounced;
+    const organizerNow = await server.login(organizer.email);
+    const drawn = await callConsole<{
+      draw: { winners: { item_id: number; email: string }[]; record: string };
+      already_drawn: boolean;
+    }>(server, 'consoleRunDraw', organizerNow, { body: { secret } });
+    expect(drawn.status, drawn.text).toBe(200);
+    expect(drawn.body.already_drawn).toBe(false);
+    expect(drawn.body.draw.winners.filter((winner) => winner.item_id === 3)).toHaveLength(1);
+    expect(players.map((player) => player.email)).toContain(
+      drawn.body.draw.winners.find((winner) => winner.item_id === 3)?.email,
+    );
+    expect(verifyDrawRecordText(drawn.body.draw.record).ok).toBe(true);
+    const again = await callConsole<{ already_drawn: boolean; draw: { record: string } }>(
+      server,
+      'consoleRunDraw',
+      organizerNow,
+      { body: { secret } },
+    );
+    expect(again.body).toMatchObject({ already_drawn: true, draw: { record: drawn.body.draw.record } });
+
+    const player = await server.login(players[0]!.email);
+    const held = (await server.call<ResultsResponse>('GET', '/game/results', { session: player })).body;
+    const preview = (await callConsole<ConsoleResultsResponse>(server, 'consoleGetResults', organizerNow))
+      .body;
+    expect(preview.state).toBe('held');
+    expect(preview.preview.raffle_winners).toHaveLength(1);
+    expect(held).not.toEqual(preview.preview);
+    expect(
+      (await callConsole(server, 'consolePublishResults', organizerNow, { body: { published: true } }))
+        .status,
+    ).toBe(200);
+    const shown = (await server.call<ResultsResponse>('GET', '/game/results', { session: player })).body;
+    expect(shown.raffle_winners).toEqual(preview.preview.raffle_winners);
+    expect(JSON.stringify(shown)).not.toContain('@');
+    expect(
+      (await callConsole<{ draw: unknown }>(server, 'consoleGetDraw', organizerNow)).body.draw,
+    ).toMatchObject({ commitment: commitmentOf(secret) });
+    server.clock.now = EVENT_TIMES.preGame;
+  });
+});

@@ -541,8 +541,8 @@ results read it there) and creates the accounts of its optional "players" list:
                 "region": "Ontario", "city": "Toronto", "school": "...", "role": "Player" }]
 New accounts are verified and get the signup bonus; they choose their password with "Forgot password".
 Safe to repeat: an unchanged file changes nothing, an existing account (same e-mail) is never changed, and
-no player data (accounts, coins, stakes, answers) is ever deleted. The server shows the event of its
-EVENT_FILE setting: the tool says so when that is another file.
+no player data (accounts, coins, stakes, answers) is ever deleted. The game server then serves the imported
+event instead of its EVENT_FILE (running servers on PostgreSQL within a second).
 `,
     players: `Usage: npm run organizer -- players [--csv | --json]
 
@@ -653,7 +653,7 @@ kind, prize id, prize, partner, rank, player id, name, e-mail, education, region
     players: (created: number, existing: number) => `Players: ${created} created, ${existing} already had an account (left unchanged).`,
     stakesOutside: (items: string) => `Note: players have stakes on items no longer in the event (${items}); they are kept but take no part in the draw.`,
     serverReadsOther: (file: string) =>
-      `Note: the server shows the event of its EVENT_FILE setting, now ${file}. Start it with EVENT_FILE set to this file so the players see this event.`,
+      `Note: the game server serves this imported event from now on, not its EVENT_FILE (${file}): servers on PostgreSQL within a second, a server on the embedded database at its next start.`,
   },
   listings: {
     players: (count: number) => `${count} player${count === 1 ? '' : 's'}.`,

@@ -75,12 +75,20 @@ export async function registerConsole(
   const content = await EventContentStore.open(context, () => {
     if (shared) io.serverSideEmit(CONTENT_CHANGED);
   });
+  // Said once while the database is unreachable (the poll runs every second), and once when it answers again.
+  let unreachable = false;
   const reload = () => {
     content
       .reload()
-      .catch((error: unknown) =>
-        context.log.warn(`console: could not read the event's state: ${(error as Error).message}`),
-      );
+      .then(() => {
+        if (unreachable) context.log.info("console: the event's state is read again");
+        unreachable = false;
+      })
+      .catch((error: unknown) => {
+        if (!unreachable)
+          context.log.warn(`console: could not read the event's state: ${(error as Error).message}`);
+        unreachable = true;
+      });
   };
   if (shared) io.on(CONTENT_CHANGED, reload);
   const poll = setInterval(reload, POLL_MS).unref();
@@ -129,6 +137,7 @@ export async function registerConsole(
 
   // Organizers' sockets share a room, which receives the live dashboard every few seconds.
   io.on('connection', (socket) => {
+    // The game's socket middleware (realtime/socket-server.ts) has put the socket's verified login in its data.
     const auth = (socket.data as { auth?: AuthContext | null }).auth;
     if (auth?.user.role === 'Organizer') void socket.join(ORGANIZERS_ROOM);
   });

@@ -487,7 +487,7 @@ function describeOrganizerTool(
         'Updated the event "Dubloon Quest demo event" (players, coins and stakes are kept).',
       );
       expect(result.out).toContain('Note: players have stakes on items no longer in the event (7)');
-      expect(result.out).toContain('Note: the server shows the event of its EVENT_FILE setting');
+      expect(result.out).toContain('Note: the game server serves this imported event from now on, not its EVENT_FILE');
       expect((await harness.db.query('SELECT * FROM stakes ORDER BY user_id, item_id')).rows).toEqual(
         before.rows,
       );

@@ -11,6 +11,20 @@ export interface HttpFigure {
   durationS: number;
   non2xx: number;
   errors: number;
+  /** The bare-Fastify rate measured just before this figure (the machine's load drifts during a run). */
+  baselineRequestsPerSecond?: number;
+  /** The bare-Fastify server's CPU time per request in that measurement. */
+  baselineCpuMicrosPerRequest?: number;
+  /** CPU time per request of the server process, and of the database's server processes serving it. */
+  serverCpuMicrosPerRequest?: number;
+  /** The part of the server's CPU time spent in the kernel (system calls: sockets). */
+  serverSystemCpuMicrosPerRequest?: number;
+  databaseCpuMicrosPerRequest?: number;
+}
+
+/** Reads CPU time used so far (µs), before and after a load: the server process's and, where known, the database's. */
+export interface CpuMeter {
+  read(): Promise<{ server: number; serverSystem: number; database: number | null }>;
 }
 
 export interface LoadOptions {
@@ -24,6 +38,7 @@ export interface LoadOptions {
   amount?: number;
   /** Fills in request `index`: the player whose token it carries and, for writes, the body. */
   request?: (index: number) => { player: BenchPlayer; body?: unknown };
+  cpu?: CpuMeter;
 }
 
 /** Drives one URL with autocannon over loopback and reads the figures. */
@@ -38,6 +53,7 @@ export async function load(options: LoadOptions): Promise<HttpFigure> {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
   };
+  const cpuBefore = await options.cpu?.read();
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -56,6 +72,13 @@ export async function load(options: LoadOptions): Promise<HttpFigure> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-  console.log(`  ${figure.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.latencyP50Ms} ms, p99 ${figure.latencyP99Ms} ms (${figure.requests} requests, ${figure.non2xx} not 2xx, ${figure.errors} errors)`);
+  const cpuAfter = await options.cpu?.read();
+  if (cpuBefore && cpuAfter && figure.requests > 0) {
+    figure.serverCpuMicrosPerRequest = Math.round((cpuAfter.server - cpuBefore.server) / figure.requests);
+    figure.serverSystemCpuMicrosPerRequest = Math.round((cpuAfter.serverSystem - cpuBefore.serverSystem) / figure.requests);
+    if (cpuAfter.database !== null && cpuBefore.database !== null) figure.databaseCpuMicrosPerRequest = Math.round((cpuAfter.database - cpuBefore.database) / figure.requests);
+  }
+  const cpu = figure.serverCpuMicrosPerRequest === undefined ? '' : `; CPU per request: server ${figure.serverCpuMicrosPerRequest} µs (${figure.serverSystemCpuMicrosPerRequest ?? '?'} in the kernel)${figure.databaseCpuMicrosPerRequest === undefined ? '' : `, database ${figure.databaseCpuMicrosPerRequest} µs`}`;
+  console.log(`  ${figure.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.latencyP50Ms} ms, p99 ${figure.latencyP99Ms} ms (${figure.requests} requests, ${figure.non2xx} not 2xx, ${figure.errors} errors)${cpu}`);
   return figure;
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,6 +23,8 @@ export const TARGETS = {
 } as const;
 
 export interface Machine {
+  /** The 1-minute load average when the run started: other work on the machine (2 cores) slows every figure. */
+  loadAverage: number;
   cpu: string;
   cores: number;
   memoryGb: number;
@@ -59,6 +61,7 @@ export async function describeMachine(postgresUrl: string): Promise<Machine> {
   const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
   await client.end();
   return {
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
     cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
     cores: cpus().length,
     memoryGb: Math.round(totalmem() / 1024 ** 3),
@@ -77,7 +80,8 @@ export function readWebSizes(): WebSizes | null {
   return { firstPageGzipBytes: firstPage, totalGzipBytes: total, source: 'packages/web/dist/build-report.json' };
 }
 
-const ratio = (figure: HttpFigure, baseline: HttpFigure) => Math.round((figure.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+/** The figure's rate over the baseline measured just before it (reads), else the run's first baseline. */
+const ratio = (figure: HttpFigure, baseline: HttpFigure) => Math.round((figure.requestsPerSecond / (figure.baselineRequestsPerSecond ?? baseline.requestsPerSecond)) * 1000) / 1000;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Whether a figure meets its target, as the table shows it. */
@@ -95,15 +99,23 @@ function verdict(engine: string, figure: HttpFigure, baseline: HttpFigure): stri
 export function markdownTables(results: BenchResults): string {
   const { machine, baseline } = results;
   const lines = [
-    `Run ${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}; load generator, servers and databases on this one machine over loopback; autocannon with ${results.connections} connections, reads for ${results.readSeconds} s each, writes once per fresh player.`,
+    `Run ${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}; load average ${machine.loadAverage} at the start (other work on the machine); load generator, servers and databases on this one machine over loopback; autocannon with ${results.connections} connections, reads for ${results.readSeconds} s each, writes once per fresh player.`,
     '',
-    '| call | database | requests/s | x baseline | p50 ms | p99 ms | not 2xx | target |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
-    `| ${baseline.name} | none | ${baseline.requestsPerSecond} | 1 | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.non2xx} | baseline |`,
+    'Each read is compared with the bare-Fastify rate measured just before it (column "baseline"); writes with the first one. CPU columns: CPU time per request of the server process and of the PostgreSQL backends serving it (the embedded database runs inside the server process); "x baseline (CPU)" is the bare server\'s CPU per request over the game\'s (server + database), a reading that the machine\'s other load disturbs less than rates.',
+    '',
+    '| call | database | requests/s | baseline requests/s | x baseline | p50 ms | p99 ms | not 2xx | server CPU µs/req | database CPU µs/req | x baseline (CPU) | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${baseline.name} | none | ${baseline.requestsPerSecond} | | 1 | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.non2xx} | ${baseline.serverCpuMicrosPerRequest ?? ''} | | 1 | baseline |`,
   ];
+  const baselineCpu = baseline.serverCpuMicrosPerRequest;
   for (const engine of results.engines) {
     for (const figure of engine.http) {
-      lines.push(`| ${figure.name} | ${engine.engine} | ${figure.requestsPerSecond} | ${ratio(figure, baseline)} | ${figure.latencyP50Ms} | ${figure.latencyP99Ms} | ${figure.non2xx + figure.errors} | ${verdict(engine.engine, figure, baseline)} |`);
+      const spent = (figure.serverCpuMicrosPerRequest ?? 0) + (figure.databaseCpuMicrosPerRequest ?? 0);
+      const reference = figure.baselineCpuMicrosPerRequest ?? baselineCpu;
+      const cpuRatio = reference !== undefined && spent > 0 ? (reference / spent).toFixed(3) : '';
+      lines.push(
+        `| ${figure.name} | ${engine.engine} | ${figure.requestsPerSecond} | ${figure.baselineRequestsPerSecond ?? baseline.requestsPerSecond} | ${ratio(figure, baseline)} | ${figure.latencyP50Ms} | ${figure.latencyP99Ms} | ${figure.non2xx + figure.errors} | ${figure.serverCpuMicrosPerRequest ?? ''} | ${figure.databaseCpuMicrosPerRequest ?? '(in process)'} | ${cpuRatio} | ${verdict(engine.engine, figure, baseline)} |`,
+      );
     }
   }
   lines.push('', '| socket fan-out | database | coin_change p50 ms | p99 ms | max ms | received | RSS per connection | heap per connection | target |', '|---|---|---:|---:|---:|---:|---:|---:|---|');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { openEventFile } from '../test/support/cluster.js';
 import { measureFanout, type FanoutFigure } from './fanout.js';
-import { load, type HttpFigure } from './http-load.js';
+import { load, type CpuMeter, type HttpFigure } from './http-load.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 import { describeMachine, readWebSizes, writeReport, type BenchResults, type EngineResults } from './report.js';
 import { chestIds, SEEDED_COINS, seedPlayers, type BenchPlayer } from './seed.js';
@@ -16,14 +16,19 @@ import { chestIds, SEEDED_COINS, seedPlayers, type BenchPlayer } from './seed.js
  * `npm run bench`: the bare-Fastify baseline and the game server on the embedded database and on PostgreSQL,
  * driven over loopback by autocannon; socket fan-out on PostgreSQL; the web build's JavaScript sizes. Prints
  * every figure with its ratio to the baseline and writes docs/performance.json and docs/performance.md.
- * Environment: BENCH_SECONDS (each read run, default 10), BENCH_WRITE_PLAYERS (default 10000),
- * BENCH_SOCKETS (default "1000,5000"), BENCH_POSTGRES_URL, BENCH_REDIS_URL.
+ * Environment: BENCH_SECONDS (each read run, default 10), BENCH_WRITE_PLAYERS (PostgreSQL, default 6000),
+ * BENCH_EMBEDDED_WRITE_PLAYERS (default 2000),
+ * BENCH_SOCKETS (default "1000,5000"), BENCH_ENGINES (default "embedded,postgres"), BENCH_POSTGRES_URL,
+ * BENCH_REDIS_URL, BENCH_PROFILE (a folder: CPU profiles of the server processes).
  */
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WRITE_PLAYERS = Number(process.env.BENCH_WRITE_PLAYERS ?? 10_000);
+const WRITE_PLAYERS = Number(process.env.BENCH_WRITE_PLAYERS ?? 6_000);
+// The embedded database writes a few hundred per second: fewer fresh players keep its run short.
+const EMBEDDED_WRITE_PLAYERS = Number(process.env.BENCH_EMBEDDED_WRITE_PLAYERS ?? 2_000);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '1000,5000').split(',').map(Number);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 const CONNECTIONS = 32;
 const READ_PLAYERS = 1_000;
 
@@ -35,14 +40,60 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   return { DEMO: 'off', TOKEN_SECRET: tokenSecret, EVENT_FILE: eventFile, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', QUIZ_CHECK: 'server', ...extra };
 }
 
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (µs) a Linux process used so far, or null when it is gone. */
+function processCpuMicros(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Measures a server process (over its IPC channel) and, given a PostgreSQL client and database, the backends
+ * serving that database (each backend's latest CPU time is kept, so a connection closed meanwhile still counts).
+ */
+function cpuMeter(server: ServerProcess, postgres?: { client: pg.Client; database: string }): CpuMeter {
+  const backends = new Map<number, number>();
+  return {
+    async read() {
+      const { micros, systemMicros } = await server.ask({ type: 'cpu' }, 'cpu');
+      if (!postgres) return { server: micros, serverSystem: systemMicros, database: null };
+      const { rows } = await postgres.client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [postgres.database]);
+      for (const { pid } of rows) {
+        const used = processCpuMicros(pid);
+        if (used !== null) backends.set(pid, used);
+      }
+      return { server: micros, serverSystem: systemMicros, database: [...backends.values()].reduce((sum, used) => sum + used, 0) };
+    },
+  };
+}
+
+/** The bare-Fastify server, running for the whole benchmark so that each read is compared with a baseline measured just before it. */
+let hello: ServerProcess;
+const measureBaseline = () => load({ name: 'GET /hello (bare Fastify)', url: `${hello.baseUrl}/hello`, connections: CONNECTIONS, durationS: READ_SECONDS, cpu: cpuMeter(hello) });
+
+/** A read figure with the baseline measured right before it. */
+async function measureRead(name: string, url: string, request: (index: number) => { player: BenchPlayer }, cpu: CpuMeter): Promise<HttpFigure> {
+  const baseline = await measureBaseline();
+  const figure = await load({ name, url, connections: CONNECTIONS, durationS: READ_SECONDS, request, cpu });
+  console.log(`    = ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} x the bare-Fastify rate measured just before`);
+  return { ...figure, baselineRequestsPerSecond: baseline.requestsPerSecond, ...(baseline.serverCpuMicrosPerRequest === undefined ? {} : { baselineCpuMicrosPerRequest: baseline.serverCpuMicrosPerRequest }) };
+}
+
 /** The four API figures on one running game server. */
-async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]): Promise<HttpFigure[]> {
+async function measureApi(server: ServerProcess, players: readonly BenchPlayer[], cpu: CpuMeter): Promise<HttpFigure[]> {
   const api = `${server.baseUrl}/api/v2`;
   const readers = players.slice(0, READ_PLAYERS);
   const reader = (index: number) => ({ player: readers[index % readers.length]! });
   const figures = [
-    await load({ name: 'GET /game/player/coins/total', url: `${api}/game/player/coins/total`, connections: CONNECTIONS, durationS: READ_SECONDS, request: reader }),
-    await load({ name: 'GET /game/raffle/items', url: `${api}/game/raffle/items`, connections: CONNECTIONS, durationS: READ_SECONDS, request: reader }),
+    await measureRead('GET /game/player/coins/total', `${api}/game/player/coins/total`, reader, cpu),
+    await measureRead('GET /game/raffle/items', `${api}/game/raffle/items`, reader, cpu),
   ];
   // Every player stakes once (the 30-minute cooldown), on items spread over the ten.
   figures.push(
@@ -51,6 +102,7 @@ async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]
       url: `${api}/game/raffle/items`,
       method: 'POST',
       connections: CONNECTIONS,
+      cpu,
       amount: players.length,
       request: (index) => {
         const coins = 1 + (index % 5);
@@ -65,6 +117,7 @@ async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]
       url: `${api}/game/player/coins/chest`,
       method: 'POST',
       connections: CONNECTIONS,
+      cpu,
       amount: players.length * 2,
       request: (index) => ({ player: players[index % players.length]!, body: { chest_id: 1 + Math.floor(index / players.length), amount: 9 } }),
     }),
@@ -77,11 +130,12 @@ async function benchEmbedded(): Promise<EngineResults> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-bench-'));
   try {
     const db = await openPgliteDb(join(dataDir, 'pglite'));
-    const players = await seedPlayers(db, tokenSecret, WRITE_PLAYERS, 'embedded');
+    const players = await seedPlayers(db, tokenSecret, EMBEDDED_WRITE_PLAYERS, 'embedded');
     await db.close();
     const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: dataDir }));
     try {
-      return { engine: 'embedded (PGlite)', http: await measureApi(server, players), fanout: [] };
+      // The embedded database runs inside the server process: its CPU time is the server's.
+      return { engine: 'embedded (PGlite)', http: await measureApi(server, players, cpuMeter(server)), fanout: [] };
     } finally {
       await server.stop();
     }
@@ -96,6 +150,10 @@ async function benchPostgres(): Promise<EngineResults> {
   await admin.connect();
   const name = `dubloon_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
+  // BENCH_SYNCHRONOUS_COMMIT=off measures what waiting for the WAL flush at each commit costs (never the default).
+  if (process.env.BENCH_SYNCHRONOUS_COMMIT === 'off') await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  // BENCH_COMMIT_DELAY=<µs>: PostgreSQL's group commit (one WAL flush for the commits arriving meanwhile), durable.
+  if (process.env.BENCH_COMMIT_DELAY) await admin.query(`ALTER DATABASE ${name} SET commit_delay = ${Number(process.env.BENCH_COMMIT_DELAY)}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   try {
@@ -104,9 +162,12 @@ async function benchPostgres(): Promise<EngineResults> {
     const players = await seedPlayers(db, tokenSecret, Math.max(WRITE_PLAYERS, socketPlayers), 'pg');
     await db.query('VACUUM ANALYZE');
     await db.close();
-    const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dq-bench-')), DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `dqbench-${name}` }));
+    // BENCH_POSTGRES_SOCKET=/var/run/postgresql: the server reaches PostgreSQL through its Unix socket.
+    const serverUrl = new URL(url);
+    if (process.env.BENCH_POSTGRES_SOCKET) serverUrl.searchParams.set('host', process.env.BENCH_POSTGRES_SOCKET);
+    const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dq-bench-')), DATABASE_URL: serverUrl.toString(), REDIS_URL, REDIS_PREFIX: `dqbench-${name}` }));
     try {
-      const http = await measureApi(server, players.slice(0, WRITE_PLAYERS));
+      const http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }));
       console.log('Socket fan-out on one process (PostgreSQL):');
       const fanout: FanoutFigure[] = [];
       // Chests 3 and 4 are still unpaid for everyone: one per socket count.
@@ -126,14 +187,17 @@ async function main(): Promise<void> {
   const machine = await describeMachine(POSTGRES_ADMIN_URL);
   console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}`);
   console.log('Baseline: bare Fastify "hello":');
-  const hello = await startServerProcess('hello-server.ts', {});
+  hello = await startServerProcess('hello-server.ts', {});
   let baseline: HttpFigure;
+  let engines: EngineResults[];
   try {
-    baseline = await load({ name: 'GET /hello (bare Fastify)', url: `${hello.baseUrl}/hello`, connections: CONNECTIONS, durationS: READ_SECONDS });
+    baseline = await measureBaseline();
+    engines = [];
+    if (ENGINES.includes('embedded')) engines.push(await benchEmbedded());
+    if (ENGINES.includes('postgres')) engines.push(await benchPostgres());
   } finally {
     await hello.stop();
   }
-  const engines = [await benchEmbedded(), await benchPostgres()];
   const results: BenchResults = { date: new Date().toISOString(), machine, connections: CONNECTIONS, readSeconds: READ_SECONDS, baseline, engines, web: readWebSizes() };
   writeReport(results);
 }

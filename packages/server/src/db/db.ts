@@ -38,10 +38,13 @@ export interface DbTransaction extends Pick<Db, 'query' | 'engine'> {
    */
   batch(statements: readonly Statement[]): Promise<QueryResult<Row>[]>;
   /**
-   * Runs the transaction's last statements and commits, in the same round trip on PostgreSQL. Nothing may run
-   * on this handle afterwards, and the work must return without throwing.
+   * Runs the transaction's last statements and commits, in the same round trip on PostgreSQL, then runs
+   * `afterCommit` (reads that must see every transaction committed by then, this one included; on PGlite,
+   * whose transactions never overlap, they run just before its commit). Answers the statements' results, then
+   * the after-commit ones. Nothing may run on this handle afterwards, and the work must return without
+   * throwing. Not for a handle shared with an enclosing transaction: it commits that one.
    */
-  finish(statements: readonly Statement[]): Promise<QueryResult<Row>[]>;
+  finish(statements: readonly Statement[], afterCommit?: readonly Statement[]): Promise<QueryResult<Row>[]>;
 }
 
 export interface QueryResult<T extends Row> {

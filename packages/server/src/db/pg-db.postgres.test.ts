@@ -33,6 +33,13 @@ describe.skipIf(skipped !== null)('openPgDb', () => {
     expect(await count()).toBe(before + 2);
   });
 
+  it('finish runs the after-commit reads once the transaction is committed', async () => {
+    const [, after] = await database.db.transaction((tx) =>
+      tx.finish([{ sql: 'INSERT INTO notes (body) VALUES ($1)', params: ['committed'] }], [{ sql: 'SELECT body FROM notes WHERE body = $1', params: ['committed'] }]),
+    );
+    expect(after!.rows).toEqual([{ body: 'committed' }]);
+  });
+
   it('a failing statement in a batch or at finish rolls the whole transaction back', async () => {
     const before = await count();
     await expect(

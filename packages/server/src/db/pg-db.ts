@@ -71,12 +71,13 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
           return (await send([{ sql, params }]))[0] as QueryResult<R>;
         },
         batch: (queries) => send(queries),
-        async finish(queries) {
-          // Sent with the statements: if one fails, PostgreSQL answers this COMMIT by rolling back.
+        async finish(queries, afterCommit = []) {
+          // Sent with the statements: if one fails, PostgreSQL answers this COMMIT by rolling back (and the
+          // after-commit reads fail with it).
           ended = true;
-          const answers = await send([...queries, 'COMMIT']);
+          const answers = await send([...queries, 'COMMIT', ...afterCommit]);
           finished = true;
-          return answers.slice(0, -1);
+          return [...answers.slice(0, queries.length), ...answers.slice(queries.length + 1)];
         },
       };
       try {

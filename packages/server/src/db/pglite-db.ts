@@ -27,7 +27,7 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
           for (const statement of statements) results.push(await query(statement.sql, statement.params));
           return results;
         };
-        const tx: DbTransaction = { engine: 'pglite', query, batch, finish: batch };
+        const tx: DbTransaction = { engine: 'pglite', query, batch, finish: (statements, afterCommit = []) => batch([...statements, ...afterCommit]) };
         return work(tx);
       });
     },

@@ -416,13 +416,15 @@ export class Repository {
         .filter(({ item, coins }) => (stakes[item] ?? 0) !== coins);
       const itemIds = changed.map(({ item }) => item);
       // Only a submission that changes something starts the cooldown.
-      if (changed.length === 0) return { ok: true as const, value: { balance, stakes, itemIds, before: new Set<number>() } };
+      if (changed.length === 0) return { ok: true as const, value: { balance, stakes, itemIds, before: new Set<number>(), after: new Set<number>() } };
       const delta = changed.reduce((sum, { item, coins }) => sum + coins - (stakes[item] ?? 0), 0);
       // One statement, committed in the same round trip: which of the items had stakes before (its snapshot
-      // precedes its own writes), the new stakes, the ledger row and the balance.
-      const [written] = await tx.finish([{ sql: 
+      // precedes its own writes), the new stakes, the ledger row and the balance; then, after the commit, which
+      // of the items have stakes now, so that concurrent submissions on one item announce the final state.
+      const [written, after] = await tx.finish([{ sql: 
         `WITH before AS (
-           SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id = ANY($2::int[])
+           SELECT item.item_id FROM unnest($2::int[]) AS item (item_id)
+           WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)
          ), upserted AS (
            INSERT INTO stakes (user_id, item_id, coins)
            SELECT $1, changed.item_id, changed.coins FROM unnest($2::int[], $3::int[]) AS changed (item_id, coins)
@@ -435,14 +437,14 @@ export class Repository {
          )
          SELECT (SELECT coins FROM updated) AS coins, ARRAY(SELECT item_id FROM before) AS before`,
         params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
-      }]);
+      }], [stakedAmongStatement(itemIds)]);
       for (const { item, coins } of changed) stakes[item] = coins;
       const row = written!.rows[0]!;
-      return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)) } };
+      const staked = new Set(after!.rows.map((entry) => Number(entry.item_id)));
+      return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)), after: staked } };
     });
     if (!outcome.ok) return outcome;
-    // Silver flags are read again after the commit, so concurrent submissions on one item announce the final state.
-    const after = await stakedAmong(this.db, outcome.value.itemIds);
+    const after = outcome.value.after;
     const silverChanges = outcome.value.itemIds
       .filter((item) => outcome.value.before.has(item) !== after.has(item))
       .map((item) => ({ item_id: item, silver: !after.has(item) }));
@@ -612,10 +614,17 @@ function toChestState([attempts, paid]: readonly QueryResult<Row>[]): ChestState
   };
 }
 
-async function stakedAmong(db: Pick<Db, 'query'>, itemIds: number[]): Promise<Set<number>> {
-  if (itemIds.length === 0) return new Set();
-  const { rows } = await db.query('SELECT DISTINCT item_id FROM stakes WHERE coins > 0 AND item_id = ANY($1::int[])', [intArray(itemIds)]);
-  return new Set(rows.map((row) => Number(row.item_id)));
+/**
+ * Which of the items have any stake: one index probe per item that stops at the first stake, however many
+ * players staked on it (a DISTINCT over the stakes would read them all). The same test as the `before` part of
+ * the stake statement.
+ */
+function stakedAmongStatement(itemIds: readonly number[]): Statement {
+  return {
+    sql: `SELECT item.item_id FROM unnest($1::int[]) AS item (item_id)
+          WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)`,
+    params: [intArray(itemIds)],
+  };
 }
 
 /** A PostgreSQL array literal of whole numbers (bound as text and cast, the same on both engines). Pure. */

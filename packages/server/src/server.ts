@@ -17,7 +17,7 @@ import { loadEventFile, type EventSchedule } from './event/game-event.js';
 import { Locations } from './event/locations.js';
 import { accountHandlers, SESSION_COOKIE } from './http/account.handlers.js';
 import { businessHandlers } from './http/business.handlers.js';
-import { registerEndpoints, requireAuth, requireCsrf } from './http/endpoint-routes.js';
+import { registerEndpoints } from './http/endpoint-routes.js';
 import { installErrorHandling, HttpError } from './http/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -54,7 +54,7 @@ export interface BuildOptions {
 const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Builds the whole game server: the `/api/v2` calls of the endpoint table, health, logout, socket.io on the
+ * Builds the whole game server: the `/api/v2` calls of the endpoint table (logout included), health, socket.io on the
  * same HTTP server, the web app and media. Opens and migrates the database, loads the event file and, in demo
  * mode, seeds the demo accounts. Call `listen` on the result; `close` releases everything.
  * @throws EventFileError when the event file is invalid.
@@ -138,14 +138,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       .status(database ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .send({ status, database, ...(redis ? { redis: redis.connected } : {}) });
-  });
-  // Logout is ours (the spec's client only forgets its tokens): it revokes the session and closes its sockets.
-  app.post(`${API_BASE_PATH}/auth/logout`, async (request, reply) => {
-    const auth = await requireAuth(context, request);
-    requireCsrf(auth, request);
-    await repository.revokeSession(auth.session.id, new Date(now()));
-    broadcaster.endSession(auth.session.id);
-    return reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`).send({ message: messages.server.loggedOut });
   });
   registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context) }, options.checkResponses ?? false);
   await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });

@@ -208,9 +208,26 @@ describe('token misuse', () => {
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({ coins: 3 });
   });
 
-  it('logout revokes the token', async () => {
+  it('logout revokes this session only, clears the session cookie, and the token answers 401 from then on', async () => {
     const player = await server.newPlayer();
-    expect((await server.call('POST', '/auth/logout', { session: player, body: {} })).status).toBe(200);
+    const elsewhere = await server.login(player.email);
+    const answer = await server.call('POST', '/auth/logout', { session: player, body: {} });
+    expect(answer).toMatchObject({ status: 200, body: { message: messages.server.loggedOut } });
+    expect(answer.headers.get('set-cookie')).toMatch(/^dq_session=;.*Max-Age=0/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 401, body: { message: messages.server.unauthorized } });
+    expect((await server.call('PATCH', '/game/meetup', { session: player, body: { attend_meeting: true } })).status).toBe(401);
+    expect((await server.call('POST', '/auth/logout', { session: player, body: {} })).status).toBe(401);
+    expect((await server.call('GET', '/game/player/coins/total', { session: elsewhere })).status).toBe(200);
+  });
+
+  it('logout needs the anti-forgery token (403, the session stays valid) and takes a POST without a body', async () => {
+    const player = await server.newPlayer();
+    expect(await server.call('POST', '/auth/logout', { token: player.token, csrf: 'undefined', body: {} })).toMatchObject({ status: 403, body: { message: messages.server.badXsrfToken } });
+    expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(200);
+    // No body and no Content-Type (with `Content-Type: application/json` an empty body is not JSON: 400).
+    const withoutBody = await fetch(`${server.baseUrl}/api/v2/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${player.token}`, 'x-xsrf-token': player.csrf } });
+    expect({ status: withoutBody.status, body: (await withoutBody.json()) as unknown }).toEqual({ status: 200, body: { message: messages.server.loggedOut } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(401);
   });
 });

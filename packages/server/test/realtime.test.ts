@@ -113,11 +113,17 @@ describe('events reach the right clients only', () => {
 });
 
 describe('sessions and abuse', () => {
-  it('logout disconnects the session sockets', async () => {
+  it('logout disconnects the session sockets, keeps the account\'s other sessions, and the token registers no more', async () => {
     const { player, socket } = await connected();
+    const other = await connected(await server.login(player.email));
     const disconnected = nextEvent(socket, 'disconnect');
     expect((await server.call('POST', '/auth/logout', { session: player, body: {} })).status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
+    await settle();
+    expect(other.socket.connected).toBe(true);
+    const again = await server.socket({ token: player.token });
+    sockets.push(again);
+    expect(await registerSocket(again, player.email)).toBe('failure');
   });
 
   it('an expired session socket is disconnected at its next event', async () => {

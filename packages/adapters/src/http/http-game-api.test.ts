@@ -125,7 +125,19 @@ describe('requests', () => {
     const request = only(server.requests);
     expect(request.method).toBe(endpoint.method);
     expect(request.url).toBe(`/api/v2${endpoint.path}`);
-    expect(request.body).toBe(endpoint.request === null ? '' : JSON.stringify({ probe: name }));
+    const bodyless = endpoint.method === 'GET' ? '' : '{}';
+    expect(request.body).toBe(endpoint.request === null ? bodyless : JSON.stringify({ probe: name }));
+  });
+
+  it('sends logout, a POST without a request, as an empty JSON object with both tokens', async () => {
+    server.answerWith(() => ({ status: 200, body: { message: messages.server.loggedOut } }));
+    const answer = await api().logout();
+    expect(answer).toEqual({ data: { message: messages.server.loggedOut }, meta: { status: 200 } });
+    const request = only(server.requests);
+    expect(request).toMatchObject({ method: 'POST', url: '/api/v2/auth/logout', body: '{}' });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toBe('Bearer access-token-1');
+    expect(request.headers['x-xsrf-token']).toBe('csrf-token-1');
   });
 
   it('puts GET parameters in the query and POST and PATCH bodies in JSON', () => {

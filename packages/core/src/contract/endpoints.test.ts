@@ -14,7 +14,7 @@ import {
 import { GAME_NOT_STARTED } from './timestamps.schema.js';
 
 describe('the endpoint table', () => {
-  it('names every call of spec section 7, registration and the chest answer check', () => {
+  it('names every call of spec section 7, registration, the chest answer check and logout', () => {
     expect(endpointNames).toEqual([
       'login',
       'register',
@@ -25,6 +25,7 @@ describe('the endpoint table', () => {
       'changePassword',
       'updateProfile',
       'getReferrals',
+      'logout',
       'getRaffleItems',
       'submitStakes',
       'getCoinTotal',
@@ -49,11 +50,27 @@ describe('the endpoint table', () => {
     expect(routes).toContain('POST /location/regions');
   });
 
-  it('sends a body with POST and PATCH only', () => {
+  it('sends a body with POST and PATCH only, logout being the one POST without one', () => {
     for (const name of endpointNames) {
       const { method, request } = endpoints[name];
-      expect({ name, hasBody: request !== null }).toEqual({ name, hasBody: method !== 'GET' });
+      expect({ name, hasBody: request !== null }).toEqual({
+        name,
+        hasBody: method !== 'GET' && name !== 'logout',
+      });
     }
+  });
+
+  it('makes logout a signed-in POST, so it needs the anti-forgery token too', () => {
+    expect(endpoints.logout).toMatchObject({
+      method: 'POST',
+      path: '/auth/logout',
+      request: null,
+      auth: true,
+      feature: null,
+      playerOnly: false,
+    });
+    expectTypeOf<EndpointArgs<'logout'>>().toEqualTypeOf<[]>();
+    expectTypeOf<EndpointResponse<'logout'>>().toEqualTypeOf<{ message: string }>();
   });
 
   it('asks for a login on every period-gated or player-only call', () => {

@@ -46,7 +46,10 @@ export interface EndpointDefinition {
   readonly method: HttpMethod;
   /** Relative to {@link API_BASE_PATH}. */
   readonly path: `/${string}`;
-  /** The JSON body (POST, PATCH), or null when the call sends none. */
+  /**
+   * The JSON body (POST, PATCH), or null when the call sends none: a GET, or a POST that carries nothing
+   * (`logout`; clients send `{}`, which the server ignores).
+   */
   readonly request: z.ZodMiniType | null;
   /** The JSON body of a 200 answer. */
   readonly response: z.ZodMiniType;
@@ -67,7 +70,8 @@ const open = { auth: false, feature: null, playerOnly: false, rateLimited: false
 const signedIn = { auth: true, feature: null, playerOnly: false, rateLimited: false } as const;
 
 /**
- * The one table of calls (spec section 7, plus registration and the chest answer check), keyed by call name.
+ * The one table of calls (spec section 7, plus registration, the chest answer check and logout), keyed by call
+ * name.
  * The HTTP adapter, the server's routes and the fakes are all derived from it.
  */
 export const endpoints = {
@@ -106,6 +110,7 @@ export const endpoints = {
     response: profileUpdateResponseSchema,
   },
   getReferrals: { ...signedIn, method: 'GET', path: '/auth/player/referrals', request: null, response: referralsResponseSchema },
+  logout: { ...signedIn, method: 'POST', path: '/auth/logout', request: null, response: messageResponseSchema },
   getRaffleItems: { ...signedIn, method: 'GET', path: '/game/raffle/items', request: null, response: raffleItemsResponseSchema, feature: 'raffle' },
   submitStakes: {
     ...signedIn,

@@ -122,6 +122,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
 }
 
 type Call<Name extends EndpointName> = (request: EndpointRequest<Name>) => Promise<ApiResult<EndpointResponse<Name>>>;
+/** A call that sends no body: a GET, or `logout`. */
 type Query<Name extends EndpointName> = () => Promise<ApiResult<EndpointResponse<Name>>>;
 
 /**
@@ -149,6 +150,11 @@ export interface GameApi {
   updateProfile: Call<'updateProfile'>;
   /** `GET /auth/player/referrals`: the players who registered through this player's link. */
   getReferrals: Query<'getReferrals'>;
+  /**
+   * `POST /auth/logout` (no body): revokes the session of the tokens sent, so they answer 401 from then on,
+   * and closes its sockets. The session's tokens must still be in the token source when it is called.
+   */
+  logout: Query<'logout'>;
   /** `GET /game/raffle/items`: the raffle items with this player's stakes. */
   getRaffleItems: Query<'getRaffleItems'>;
   /** `POST /game/raffle/items`: sets the absolute stakes of the listed items; resolves the remaining balance. */

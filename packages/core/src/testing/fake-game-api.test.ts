@@ -24,6 +24,27 @@ describe('FakeGameApi', () => {
     await expect(api.getCountries()).resolves.toMatchObject({ meta: { status: 200 } });
   });
 
+  it('leaves the next call of a name unanswered as told, then answers again', async () => {
+    const { api } = game();
+    api.hangNext('getCountries');
+    let settled = false;
+    void api.getCountries().finally(() => (settled = true));
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+    expect(settled).toBe(false);
+    await expect(api.getCountries()).resolves.toMatchObject({ meta: { status: 200 } });
+    expect(api.calls.map((call) => call.name)).toEqual(['getCountries', 'getCountries']);
+  });
+
+  it('logout ends only the session of the tokens it sends', async () => {
+    const { api, server } = game();
+    const elsewhere = new FakeGameApi(server);
+    await elsewhere.login({ ...DEMO_PLAYER });
+    await api.login({ ...DEMO_PLAYER });
+    await expect(api.logout()).resolves.toMatchObject({ meta: { status: 200 } });
+    await expect(api.getCoinTotal()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await expect(elsewhere.getCoinTotal()).resolves.toMatchObject({ meta: { status: 200 } });
+  });
+
   it('records every call in order', async () => {
     const { api } = game();
     await api.login({ ...DEMO_PLAYER });

@@ -13,7 +13,8 @@ const OK = { status: 200 } as const;
 /**
  * A `GameApi` over an in-memory {@link FakeGameServer}. It sends the tokens of its token source; without one
  * it keeps the tokens of its last login itself (`useTokens` changes them). Tests can make the next call of
- * a name fail (`failNext`) and read the calls made (`calls`). Answers resolve asynchronously, like a network.
+ * a name fail (`failNext`) or never answer (`hangNext`) and read the calls made (`calls`). Answers resolve
+ * asynchronously, like a network.
  */
 export class FakeGameApi implements GameApi {
   readonly server: FakeGameServer;
@@ -22,6 +23,7 @@ export class FakeGameApi implements GameApi {
   private ownTokens: SessionTokens | null = null;
   private readonly tokenSource: SessionTokenSource;
   private readonly failures = new Map<EndpointName, unknown[]>();
+  private readonly hangs = new Map<EndpointName, number>();
 
   constructor(server: FakeGameServer = new FakeGameServer(), tokenSource?: SessionTokenSource) {
     this.server = server;
@@ -36,6 +38,11 @@ export class FakeGameApi implements GameApi {
   /** The next call of `name` rejects with `error` (e.g. a `GameApiError` of kind `network`) instead. */
   failNext(name: EndpointName, error: unknown): void {
     this.failures.set(name, [...(this.failures.get(name) ?? []), error]);
+  }
+
+  /** The next call of `name` is recorded but never answered, as with a dead server (it does not reach the game). */
+  hangNext(name: EndpointName): void {
+    this.hangs.set(name, (this.hangs.get(name) ?? 0) + 1);
   }
 
   async login(request: EndpointRequest<'login'>): Promise<LoginResult> {
@@ -53,6 +60,7 @@ export class FakeGameApi implements GameApi {
   changePassword = (request: EndpointRequest<'changePassword'>) => this.call('changePassword', request);
   updateProfile = (request: EndpointRequest<'updateProfile'>) => this.call('updateProfile', request);
   getReferrals = () => this.call('getReferrals', undefined);
+  logout = () => this.call('logout', undefined);
   getRaffleItems = () => this.call('getRaffleItems', undefined);
   submitStakes = (request: EndpointRequest<'submitStakes'>) => this.call('submitStakes', request);
   getCoinTotal = () => this.call('getCoinTotal', undefined);
@@ -72,10 +80,15 @@ export class FakeGameApi implements GameApi {
     return { data: this.server.call(name, request, this.tokenSource()), meta: OK };
   }
 
-  /** Records the call, lets the caller's code run on as it would while a request travels, and fails if told. */
+  /** Records the call, lets the caller's code run on as it would while a request travels, and fails or hangs if told. */
   private async enter(name: EndpointName, request: unknown): Promise<void> {
     this.calls.push({ name, request });
     await Promise.resolve();
+    const hangs = this.hangs.get(name) ?? 0;
+    if (hangs > 0) {
+      this.hangs.set(name, hangs - 1);
+      await new Promise<never>(() => {});
+    }
     const failures = this.failures.get(name);
     if (failures && failures.length > 0) throw failures.shift();
   }

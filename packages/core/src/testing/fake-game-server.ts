@@ -81,7 +81,11 @@ interface IssuedToken {
   readonly expiresAt: number;
 }
 
-type Handler<Name extends EndpointName> = (request: EndpointRequest<Name>, account: Account | null) => EndpointResponse<Name>;
+type Handler<Name extends EndpointName> = (
+  request: EndpointRequest<Name>,
+  account: Account | null,
+  tokens: SessionTokens | null,
+) => EndpointResponse<Name>;
 type Handlers = { [Name in Exclude<EndpointName, 'login'>]: Handler<Name> };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -225,7 +229,7 @@ export class FakeGameServer {
       }
     }
     const handler = this.handlers[name] as Handler<Name>;
-    const data = handler(request, account);
+    const data = handler(request, account, tokens);
     // A clone, so that a caller never holds the fake's own state.
     return parseContract(endpoint.response, cloneJson(data), `the fake answer to ${name}`) as EndpointResponse<Name>;
   }
@@ -334,6 +338,11 @@ export class FakeGameServer {
     getReferrals: (_request, account) => {
       const player = this.signedIn(account);
       return { referrals: player.referrals, referral_link: player.user.referral_link };
+    },
+    logout: (_request, _account, tokens) => {
+      // Only the session of these tokens ends; the account's other logins stay valid.
+      if (tokens !== null) this.sessions.delete(tokens.access);
+      return { message: messages.server.loggedOut };
     },
     getRaffleItems: (_request, account) => {
       const player = this.signedIn(account);

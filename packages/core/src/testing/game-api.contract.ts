@@ -137,6 +137,29 @@ export function describeGameApiContract(
         expect((await api.getCoinTotal()).meta.status).toBe(200);
       });
 
+      it('logout ends the session of its tokens: they answer 401 from then on, while another login stays valid', async () => {
+        const otherLogin = await api.login({ ...DEMO_PLAYER });
+        await loginAs(DEMO_PLAYER);
+        const answer = await api.logout();
+        expect(answer.meta.status).toBe(200);
+        expect(answer.data.message).toBe(messages.server.loggedOut);
+        await rejection(api.getCoinTotal(), 'unauthorized', 401);
+        await rejection(api.updateProfile({ city: 'Nowhere' }), 'unauthorized', 401);
+        await rejection(api.logout(), 'unauthorized', 401);
+        subject.useTokens(otherLogin.tokens);
+        expect((await api.getCoinTotal()).meta.status).toBe(200);
+      });
+
+      it('logout needs a login and the anti-forgery token, and a refused logout leaves the session valid', async () => {
+        subject.useTokens(null);
+        await rejection(api.logout(), 'unauthorized', 401);
+        const { tokens } = await loginAs(DEMO_PLAYER);
+        subject.useTokens({ access: tokens.access, csrf: 'wrong-csrf-token' });
+        await rejection(api.logout(), 'forbidden', 403);
+        subject.useTokens(tokens);
+        expect((await api.getCoinTotal()).meta.status).toBe(200);
+      });
+
       it('the coin total is login\'s coins, and the history is never empty', async () => {
         const login = await loginAs(DEMO_PLAYER);
         const total = await api.getCoinTotal();

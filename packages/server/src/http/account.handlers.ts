@@ -30,7 +30,7 @@ export const SESSION_COOKIE = 'dq_session';
 /** Coins the inviter earns once an invited player verifies their email (docs/decisions/0032). */
 export const REFERRAL_COINS = 5;
 
-type AccountCalls = 'login' | 'register' | 'sendVerification' | 'verifyEmail' | 'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'updateProfile' | 'getReferrals';
+type AccountCalls = 'login' | 'register' | 'sendVerification' | 'verifyEmail' | 'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'updateProfile' | 'getReferrals' | 'logout';
 
 /** Sends a verification link for the user's current email. */
 async function sendVerificationMail(context: AppContext, user: UserRecord): Promise<void> {
@@ -41,7 +41,7 @@ async function sendVerificationMail(context: AppContext, user: UserRecord): Prom
   await context.outbox.send({ to: user.email, subject: messages.server.mail.verifySubject, body: messages.server.mail.verifyBody(user.name, link) });
 }
 
-/** The account calls: login, registration, verification, password reset and change, profile, referrals. */
+/** The account calls: login, registration, verification, password reset and change, profile, referrals, logout. */
 export function accountHandlers(context: AppContext): Pick<Handlers, AccountCalls> {
   const { repository } = context;
   const nowDate = () => new Date(context.now());
@@ -183,6 +183,14 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         })),
         referral_link: referralLink(context, auth.user),
       };
+    },
+
+    // Ours (the spec's client only forgets its tokens): the token answers 401 from now on, not at its expiry.
+    async logout({ auth, reply }) {
+      await repository.revokeSession(auth.session.id, nowDate());
+      context.broadcaster.endSession(auth.session.id);
+      reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+      return { message: messages.server.loggedOut };
     },
   };
 }

@@ -197,15 +197,53 @@ describe('createGameLogic', () => {
     expect(currentPeriod(logic.period.getSnapshot())).toBe('gameStart');
     expect(newPeriodCount(logic.period.getSnapshot())).toBe(1);
     expect(toasts(logic)).toContain(messages.session.timerRanOut);
+    const tokens = sessionTokens(logic.session.getSnapshot())!;
     w.clock.increment(2500);
+    await settle();
     await w.realtime.flush();
     expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(() => w.server.call('getCoinTotal', undefined, tokens)).toThrow(
+      expect.objectContaining({ kind: 'unauthorized' }),
+    );
     expect(realtimeStatus(logic.realtime.getSnapshot())).toBe('off');
     expect(w.realtime.connected).toBe(false);
     expect(userCoins(logic.raffle.getSnapshot())).toBe(0);
     expect(newPeriodCount(logic.period.getSnapshot())).toBe(0);
     expect(await w.storage.load()).toBeNull();
     expect(toasts(logic)).not.toContain(messages.session.timedOut);
+    logic.stop();
+  });
+
+  it('logs out from the menu: the server revokes the session, then the game, socket and saved state are cleared', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    const tokens = sessionTokens(logic.session.getSnapshot())!;
+    logic.session.send({ type: 'session.logout', reason: 'user' });
+    await settle();
+    await w.realtime.flush();
+    expect(w.api.calls.filter((call) => call.name === 'logout')).toHaveLength(1);
+    expect(() => w.server.call('getCoinTotal', undefined, tokens)).toThrow(
+      expect.objectContaining({ kind: 'unauthorized' }),
+    );
+    expect(logic.tokens()).toBeNull();
+    expect(w.realtime.connected).toBe(false);
+    expect(await w.storage.load()).toBeNull();
+    expect(w.navigations).toEqual(['/']);
+    expect(toasts(logic)).toEqual([]);
+    logic.stop();
+  });
+
+  it('logs out without an error page when the session had already ended on the server', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    w.server.call('logout', undefined, sessionTokens(logic.session.getSnapshot()));
+    logic.session.send({ type: 'session.logout', reason: 'user' });
+    await settle();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(logic.tokens()).toBeNull();
+    expect(w.navigations).toEqual(['/']);
     logic.stop();
   });
 

@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import type { Actor, ActorOptions, AnyActorLogic, AnyActorRef } from 'xstate';
-import { endpointNames } from './contract/endpoints.js';
+import { endpointNames, type EndpointName } from './contract/endpoints.js';
 import type { Clock } from './ports/clock.port.js';
 import { isGameApiError } from './ports/game-api.port.js';
 import type { GameApi, SessionTokens } from './ports/game-api.port.js';
@@ -96,9 +96,14 @@ function serverQuizJudge(api: GameApi): QuizJudge {
 }
 
 /**
- * The API as the machines use it: a 401 or 403 answer to any call but login (where 401 means wrong
- * credentials) also shows /error-401 or /error-403 (spec sections 6 and 8); the error still reaches the
- * caller, which keeps its state.
+ * The calls whose 401 or 403 shows no error page: login (where 401 means wrong credentials) and logout (the
+ * session ends anyway, so an error page would only say it again).
+ */
+const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout']);
+
+/**
+ * The API as the machines use it: a 401 or 403 answer to any call but login and logout also shows /error-401
+ * or /error-403 (spec sections 6 and 8); the error still reaches the caller, which keeps its state.
  */
 function withAuthRedirects(api: GameApi, navigate: ((to: string) => void) | undefined): GameApi {
   if (navigate === undefined) return api;
@@ -109,8 +114,9 @@ function withAuthRedirects(api: GameApi, navigate: ((to: string) => void) | unde
       try {
         return await call(...args);
       } catch (error) {
-        if (name !== 'login' && isGameApiError(error, 'unauthorized')) navigate(PATHS.unauthorized);
-        if (name !== 'login' && isGameApiError(error, 'forbidden')) navigate(PATHS.forbidden);
+        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'unauthorized'))
+          navigate(PATHS.unauthorized);
+        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'forbidden')) navigate(PATHS.forbidden);
         throw error;
       }
     };

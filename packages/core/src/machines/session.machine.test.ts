@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, type Actor } from 'xstate';
 import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
 import { GameApiError } from '../ports/game-api.port.js';
@@ -7,25 +7,32 @@ import { DEMO_PLAYER } from '../testing/demo-seed.js';
 import { FakeGameApi } from '../testing/fake-game-api.js';
 import { FakeGameServer } from '../testing/fake-game-server.js';
 import { createSessionMachine } from './session.machine.js';
-import type { SessionEmitted, SessionState } from './session.machine.js';
+import type { SessionEmitted, SessionMachine, SessionState } from './session.machine.js';
 import {
   currentRole,
   currentUser,
   isLoggedIn,
+  isLoggingOut,
   isNewLogin,
   persistedSession,
   sessionFormErrors,
   sessionTokens,
 } from './session.selectors.js';
+import { LOGOUT_REQUEST_LIMIT_MS } from './timings.js';
 
-function start(options: { restored?: SessionState | null; server?: FakeGameServer; api?: FakeGameApi } = {}) {
+/** A session whose API sends the session's own tokens, as the HTTP adapter's token source does. */
+function start(options: { restored?: SessionState | null; server?: FakeGameServer } = {}) {
   const server = options.server ?? new FakeGameServer();
-  const api = options.api ?? new FakeGameApi(server);
+  const session: { actor?: Actor<SessionMachine> } = {};
+  const api = new FakeGameApi(server, () =>
+    session.actor ? sessionTokens(session.actor.getSnapshot()) : null,
+  );
   const clock = new SimulatedClock();
   const actor = createActor(createSessionMachine({ api }), {
     clock,
     input: { restored: options.restored ?? null },
   });
+  session.actor = actor;
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -37,12 +44,11 @@ function start(options: { restored?: SessionState | null; server?: FakeGameServe
   return { server, api, actor, clock, emitted, logIn, notices, snapshot: () => actor.getSnapshot() };
 }
 
-/** A session already logged in with the demo player, as a restored visit has it. */
-async function loggedIn() {
+/** A session already logged in with the demo player, as a restored visit has it (no call made yet). */
+function loggedIn() {
   const server = new FakeGameServer();
-  const api = new FakeGameApi(server);
-  const { data, tokens } = await api.login({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
-  return start({ server, api, restored: { user: data.user, tokens, newLogin: false } });
+  const { data, tokens } = server.login({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+  return { ...start({ server, restored: { user: data.user, tokens, newLogin: false } }), tokens };
 }
 
 describe('session machine: login', () => {
@@ -113,16 +119,16 @@ describe('session machine: login', () => {
 });
 
 describe('session machine: user and flags', () => {
-  it('sets newLogin explicitly', async () => {
-    const { actor, snapshot } = await loggedIn();
+  it('sets newLogin explicitly', () => {
+    const { actor, snapshot } = loggedIn();
     actor.send({ type: 'session.newLogin.set', value: true });
     expect(isNewLogin(snapshot())).toBe(true);
     actor.send({ type: 'session.newLogin.set', value: false });
     expect(isNewLogin(snapshot())).toBe(false);
   });
 
-  it('merges a partial user update and announces the new user', async () => {
-    const { actor, emitted, snapshot } = await loggedIn();
+  it('merges a partial user update and announces the new user', () => {
+    const { actor, emitted, snapshot } = loggedIn();
     const before = currentUser(snapshot())!;
     actor.send({
       type: 'session.user.update',
@@ -139,8 +145,8 @@ describe('session machine: user and flags', () => {
 });
 
 describe('session machine: logout', () => {
-  it('clears the session, asks the host to disconnect and clear, and says the session timed out', async () => {
-    const { actor, emitted, snapshot } = await loggedIn();
+  it('clears the session, asks the host to disconnect and clear, and says the session timed out', () => {
+    const { actor, emitted, snapshot } = loggedIn();
     actor.send({ type: 'session.logout' });
     expect(persistedSession(snapshot())).toEqual({ user: null, tokens: null, newLogin: false });
     expect(emitted).toEqual([
@@ -149,42 +155,109 @@ describe('session machine: logout', () => {
     ]);
   });
 
-  it('says nothing more when the user logs out from the menu or the timer ran out', async () => {
-    for (const reason of ['user', 'timerRanOut'] as const) {
-      const { actor, emitted } = await loggedIn();
+  it.each(['user', 'timerRanOut'] as const)(
+    'on %s, has the server revoke the session with its tokens, once, then ends it saying nothing more',
+    async (reason) => {
+      const { actor, api, server, emitted, snapshot, tokens } = loggedIn();
       actor.send({ type: 'session.logout', reason });
+      expect(isLoggedIn(snapshot())).toBe(false);
+      expect(isLoggingOut(snapshot())).toBe(true);
+      expect(snapshot().hasTag('busy')).toBe(true);
+      expect(sessionTokens(snapshot())).toEqual(tokens);
+      expect(emitted).toEqual([]);
+      await settle();
+      expect(api.calls).toEqual([{ name: 'logout', request: undefined }]);
+      expect(() => server.call('getCoinTotal', undefined, tokens)).toThrow(
+        expect.objectContaining({ kind: 'unauthorized' }),
+      );
+      expect(persistedSession(snapshot())).toEqual({ user: null, tokens: null, newLogin: false });
+      expect(snapshot().matches('loggedOut')).toBe(true);
       expect(emitted).toEqual([{ type: 'session.loggedOut', reason }]);
+    },
+  );
+
+  it('still logs out when the server refuses or fails the logout, without an error toast', async () => {
+    for (const error of [
+      new GameApiError({ kind: 'network', status: null, message: messages.network.offline }),
+      new GameApiError({ kind: 'unauthorized', status: 401, message: messages.server.unauthorized }),
+    ]) {
+      const { actor, api, emitted, snapshot } = loggedIn();
+      api.failNext('logout', error);
+      actor.send({ type: 'session.logout', reason: 'user' });
+      await settle();
+      expect(api.calls.map((call) => call.name)).toEqual(['logout']);
+      expect(snapshot().matches('loggedOut')).toBe(true);
+      expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'user' }]);
     }
   });
 
-  it('logs out 1.2 s after an error page asks it to', async () => {
-    const { actor, clock, snapshot } = await loggedIn();
+  it(`still logs out ${LOGOUT_REQUEST_LIMIT_MS / 1000} s after the logout when the server never answers`, async () => {
+    const { actor, api, clock, emitted, snapshot, tokens } = loggedIn();
+    api.hangNext('logout');
+    actor.send({ type: 'session.logout', reason: 'timerRanOut' });
+    await settle();
+    clock.increment(LOGOUT_REQUEST_LIMIT_MS - 1);
+    await settle();
+    expect(isLoggingOut(snapshot())).toBe(true);
+    expect(sessionTokens(snapshot())).toEqual(tokens);
+    clock.increment(1);
+    expect(snapshot().matches('loggedOut')).toBe(true);
+    expect(sessionTokens(snapshot())).toBeNull();
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'timerRanOut' }]);
+    expect(api.calls.map((call) => call.name)).toEqual(['logout']);
+  });
+
+  it('ignores a second logout while the first one is under way', async () => {
+    const { actor, api, emitted } = loggedIn();
+    actor.send({ type: 'session.logout', reason: 'user' });
+    actor.send({ type: 'session.logout', reason: 'user' });
+    await settle();
+    expect(api.calls.map((call) => call.name)).toEqual(['logout']);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'user' }]);
+  });
+
+  it('ends an expired session at once, without calling the server (its token no longer works)', () => {
+    for (const logout of [
+      { type: 'session.logout', reason: 'expired' },
+      { type: 'session.logout' },
+    ] as const) {
+      const { actor, api, snapshot } = loggedIn();
+      actor.send(logout);
+      expect(snapshot().matches('loggedOut')).toBe(true);
+      expect(api.calls).toEqual([]);
+    }
+  });
+
+  it('logs out 1.2 s after an error page asks it to, without calling the server', async () => {
+    const { actor, api, clock, snapshot } = loggedIn();
     actor.send({ type: 'session.expire' });
     clock.increment(1199);
     expect(isLoggedIn(snapshot())).toBe(true);
     clock.increment(1);
     expect(isLoggedIn(snapshot())).toBe(false);
+    await settle();
+    expect(api.calls).toEqual([]);
   });
 });
 
 describe('session machine: profile update', () => {
-  it('says "Nothing to update" and sends nothing when no field changed', async () => {
-    const { actor, api, notices, snapshot } = await loggedIn();
+  it('says "Nothing to update" and sends nothing when no field changed', () => {
+    const { actor, api, notices, snapshot } = loggedIn();
     const user = currentUser(snapshot())!;
     actor.send({ type: 'profile.update', edited: { name: ` ${user.name} ` } });
-    expect(api.calls.map((call) => call.name)).toEqual(['login']);
+    expect(api.calls).toEqual([]);
     expect(notices()).toEqual([{ content: 'Nothing to update' }]);
   });
 
-  it('refuses invalid changes with the validator messages', async () => {
-    const { actor, api, snapshot } = await loggedIn();
+  it('refuses invalid changes with the validator messages', () => {
+    const { actor, api, snapshot } = loggedIn();
     actor.send({ type: 'profile.update', edited: { name: 'A' } });
-    expect(api.calls.map((call) => call.name)).toEqual(['login']);
+    expect(api.calls).toEqual([]);
     expect(sessionFormErrors(snapshot())).toEqual({ name: [messages.validation.nameTooShort] });
   });
 
   it('sends only the changed fields and stores the saved user', async () => {
-    const { actor, api, notices, snapshot } = await loggedIn();
+    const { actor, api, notices, snapshot } = loggedIn();
     actor.send({ type: 'profile.update', edited: { ...currentUser(snapshot())!, city: 'Halifax' } });
     await settle();
     expect(api.calls.at(-1)).toEqual({ name: 'updateProfile', request: { city: 'Halifax' } });
@@ -192,11 +265,12 @@ describe('session machine: profile update', () => {
     expect(notices()).toEqual([{ content: messages.profile.updated }]);
   });
 
-  it('logs out and asks to verify the new address when the answer says verify_email', async () => {
-    const { actor, emitted, snapshot } = await loggedIn();
+  it('logs out and asks to verify the new address when the answer says verify_email, without calling logout', async () => {
+    const { actor, api, emitted, snapshot } = loggedIn();
     actor.send({ type: 'profile.update', edited: { email: 'ada@newmail.example' } });
     await settle();
     expect(isLoggedIn(snapshot())).toBe(false);
+    expect(api.calls.map((call) => call.name)).toEqual(['updateProfile']);
     expect(emitted).toEqual([
       { type: 'session.loggedOut', reason: 'verifyEmail' },
       {
@@ -207,7 +281,7 @@ describe('session machine: profile update', () => {
   });
 
   it("keeps the user and shows the server's field errors when the update is refused", async () => {
-    const { actor, api, notices, snapshot } = await loggedIn();
+    const { actor, api, notices, snapshot } = loggedIn();
     const before = currentUser(snapshot());
     api.failNext(
       'updateProfile',

@@ -12,7 +12,7 @@ import type { ProfileFields } from '../rules/validation/form-validators.js';
 import { isValid, validateLogin, validateProfileUpdate } from '../rules/validation/form-validators.js';
 import { errorNotification } from './error-notification.js';
 import type { NotificationRequest, NotifyEmitted } from './notifications.machine.js';
-import { ERROR_PAGE_LOGOUT_DELAY_MS } from './timings.js';
+import { ERROR_PAGE_LOGOUT_DELAY_MS, LOGOUT_REQUEST_LIMIT_MS } from './timings.js';
 
 /** The persisted `user` slice (spec section 3): the credentials, the tokens and the newLogin flag. */
 export interface SessionState {
@@ -24,6 +24,8 @@ export interface SessionState {
 export interface SessionContext extends SessionState {
   /** The problems of the login or profile form, per field, from the validators or the server. */
   readonly formErrors: ValidationErrors;
+  /** Why the session is ending while the server revokes it (`loggingOut`), else null. */
+  readonly logoutReason: LogoutReason | null;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface SessionInput {
 }
 
 export interface SessionDeps {
-  readonly api: Pick<GameApi, 'login' | 'updateProfile'>;
+  readonly api: Pick<GameApi, 'login' | 'updateProfile' | 'logout'>;
 }
 
 const loggedOutState: SessionState = { user: null, tokens: null, newLogin: false };
@@ -81,6 +83,23 @@ const logoutNotices: Readonly<Record<LogoutReason, NotificationRequest | null>> 
   timerRanOut: null,
   verifyEmail: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
 };
+
+/**
+ * Whether the server is asked to revoke the session before it ends here: yes when its tokens still work (the
+ * menu, the timer); no when they no longer do (`expired`: a 401 or 403 came first; `verifyEmail`: the server
+ * already ended every session of the account).
+ */
+const revokesOnServer: Readonly<Record<LogoutReason, boolean>> = {
+  expired: false,
+  user: true,
+  timerRanOut: true,
+  verifyEmail: false,
+};
+
+/** The reason remembered when `loggingOut` began, to end the session with. Pure. */
+function rememberedReason({ context }: { context: SessionContext }): { reason: LogoutReason } {
+  return { reason: context.logoutReason ?? 'user' };
+}
 
 /** A failure's field errors when the server sent some. */
 function fieldErrorsOf(error: unknown): ValidationErrors {
@@ -96,8 +115,10 @@ function fieldErrorsOf(error: unknown): ValidationErrors {
  * timestamps (or the not-started string) for the game machines, and asks the host to show `/` through its
  * `navigateHome` action. The user can be updated in part and the newLogin flag set. Logout clears the
  * session and emits `session.loggedOut` (the host disconnects the socket and clears the game state) and tells
- * the user why. A profile update sends only the changed fields (the rules' `profileChanges`); an answer with
- * `verify_email` logs the user out and asks them to verify the new address.
+ * the user why; a logout from the menu or the timer first asks the server to revoke the session (`loggingOut`:
+ * the session ends on the answer, whatever it is, or after 3 s without one). A profile update sends only the
+ * changed fields (the rules' `profileChanges`); an answer with `verify_email` logs the user out and asks them
+ * to verify the new address.
  */
 export function createSessionMachine(deps: SessionDeps) {
   return setup({
@@ -110,6 +131,7 @@ export function createSessionMachine(deps: SessionDeps) {
     },
     delays: {
       errorPageLogout: ERROR_PAGE_LOGOUT_DELAY_MS,
+      logoutRequestLimit: LOGOUT_REQUEST_LIMIT_MS,
     },
     actors: {
       logIn: fromPromise<LoginResult, LoginRequest>(({ input }) => deps.api.login(input)),
@@ -117,9 +139,14 @@ export function createSessionMachine(deps: SessionDeps) {
         const answer = await deps.api.updateProfile(input);
         return answer.data;
       }),
+      // The tokens are still in the context while this runs, so the API's token source still sends them.
+      revokeSession: fromPromise<void>(async () => {
+        await deps.api.logout();
+      }),
     },
     guards: {
       hasSession: ({ context }) => context.user !== null && context.tokens !== null,
+      revokesOnServer: (_, reason: LogoutReason) => revokesOnServer[reason],
       loginFormIsValid: ({ event }) => {
         assertEvent(event, 'session.login');
         return isValid(validateLogin({ email: event.email, password: event.password }));
@@ -162,8 +189,9 @@ export function createSessionMachine(deps: SessionDeps) {
         enqueue.assign({ user });
         enqueue.emit({ type: 'session.userChanged', user });
       }),
+      rememberLogoutReason: assign((_, reason: LogoutReason) => ({ logoutReason: reason })),
       endSession: enqueueActions(({ enqueue }, { reason }: { reason: LogoutReason }) => {
-        enqueue.assign({ ...loggedOutState, formErrors: {} });
+        enqueue.assign({ ...loggedOutState, formErrors: {}, logoutReason: null });
         enqueue.emit({ type: 'session.loggedOut', reason });
         const notice = logoutNotices[reason];
         if (notice !== null) enqueue.emit({ type: 'notify', notification: notice });
@@ -185,7 +213,7 @@ export function createSessionMachine(deps: SessionDeps) {
     },
   }).createMachine({
     id: 'session',
-    context: ({ input }) => ({ ...(input.restored ?? loggedOutState), formErrors: {} }),
+    context: ({ input }) => ({ ...(input.restored ?? loggedOutState), formErrors: {}, logoutReason: null }),
     initial: 'resolving',
     states: {
       resolving: {
@@ -222,10 +250,17 @@ export function createSessionMachine(deps: SessionDeps) {
         on: {
           'session.newLogin.set': { actions: 'setNewLogin' },
           'session.user.update': { actions: 'updateUser' },
-          'session.logout': {
-            target: 'loggedOut',
-            actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason ?? 'expired' }) },
-          },
+          'session.logout': [
+            {
+              guard: { type: 'revokesOnServer', params: ({ event }) => event.reason ?? 'expired' },
+              target: 'loggingOut',
+              actions: { type: 'rememberLogoutReason', params: ({ event }) => event.reason ?? 'expired' },
+            },
+            {
+              target: 'loggedOut',
+              actions: { type: 'endSession', params: ({ event }) => ({ reason: event.reason ?? 'expired' }) },
+            },
+          ],
         },
         states: {
           idle: {
@@ -275,6 +310,24 @@ export function createSessionMachine(deps: SessionDeps) {
                 actions: { type: 'endSession', params: { reason: 'expired' } },
               },
             },
+          },
+        },
+      },
+      /**
+       * The server revokes the session (its tokens would otherwise work until they expire); the session then
+       * ends whatever the answer, or after 3 s without one, so a failing or dead server never blocks logout.
+       */
+      loggingOut: {
+        tags: 'busy',
+        invoke: {
+          src: 'revokeSession',
+          onDone: { target: 'loggedOut', actions: { type: 'endSession', params: rememberedReason } },
+          onError: { target: 'loggedOut', actions: { type: 'endSession', params: rememberedReason } },
+        },
+        after: {
+          logoutRequestLimit: {
+            target: 'loggedOut',
+            actions: { type: 'endSession', params: rememberedReason },
           },
         },
       },

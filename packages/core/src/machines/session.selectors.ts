@@ -16,6 +16,14 @@ export function isLoggingIn(snapshot: SessionSnapshot): boolean {
   return snapshot.matches('loggingIn');
 }
 
+/**
+ * Whether the session is ending while the server revokes it (at most 3 s): no longer logged in, the tokens
+ * still set. Pure.
+ */
+export function isLoggingOut(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('loggingOut');
+}
+
 /** Whether a profile update is being saved. Pure. */
 export function isSavingProfile(snapshot: SessionSnapshot): boolean {
   return snapshot.matches({ loggedIn: 'savingProfile' });

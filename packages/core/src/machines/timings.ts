@@ -26,3 +26,9 @@ export const COIN_TOTAL_RETRIES = 2;
 
 /** The 401 and 403 error pages log the user out 1.2 s after they show (spec sections 8 and 9). */
 export const ERROR_PAGE_LOGOUT_DELAY_MS = 1_200;
+
+/**
+ * How long logout waits for the server to revoke the session before ending it in the client anyway, so a
+ * slow or dead server never keeps a user from logging out (docs/decisions/0022-session-logout.md).
+ */
+export const LOGOUT_REQUEST_LIMIT_MS = 3_000;

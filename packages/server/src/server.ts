@@ -12,6 +12,7 @@ import { openPgDb } from './db/pg-db.js';
 import { openPgliteDb } from './db/pglite-db.js';
 import { Repository } from './db/repository.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
+import { purgeExpiredSandboxes } from './demo/sandbox-purge.js';
 import { demoSchedule } from './event/demo-cycle.js';
 import { loadEventFile, type EventSchedule } from './event/game-event.js';
 import { Locations } from './event/locations.js';
@@ -143,11 +144,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });
   await registerWebApp(app, config);
 
-  const purge = config.demo
-    ? setInterval(() => {
-        repository.purgeExpiredSandboxes(new Date(now())).catch((error: unknown) => app.log.warn(`sandbox purge failed: ${(error as Error).message}`));
-      }, SANDBOX_PURGE_EVERY_MS).unref()
-    : null;
+  const purge = config.demo ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref() : null;
   const flush = setInterval(() => void context.outbox.flush(), 60_000).unref();
 
   app.addHook('onClose', async () => {

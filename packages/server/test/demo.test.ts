@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePeriodAt, messages, REALTIME_EVENTS, type EventTimestamps } from '@dubloon-quest/core';
 import { DEMO_CYCLE_MS } from '../src/event/demo-cycle.js';
 import { DEMO_PASSWORD, SANDBOX_TTL_MS } from '../src/demo/demo-accounts.js';
+import { purgeExpiredSandboxes } from '../src/demo/sandbox-purge.js';
 import { nextEvent, registerSocket, TestServer } from './support/test-server.js';
 
 const PLAYER = 'demo.player@example.com';
@@ -92,6 +93,26 @@ describe('demo mode', () => {
       expect((await server.call('POST', '/auth/email/reset', { body: { email: PLAYER } })).status).toBe(200);
       expect(await server.repository.mailTo(PLAYER)).toEqual([]);
       expect((await server.login(PLAYER, DEMO_PASSWORD)).body.coins).toBe(15);
+    } finally {
+      server.clock.now = CYCLE_START + 60_000;
+    }
+  });
+
+  it('purging expired copies announces raffle_gold_silver for the items only they had staked on', async () => {
+    const session = await server.login(PLAYER, DEMO_PASSWORD);
+    // Item 7: no other test stakes on it; item 1 keeps the stakes of other copies, not expired yet.
+    expect((await server.call('POST', '/game/raffle/items', { session, body: { staked_items: [{ item_id: 7, coins: 2 }], total_coins: 13 } })).status).toBe(200);
+    const watcher = await server.socket();
+    sockets.push(watcher);
+    const announced = nextEvent<unknown>(watcher, REALTIME_EVENTS.raffleSilver);
+    server.clock.now += SANDBOX_TTL_MS + 1;
+    try {
+      await purgeExpiredSandboxes(server.app.game);
+      expect(await announced).toEqual([{ item_id: 7, silver: true }]);
+      // The listing agrees (this process's stake refreshed its cached totals; none were read since).
+      const fresh = await server.login(PLAYER, DEMO_PASSWORD);
+      const items = (await server.call<{ item_id: number; silver: boolean }[]>('GET', '/game/raffle/items', { session: fresh })).body;
+      expect(items.find((item) => item.item_id === 7)).toMatchObject({ silver: true });
     } finally {
       server.clock.now = CYCLE_START + 60_000;
     }

@@ -191,8 +191,29 @@ export class Repository {
 
   /** Deletes demo sandboxes past their expiry with everything they own. @returns how many were deleted. */
   async purgeExpiredSandboxes(now: Date): Promise<number> {
-    const { affectedRows } = await this.db.query('DELETE FROM users WHERE expires_at IS NOT NULL AND expires_at < $1', [now]);
-    return affectedRows;
+    return (await this.purgeExpiredSandboxesWithStakes(now)).purged;
+  }
+
+  /**
+   * Deletes demo sandboxes past their expiry with everything they own, and answers the raffle items that had
+   * stakes only from them: their silver flag turns back on, to be announced like any stake's.
+   */
+  async purgeExpiredSandboxesWithStakes(now: Date): Promise<{ purged: number; silverChanges: { item_id: number; silver: boolean }[] }> {
+    return this.db.transaction(async (tx) => {
+      const [staked, deleted] = await tx.batch([
+        {
+          sql: `SELECT DISTINCT s.item_id FROM stakes s JOIN users u ON u.id = s.user_id
+                WHERE u.expires_at IS NOT NULL AND u.expires_at < $1 AND s.coins > 0`,
+          params: [now],
+        },
+        { sql: 'DELETE FROM users WHERE expires_at IS NOT NULL AND expires_at < $1', params: [now] },
+      ]);
+      const items = staked!.rows.map((row) => Number(row.item_id));
+      // Read after the commit, so a stake committed meanwhile by someone else keeps the item gold.
+      const [stillStaked] = await tx.finish([], [stakedAmongStatement(items)]);
+      const remaining = new Set(stillStaked!.rows.map((row) => Number(row.item_id)));
+      return { purged: deleted!.affectedRows, silverChanges: items.filter((item) => !remaining.has(item)).map((item) => ({ item_id: item, silver: true })) };
+    });
   }
 
   /** Applies profile changes; a changed email clears the verification. */

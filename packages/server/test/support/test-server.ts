@@ -8,7 +8,7 @@ import { newReferralCode } from '../../src/auth/tokens.js';
 import type { Db } from '../../src/db/db.js';
 import type { Role } from '../../src/db/repository.js';
 import { buildServer, type BuildOptions } from '../../src/server.js';
-import { openTestPglite } from './databases.js';
+import { openTestPglite, openTestPostgres, type TestDatabase } from './databases.js';
 
 /** The demo event file's own timestamps, which the non-demo test servers run on. */
 export const EVENT_TIMES = {
@@ -58,12 +58,15 @@ export class TestServer {
     readonly baseUrl: string,
     /** The server's clock; tests move it. */
     readonly clock: { now: number },
+    private readonly database: TestDatabase,
   ) {}
 
   static async start(options: TestServerOptions = {}): Promise<TestServer> {
     const { build, wrapDb, ...overrides } = options;
-    const opened = await openTestPglite();
-    const db = wrapDb ? wrapDb(opened.db) : opened.db;
+    const opened = await openTestDatabase();
+    // The test database is disposed of by `close` (PostgreSQL: dropped), not by the server.
+    const unclosable = { ...opened.db, close: () => Promise.resolve() };
+    const db = wrapDb ? wrapDb(unclosable) : unclosable;
     const config: ServerConfig = {
       port: 0,
       host: '127.0.0.1',
@@ -91,15 +94,16 @@ export class TestServer {
     const app = await buildServer(config, { db, checkResponses: true, now: () => clock.now, ...build });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    return new TestServer(app, `http://127.0.0.1:${port}`, clock);
+    return new TestServer(app, `http://127.0.0.1:${port}`, clock, opened);
   }
 
   get repository() {
     return this.app.game.repository;
   }
 
-  close(): Promise<void> {
-    return this.app.close();
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.database.dispose();
   }
 
   /** One HTTP call to `/api/v2<path>` with JSON, as the original client sends it. */
@@ -203,6 +207,17 @@ export async function connectSocketTo(baseUrl: string, options: { token?: string
     });
   });
   return socket;
+}
+
+/**
+ * A fresh database for one test server: in-memory PGlite, or with `TEST_SERVER_DATABASE=postgres` a fresh
+ * database on the machine's PostgreSQL, so the HTTP suites can run on either engine.
+ */
+async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_SERVER_DATABASE !== 'postgres') return openTestPglite();
+  const opened = await openTestPostgres();
+  if ('skipped' in opened) throw new Error(`TEST_SERVER_DATABASE=postgres, but ${opened.skipped}`);
+  return opened;
 }
 
 /** A fresh address for each test's player, so tests in one file never share state. */

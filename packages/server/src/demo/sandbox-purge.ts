@@ -1,0 +1,14 @@
+import type { AppContext } from '../context.js';
+
+/**
+ * Deletes the demo copies past their expiry and announces `raffle_gold_silver` for the items whose only stakes
+ * were theirs, as a stake lowered to zero would. Logs rather than throws (it runs on a timer).
+ */
+export async function purgeExpiredSandboxes(context: Pick<AppContext, 'repository' | 'broadcaster' | 'log' | 'now'>): Promise<void> {
+  try {
+    const { silverChanges } = await context.repository.purgeExpiredSandboxesWithStakes(new Date(context.now()));
+    if (silverChanges.length > 0) context.broadcaster.raffleSilver(silverChanges);
+  } catch (error) {
+    context.log.warn(`sandbox purge failed: ${(error as Error).message}`);
+  }
+}

@@ -1,4 +1,5 @@
 import { GameApiError, gameApiErrorFromAnswer, messages } from '@dubloon-quest/core';
+import { isHTTPError, isTimeoutError } from 'ky';
 
 /**
  * The seconds a `Retry-After` header asks to wait: either a number of seconds or an HTTP date (then the
@@ -49,4 +50,23 @@ export function timeoutError(cause: unknown): GameApiError {
 /** No answer at all: offline, DNS, refused connection, CORS refusal. Pure. */
 export function networkError(cause: unknown): GameApiError {
   return new GameApiError({ kind: 'network', status: null, message: messages.network.offline, cause });
+}
+
+/** Turns whatever ky threw into the `GameApiError` of its kind. */
+export async function failureOf(error: unknown, now: () => number): Promise<GameApiError> {
+  if (isHTTPError(error)) {
+    const { response } = error;
+    return errorFromAnswer(response.status, await readText(response), response.headers.get('retry-after'), now());
+  }
+  if (isTimeoutError(error)) return timeoutError(error);
+  return networkError(error);
+}
+
+/** An answer's body as text; a connection that drops while it is read is a network failure. */
+export async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw networkError(error);
+  }
 }

@@ -1,4 +1,3 @@
-import type { GameApiError } from '@dubloon-quest/core';
 import {
   API_BASE_PATH,
   COIN_TOTAL_RETRIES,
@@ -17,7 +16,7 @@ import {
   type SessionTokenSource,
 } from '@dubloon-quest/core';
 import ky, { isHTTPError, isTimeoutError, type Options, type RetryOptions } from 'ky';
-import { badResponseError, errorFromAnswer, jsonOrUndefined, networkError, timeoutError } from './failures.js';
+import { badResponseError, failureOf, jsonOrUndefined, readText } from './failures.js';
 
 /**
  * How long one request may go unanswered before it fails with `timeout`. Longer than the loading overlay's
@@ -169,24 +168,6 @@ export function retryOptions(limit: number, delayMs?: (attempt: number) => numbe
     },
     ...(delayMs === undefined ? {} : { delay: delayMs }),
   };
-}
-
-/** Turns whatever ky threw into the `GameApiError` of its kind. */
-async function failureOf(error: unknown, now: () => number): Promise<GameApiError> {
-  if (isHTTPError(error)) {
-    const { response } = error;
-    return errorFromAnswer(response.status, await readText(response), response.headers.get('retry-after'), now());
-  }
-  if (isTimeoutError(error)) return timeoutError(error);
-  return networkError(error);
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    throw networkError(error);
-  }
 }
 
 /** The session tokens login's answer carries in its `Authorization` and `x-xsrf-token` headers. Pure. */

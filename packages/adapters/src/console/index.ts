@@ -1,0 +1,1 @@
+export { createConsoleApi, type ConsoleApi, type ConsoleApiOptions, type ConsoleCallInput } from './console-api.js';

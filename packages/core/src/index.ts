@@ -1,6 +1,7 @@
 export { messages } from './messages/catalogue.js';
 export { organizerMessages } from './messages/catalogue.js';
 export { consoleMessages } from './messages/catalogue.js';
+export { consoleShellText } from './messages/console-ui/shell.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';
@@ -24,6 +25,7 @@ export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';
 export * from './rules/access/route-access.js';
+export * from './rules/access/console-access.js';
 export * from './ports/game-api.port.js';
 export * from './ports/realtime.port.js';
 export * from './ports/storage.port.js';

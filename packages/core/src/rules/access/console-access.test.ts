@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isConsoleRole, resolveConsoleAccess } from './console-access.js';
+
+describe('console access', () => {
+  it('lets organizers and partners in', () => {
+    expect(resolveConsoleAccess({ loggedIn: true, role: 'Organizer' })).toBe('allow');
+    expect(resolveConsoleAccess({ loggedIn: true, role: 'Partner' })).toBe('allow');
+  });
+
+  it('sends a logged-out visitor to the login page, whatever role was remembered', () => {
+    expect(resolveConsoleAccess({ loggedIn: false, role: 'Organizer' })).toBe('login');
+    expect(resolveConsoleAccess({ loggedIn: false, role: null })).toBe('login');
+  });
+
+  it('refuses players and unknown roles', () => {
+    for (const role of ['Player', 'player', 'organizer', '', null, undefined]) {
+      expect(resolveConsoleAccess({ loggedIn: true, role })).toBe('forbidden');
+      expect(isConsoleRole(role)).toBe(false);
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
+import { consoleOnlyChunkName } from './scripts/console-chunks.js';
 
 const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 
@@ -32,7 +34,12 @@ export default defineConfig({
         // React, its DOM renderer and the router in one chunk: fewer round trips for the first page on a slow
         // network (each request waits for one of the browser's few connections).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // What only the console uses, outside its own folder (core's console schemas, chart code): one
+            // chunk named `console-shared`, so every file a player never downloads is named `console...`.
+            { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },
+          ],
         },
       },
     },

@@ -79,6 +79,13 @@ describe('analyseBundle', () => {
     expect(report.violations[2]).toMatch(/console loads 160\.0 KB/);
   });
 
+  it('fails a chunk only the console loads whose name does not say so', () => {
+    const chunks = graph().map((built) => (built.fileName === 'assets/console-charts-h.js' ? { ...built, fileName: 'assets/charts-h.js', name: 'charts' } : built));
+    const consoleRoute = chunks.find((built) => built.fileName === 'assets/console-route-g.js')!;
+    const renamed = chunks.map((built) => (built === consoleRoute ? { ...built, imports: ['assets/charts-h.js', 'assets/shared-e.js'] } : built));
+    expect(analyseBundle(input(renamed)).violations).toEqual(['assets/charts-h.js is loaded only by the console, so its name must start with "console"']);
+  });
+
   it('fails the player total', () => {
     const report = analyseBundle({ ...input(graph()), budget: { ...DEFAULT_BUDGET, playerTotal: 100_000 } });
     expect(report.violations).toEqual(["a player's pages can load 113.0 KB gzip, over the 100.0 KB budget"]);

@@ -168,6 +168,10 @@ export function analyseBundle(input: BundleInput): BundleReport {
 
   const unreachable = input.chunks.filter((chunk) => !playerFiles.has(chunk.fileName)).map((c) => c.fileName);
   const consoleTotal = group(byFile, unreachable);
+  for (const file of unreachable) {
+    const chunk = byFile.get(file);
+    if (chunk && !isConsoleChunk(chunk)) violations.push(`${file} is loaded only by the console, so its name must start with "console"`);
+  }
   if (consoleTotal.gzip > budget.consoleTotal)
     violations.push(`the console loads ${kb(consoleTotal.gzip)} gzip, over the ${kb(budget.consoleTotal)} budget`);
 

@@ -53,7 +53,10 @@ describe('console requests', () => {
   it('fills the path parameters and sends a PATCH body as JSON', async () => {
     server.answerWith(() => ({ status: 200, body: { message: 'ok', rating: 4, note: 'Great' } }));
     await api()
-      .call('consoleRateSubmission', { params: { business_id: 3, user_id: 12 }, body: { rating: 4, note: 'Great' } })
+      .call('consoleRateSubmission', {
+        params: { business_id: 3, user_id: 12 },
+        body: { rating: 4, note: 'Great' },
+      })
       .catch(() => undefined);
     const [request] = server.requests;
     expect(request).toMatchObject({ method: 'PATCH', url: '/api/v2/console/businesses/3/submissions/12' });
@@ -69,7 +72,11 @@ describe('console requests', () => {
   });
 
   it('reads a CSV export as text and asks for text/csv', async () => {
-    server.answerWith(() => ({ status: 200, text: 'email,name\r\na@example.com,Ana\r\n', headers: { 'content-type': 'text/csv' } }));
+    server.answerWith(() => ({
+      status: 200,
+      text: 'email,name\r\na@example.com,Ana\r\n',
+      headers: { 'content-type': 'text/csv' },
+    }));
     await expect(api().call('consoleExportPlayers')).resolves.toBe('email,name\r\na@example.com,Ana\r\n');
     expect(server.requests[0]?.headers.accept).toBe('text/csv');
   });
@@ -99,7 +106,10 @@ describe('console failures', () => {
   });
 
   it('a 422 carries the field errors', async () => {
-    server.answerWith(() => ({ status: 422, body: { message: 'Check the schedule', errors: { game_start: ['Must follow pre-game'] } } }));
+    server.answerWith(() => ({
+      status: 422,
+      body: { message: 'Check the schedule', errors: { game_start: ['Must follow pre-game'] } },
+    }));
     const error = await failure(api().call('consoleUpdateSchedule', { body: { timestamps: null } }));
     expect(error.kind).toBe('invalid');
     expect(error.fieldErrors).toEqual({ game_start: ['Must follow pre-game'] });

@@ -15,7 +15,9 @@ import { badResponseError, failureOf, jsonOrUndefined, readText } from '../http/
 import { HTTP_TIMEOUT_MS, requestOptions } from '../http/http-game-api.js';
 
 /** A part of a call's input: required when the call has it, absent when it does not. */
-type Part<Key extends string, Value> = [Value] extends [undefined] ? { readonly [K in Key]?: undefined } : { readonly [K in Key]: Value };
+type Part<Key extends string, Value> = [Value] extends [undefined]
+  ? { readonly [K in Key]?: undefined }
+  : { readonly [K in Key]: Value };
 
 /**
  * What one console call takes: its path parameters and JSON body when the endpoint has them (required then),
@@ -25,7 +27,10 @@ export type ConsoleCallInput<Name extends ConsoleEndpointName> = Part<'params', 
   Part<'body', ConsoleRequest<Name>> & { readonly query?: ConsoleQuery<Name> };
 
 /** Whether a call's input may be left out (it has neither path parameters nor a body). */
-type InputArgs<Name extends ConsoleEndpointName> = [ConsoleParams<Name>, ConsoleRequest<Name>] extends [undefined, undefined]
+type InputArgs<Name extends ConsoleEndpointName> = [ConsoleParams<Name>, ConsoleRequest<Name>] extends [
+  undefined,
+  undefined,
+]
   ? [input?: ConsoleCallInput<Name>]
   : [input: ConsoleCallInput<Name>];
 
@@ -49,7 +54,10 @@ export interface ConsoleApi {
    * Rejects with a `GameApiError` of the failure's kind (401 unauthorized, 403 forbidden, 4xx with field errors,
    * 5xx, network, timeout, an answer that does not match the contract).
    */
-  call<Name extends ConsoleEndpointName>(name: Name, ...args: InputArgs<Name>): Promise<ConsoleResponse<Name>>;
+  call<Name extends ConsoleEndpointName>(
+    name: Name,
+    ...args: InputArgs<Name>
+  ): Promise<ConsoleResponse<Name>>;
 }
 
 /**
@@ -68,13 +76,21 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
   });
   const origin = (options.baseUrl ?? '').replace(/\/$/, '');
 
-  async function call<Name extends ConsoleEndpointName>(name: Name, ...args: InputArgs<Name>): Promise<ConsoleResponse<Name>> {
+  async function call<Name extends ConsoleEndpointName>(
+    name: Name,
+    ...args: InputArgs<Name>
+  ): Promise<ConsoleResponse<Name>> {
     const endpoint = consoleEndpoints[name];
     const input: { params?: Record<string, number | string>; body?: unknown } = args[0] ?? {};
     const path = consoleUrl(name, input.params ?? {});
     const subject = `the answer of ${endpoint.method} ${path.slice(API_BASE_PATH.length)}`;
-    const request = requestOptions(endpoint.method, endpoint.method === 'GET' ? args[0]?.query : input.body, options.tokens());
-    if (endpoint.format === 'csv') request.headers = { ...(request.headers as Record<string, string>), accept: 'text/csv' };
+    const request = requestOptions(
+      endpoint.method,
+      endpoint.method === 'GET' ? args[0]?.query : input.body,
+      options.tokens(),
+    );
+    if (endpoint.format === 'csv')
+      request.headers = { ...(request.headers as Record<string, string>), accept: 'text/csv' };
     let response: Response;
     try {
       response = await client(`${origin}${path}`, request);
@@ -83,7 +99,8 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     }
     const text = await readText(response);
     const body = endpoint.format === 'csv' ? text : jsonOrUndefined(text);
-    if (body === undefined) throw badResponseError(response.status, new SyntaxError(`${subject} is not JSON`));
+    if (body === undefined)
+      throw badResponseError(response.status, new SyntaxError(`${subject} is not JSON`));
     const parsed = safeParseContract(endpoint.response, body, subject);
     if (!parsed.ok) throw badResponseError(response.status, parsed.error);
     return parsed.value as ConsoleResponse<Name>;

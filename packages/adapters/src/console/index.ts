@@ -1,1 +1,6 @@
-export { createConsoleApi, type ConsoleApi, type ConsoleApiOptions, type ConsoleCallInput } from './console-api.js';
+export {
+  createConsoleApi,
+  type ConsoleApi,
+  type ConsoleApiOptions,
+  type ConsoleCallInput,
+} from './console-api.js';

@@ -262,6 +262,7 @@ export const messages = {
       businesses: 'See Businesses',
       results: 'Event Results',
       raffle: 'Raffle Page',
+      console: 'Console',
       logout: 'Logout',
       support: 'Support',
       homeLink: 'Dubloon Quest, back to the Treasure Map',

@@ -1,55 +1,12 @@
-import { createDismissalStore } from '@dubloon-quest/adapters/storage';
-import { createGameLogic, messages, parsePersistedClientState, type PersistedClientState } from '@dubloon-quest/core';
-import {
-  buildTimestamps,
-  demoSeed,
-  FakeGameApi,
-  FakeGameServer,
-  FakeRealtime,
-  KeyValuePersistedStateStore,
-  MemoryStorage,
-} from '@dubloon-quest/core/testing';
+import { messages } from '@dubloon-quest/core';
+import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { servicesOn } from '../../test/fake-app-services.js';
 import { App } from './app.js';
-import * as bindings from './game-bindings.js';
-import { createGameHandle } from './game-handle.js';
-import { createNavigationPort } from './navigation-port.js';
-import type { AppServices } from './providers.js';
-import { readSettings } from './settings.js';
 
 const ui = messages.ui;
-
-/**
- * The app as `createAppServices` composes it, with core's in-memory game server and fakes in place of the
- * browser adapters: the same game logic, route gates, containers and screens.
- */
-function servicesOn(server: FakeGameServer, env: Record<string, string> = {}): AppServices {
-  const navigation = createNavigationPort();
-  const game = createGameHandle(async () => {
-    const api = new FakeGameApi(server);
-    const storage = new KeyValuePersistedStateStore<PersistedClientState>(new MemoryStorage(), {
-      parse: (value) => {
-        try {
-          return parsePersistedClientState(value);
-        } catch {
-          return null;
-        }
-      },
-    });
-    const logic = await createGameLogic({
-      api,
-      realtime: new FakeRealtime({ server }),
-      storage,
-      clock: { now: () => Date.now() },
-      random: Math.random,
-      navigate: (to) => navigation.navigate(to),
-    });
-    return { logic, api, bindings };
-  });
-  return { settings: readSettings(env), dismissals: createDismissalStore(new MemoryStorage()), navigation, game };
-}
 
 const seed = demoSeed();
 

@@ -4,6 +4,7 @@ import {
   footerCountdown,
   gameNotStarted,
   isLoggedIn,
+  isConsoleRole,
   isOverlayShown,
   isPlayer,
   matchRoute,
@@ -30,10 +31,11 @@ import { ToastRegion } from '../components/toasts/toast-region.js';
 export function GameHeader({ logic, onOpenSupport, notice }: { logic: GameLogic; onOpenSupport: () => void; notice: ReactNode }) {
   const loggedIn = useSelector(logic.session, isLoggedIn);
   const player = useSelector(logic.session, (snapshot) => isPlayer(currentRole(snapshot)));
+  const usesConsole = useSelector(logic.session, (snapshot) => isConsoleRole(currentRole(snapshot)));
   const coins = useSelector(logic.raffle, userCoins);
   return (
     <AppHeader
-      session={loggedIn ? { coins: player ? coins : null } : null}
+      session={loggedIn ? { coins: player ? coins : null, console: usesConsole } : null}
       onLogout={() => logic.session.send({ type: 'session.logout', reason: 'user' })}
       onOpenSupport={onOpenSupport}
       notice={notice}

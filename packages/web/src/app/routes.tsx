@@ -25,6 +25,9 @@ const LOADERS = {
   gameClosed: () => import('../features/game-closed/routes/game-closed-route.js').then((m) => m.GameClosedRoute),
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
+/** The organizers' and partners' console: its own chunks (file names starting with `console`), never a player's. */
+const ConsoleRoute = lazy(() => import('../console/console-route.js').then((m) => ({ default: m.ConsoleRoute })));
+
 const loadErrorRoute = () => import('../features/errors/routes/error-route.js').then((m) => m.ErrorRoute);
 
 /**
@@ -97,6 +100,7 @@ export function AppRoutes() {
         {(Object.keys(SCREENS) as (keyof typeof PATHS)[]).map((key) => (
           <Route key={key} path={PATHS[key]} element={<RouteGate>{SCREENS[key]}</RouteGate>} />
         ))}
+        <Route path="/console/*" element={<ConsoleRoute />} />
         <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
       </Routes>
     </Suspense>

@@ -25,7 +25,8 @@ export const consoleShellText = {
     'This is the shared demo console: you can look at everything, but changes are refused. Run your own event to change it.',
   signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
   overview: {
-    intro: 'Set up and run the event from here. Every change takes effect at once for every player and is written to the audit log.',
+    intro:
+      'Set up and run the event from here. Every change takes effect at once for every player and is written to the audit log.',
     partnerIntro: 'Keep your business up to date for the players and judge the answers to your challenge.',
     yourBusiness: (name: string) => `Your business: ${name}`,
     yourItems: 'Your raffle items',

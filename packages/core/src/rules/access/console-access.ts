@@ -8,7 +8,10 @@ export type ConsoleAccess = 'allow' | 'login' | 'forbidden';
  * the login page; a player (or an unknown role) gets the 403 page. The server refuses every console call by
  * the same rule (core's console endpoint table), so this only spares a round trip. Pure.
  */
-export function resolveConsoleAccess(input: { readonly loggedIn: boolean; readonly role: string | null | undefined }): ConsoleAccess {
+export function resolveConsoleAccess(input: {
+  readonly loggedIn: boolean;
+  readonly role: string | null | undefined;
+}): ConsoleAccess {
   if (!input.loggedIn) return 'login';
   return isConsoleRole(input.role) ? 'allow' : 'forbidden';
 }

@@ -14,8 +14,11 @@ const MENU = [
 ] as const;
 
 export interface AppHeaderProps {
-  /** The logged-in user's view, or null when logged out (no menu, no balance). */
-  session: { coins: number | null } | null;
+  /**
+   * The logged-in user's view, or null when logged out (no menu, no balance). `console`: the menu links to the
+   * console (organizers and partners).
+   */
+  session: { coins: number | null; console?: boolean } | null;
   onLogout: () => void;
   onOpenSupport: () => void;
   /** A notice above the bar, inside the banner landmark (the demo banner). */
@@ -83,6 +86,13 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice }: AppHeade
                   </NavLink>
                 </li>
               ))}
+              {session.console ? (
+                <li>
+                  <NavLink to="/console" className="app-header__link" onClick={() => setMenuOpen(false)}>
+                    {messages.ui.shell.console}
+                  </NavLink>
+                </li>
+              ) : null}
               <li>
                 <button
                   type="button"

@@ -1,0 +1,42 @@
+import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core';
+import type { ComponentType } from 'react';
+
+/** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */
+export interface ConsoleScreen {
+  /** Relative to `/console` ('' is the overview). */
+  readonly path: string;
+  readonly label: string;
+  readonly roles: readonly ConsoleRole[];
+  /** Downloads the screen's module (a chunk whose file name starts with `console`). */
+  readonly load: () => Promise<ComponentType>;
+}
+
+const organizers = ['Organizer'] as const;
+const everyone = ['Organizer', 'Partner'] as const;
+const screens = consoleShellText.screens;
+
+/**
+ * The console's screens in navigation order. Each module is a lazy chunk of its own, so a partner never
+ * downloads the organizers' screens and a player downloads none of them.
+ */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  {
+    path: '',
+    label: screens.overview,
+    roles: everyone,
+    load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
+  },
+];
+
+/** The absolute path of a console screen. Pure. */
+export function consolePath(path: string): string {
+  return path === '' ? '/console' : `/console/${path}`;
+}
+
+/** The screens a role sees. Pure. */
+export function screensFor(role: ConsoleRole): ConsoleScreen[] {
+  return CONSOLE_SCREENS.filter((screen) => screen.roles.includes(role));
+}
+
+/** `organizers` and `everyone`, for the screen list's entries. */
+export const CONSOLE_AUDIENCES = { organizers, everyone } as const;

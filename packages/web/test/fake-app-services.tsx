@@ -1,0 +1,49 @@
+import { createDismissalStore } from '@dubloon-quest/adapters/storage';
+import { createGameLogic, parsePersistedClientState, type PersistedClientState } from '@dubloon-quest/core';
+import type { FakeGameServer } from '@dubloon-quest/core/testing';
+import {
+  FakeGameApi,
+  FakeRealtime,
+  KeyValuePersistedStateStore,
+  MemoryStorage,
+} from '@dubloon-quest/core/testing';
+import * as bindings from '../src/app/game-bindings.js';
+import { createGameHandle } from '../src/app/game-handle.js';
+import { createNavigationPort } from '../src/app/navigation-port.js';
+import type { AppServices } from '../src/app/providers.js';
+import { readSettings } from '../src/app/settings.js';
+
+/**
+ * The app as `createAppServices` composes it, with core's in-memory game server and fakes in place of the
+ * browser adapters: the same game logic, route gates, containers and screens.
+ */
+export function servicesOn(server: FakeGameServer, env: Record<string, string> = {}): AppServices {
+  const navigation = createNavigationPort();
+  const game = createGameHandle(async () => {
+    const api = new FakeGameApi(server);
+    const storage = new KeyValuePersistedStateStore<PersistedClientState>(new MemoryStorage(), {
+      parse: (value) => {
+        try {
+          return parsePersistedClientState(value);
+        } catch {
+          return null;
+        }
+      },
+    });
+    const logic = await createGameLogic({
+      api,
+      realtime: new FakeRealtime({ server }),
+      storage,
+      clock: { now: () => Date.now() },
+      random: Math.random,
+      navigate: (to) => navigation.navigate(to),
+    });
+    return { logic, api, bindings };
+  });
+  return {
+    settings: readSettings(env),
+    dismissals: createDismissalStore(new MemoryStorage()),
+    navigation,
+    game,
+  };
+}

@@ -25,8 +25,15 @@ describe('the web app on the same port', () => {
     for (const path of ['/', '/raffle', '/businesses/harbor-tech']) {
       const response = await fetch(`${server.baseUrl}${path}`);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('<title>Dubloon Quest</title>');
+      const page = await response.text();
+      expect(page).toContain('<title>Dubloon Quest</title>');
+      // This test server runs a real event, not the demo: one build serves both, told by the page.
+      expect(page).toContain('<meta name="dubloon-quest-mode" content="event" />');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+    const gzipped = await fetch(`${server.baseUrl}/login`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toContain('content="event"');
     const compressed = await fetch(`${server.baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(await compressed.text()).toContain('dubloon');

@@ -1,14 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, messages } from '@dubloon-quest/core';
 import type { ServerConfig } from '../config.js';
+import { compressIndexPage, indexEncoding, indexPageWithMode, type IndexPage } from './index-page.js';
 
 /**
  * Serves the built web app (`WEB_DIST`, default `packages/web/dist`) with precompressed `.br`/`.gz` files when
  * the browser accepts them, the event's media under `/media/`, and index.html for any other page path (the
- * app routes in the browser). Unknown API paths and missing files answer the JSON 404.
+ * app routes in the browser). The index page carries the server's mode (demo or a real event), so one build
+ * serves both. Unknown API paths and missing files answer the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const mediaDir = join(dirname(config.eventFile), 'media');
@@ -16,9 +18,18 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1h' });
   }
   const hasWebApp = existsSync(join(config.webDist, 'index.html'));
-  if (hasWebApp) {
+  const indexPage = hasWebApp ? compressIndexPage(indexPageWithMode(readFileSync(join(config.webDist, 'index.html'), 'utf8'), config.demo)) : null;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page: IndexPage) => {
+    const encoding = indexEncoding(request.headers['accept-encoding']);
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding !== null) void reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html);
+  };
+  if (indexPage) {
+    for (const url of ['/', '/index.html']) app.get(url, (request, reply) => sendIndex(request, reply, indexPage));
     await app.register(fastifyStatic, {
       root: config.webDist,
+      index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed build assets never change; index.html must be revalidated to pick up a new build.
@@ -32,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(`${API_BASE_PATH}/`) && path !== API_BASE_PATH && extname(path) === '';
-    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (indexPage && isPage) return sendIndex(request, reply, indexPage);
     return reply.status(404).send({ message: messages.server.notFound });
   });
 }

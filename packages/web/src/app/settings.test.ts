@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from './settings.js';
+import { pageMode, readSettings } from './settings.js';
 
 describe('readSettings', () => {
   it('has working defaults: demo on with the server demo player, no source link', () => {
@@ -28,5 +28,22 @@ describe('readSettings', () => {
       sourceUrl: 'https://code.example/dq',
       demo: null,
     });
+  });
+
+  it("follows the server's mode written into the page over the build's VITE_DEMO", () => {
+    expect(readSettings({ VITE_DEMO: 'on' }, 'event').demo).toBeNull();
+    expect(readSettings({ VITE_DEMO: 'off' }, 'demo').demo).toEqual({ email: 'demo.player@example.com', password: 'Treasure-2026' });
+  });
+});
+
+describe('pageMode', () => {
+  const pageWith = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('reads the meta the server writes, and nothing else', () => {
+    expect(pageMode(pageWith('<head><meta name="dubloon-quest-mode" content="event"></head>'))).toBe('event');
+    expect(pageMode(pageWith('<head><meta name="dubloon-quest-mode" content="demo"></head>'))).toBe('demo');
+    expect(pageMode(pageWith('<head><meta name="dubloon-quest-mode" content="maybe"></head>'))).toBeNull();
+    expect(pageMode(pageWith('<head></head>'))).toBeNull();
+    expect(pageMode(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The web app's settings, read at build time from Vite environment variables (docs/decisions/0053-web-settings.md).
- * None of them is game logic: contacts, links and whether the server runs the demo.
+ * The web app's settings, read at build time from Vite environment variables (docs/decisions/0053-web-settings.md),
+ * except whether the server runs the demo, which the server writes into the page it serves. None of them is
+ * game logic: contacts, links and the demo.
  */
 export interface WebSettings {
   supportEmail: string;
@@ -19,9 +20,21 @@ const text = (env: Env, name: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 };
 
-/** Reads the settings from an environment, with the documented defaults. Pure. */
-export function readSettings(env: Env): WebSettings {
-  const demoOn = !['off', 'false', '0', 'no'].includes((text(env, 'VITE_DEMO') ?? 'on').toLowerCase());
+/** How the server that served the page runs: the demo or a real event. */
+export type ServerMode = 'demo' | 'event';
+
+/**
+ * The mode the server wrote into the page (`<meta name="dubloon-quest-mode">`), or null when the page has none
+ * (the Vite dev server, a page served by another host): then the build's `VITE_DEMO` decides.
+ */
+export function pageMode(page: Pick<Document, 'querySelector'> | undefined): ServerMode | null {
+  const content = page?.querySelector('meta[name="dubloon-quest-mode"]')?.getAttribute('content');
+  return content === 'demo' || content === 'event' ? content : null;
+}
+
+/** Reads the settings from an environment and the page's mode, with the documented defaults. Pure. */
+export function readSettings(env: Env, mode: ServerMode | null = null): WebSettings {
+  const demoOn = mode === null ? !['off', 'false', '0', 'no'].includes((text(env, 'VITE_DEMO') ?? 'on').toLowerCase()) : mode === 'demo';
   return {
     supportEmail: text(env, 'VITE_SUPPORT_EMAIL') ?? 'support@example.org',
     communityChatUrl: text(env, 'VITE_COMMUNITY_CHAT_URL') ?? 'https://chat.example.org/',
@@ -36,5 +49,5 @@ export function readSettings(env: Env): WebSettings {
   };
 }
 
-/** This build's settings. */
-export const settings: WebSettings = readSettings(import.meta.env);
+/** This page's settings. */
+export const settings: WebSettings = readSettings(import.meta.env, pageMode(globalThis.document));

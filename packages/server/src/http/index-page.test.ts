@@ -1,0 +1,29 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressIndexPage, indexEncoding, indexPageWithMode } from './index-page.js';
+
+const built = '<!doctype html>\n<html>\n  <head>\n    <title>Dubloon Quest</title>\n  </head>\n  <body></body>\n</html>';
+
+describe('the index page', () => {
+  it("writes the server's mode into the head, once", () => {
+    const demo = indexPageWithMode(built, true);
+    expect(demo).toContain('<meta name="dubloon-quest-mode" content="demo" />\n  </head>');
+    const event = indexPageWithMode(demo, false);
+    expect(event.match(/dubloon-quest-mode/g)).toHaveLength(1);
+    expect(event).toContain('content="event"');
+  });
+
+  it('compresses to forms that decompress to the page', () => {
+    const page = compressIndexPage(indexPageWithMode(built, true));
+    expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
+    expect(brotliDecompressSync(page.brotli).toString()).toBe(page.html.toString());
+  });
+
+  it('picks brotli, then gzip, never an encoding refused with q=0', () => {
+    expect(indexEncoding('gzip, deflate, br')).toBe('br');
+    expect(indexEncoding('gzip')).toBe('gzip');
+    expect(indexEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(indexEncoding('identity')).toBeNull();
+    expect(indexEncoding(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The `<meta>` that tells the web app how this server runs: `demo` (the demo event) or `event` (a real one). */
+export const MODE_META_NAME = 'dubloon-quest-mode';
+
+/** The app's index page as this server serves it, with its compressed forms made once at start. */
+export interface IndexPage {
+  readonly html: Buffer;
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
+}
+
+/**
+ * The built index.html with the server's mode written into its head, so one build serves both a demo and a
+ * real event and the app knows which at its first paint, without another request. Pure.
+ */
+export function indexPageWithMode(builtHtml: string, demo: boolean): string {
+  const meta = `<meta name="${MODE_META_NAME}" content="${demo ? 'demo' : 'event'}" />`;
+  const withoutOld = builtHtml.replace(new RegExp(`\\s*<meta name="${MODE_META_NAME}"[^>]*>`, 'g'), '');
+  return withoutOld.includes('</head>') ? withoutOld.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${withoutOld}`;
+}
+
+/** Compresses the page once (it is a few hundred bytes, served on every page load). */
+export function compressIndexPage(html: string): IndexPage {
+  const bytes = Buffer.from(html, 'utf8');
+  return {
+    html: bytes,
+    gzip: gzipSync(bytes, { level: 9 }),
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** The best encoding a request accepts for the index page: brotli, gzip or none. Pure. */
+export function indexEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}

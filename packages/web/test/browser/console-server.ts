@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { EventTimestamps } from '@dubloon-quest/core';
+import { buildServer, loadConfig, openGameDatabase, runOrganizer } from '@dubloon-quest/server';
+
+const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first organizer, invited with the organizer tool before the server starts (docs/organizer.md). */
+export const FIRST_ORGANIZER = { email: 'olivia.organizer@example.com', name: 'Olivia Organizer', password: 'Compass-Rose-42' } as const;
+
+export interface ConsoleServer {
+  /** `http://127.0.0.1:<port>`, serving the built web app, the API and the socket. */
+  readonly url: string;
+  /** The first organizer's invitation page (`/password-reset?token=...`) on this server. */
+  readonly organizerInvitation: string;
+  /** The path and query of the last link mailed to an address (an invitation, a verification), or null. */
+  lastMailedLink(email: string): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/** An event file with nothing in it yet: the schedule running (game start) and empty lists. */
+export function emptyEvent(nowMs = Date.now()): object {
+  const iso = (hours: number) => new Date(nowMs + hours * HOUR_MS).toISOString();
+  const timestamps: EventTimestamps = { pre_game: iso(-2), game_start: iso(-1), review_start: iso(24), review_end: iso(25), game_end: iso(26) };
+  return { name: 'Browser test event', timestamps, partners: [], raffle_items: [], chests: [], businesses: [], results: { raffle_winners: [], challenge_winners: [] } };
+}
+
+/**
+ * Starts the real server as a real event runs it (demo off) on a fresh embedded database, with the given event
+ * file (an empty event by default) and its first organizer invited through the organizer tool, as a newcomer
+ * would do before the first start. Serves the built web app (`npm run build` first).
+ */
+export async function startConsoleServer(event: object = emptyEvent()): Promise<ConsoleServer> {
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dq-console-'));
+  const eventFile = join(dataDir, 'event.json');
+  writeFileSync(eventFile, JSON.stringify(event));
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      EVENT_FILE: eventFile,
+      TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    },
+    dataDir,
+  );
+
+  let printed = '';
+  const status = await runOrganizer(['invite', FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name], {
+    out: (text) => (printed += text),
+    err: (text) => (printed += text),
+    interactive: false,
+    cwd: dataDir,
+    now: () => new Date(),
+    randomHex: () => randomBytes(32).toString('hex'),
+    openDatabase: () => openGameDatabase(config),
+    serverEventFile: () => eventFile,
+  });
+  const invitation = /\/password-reset\?token=[0-9a-f]{40}/.exec(printed)?.[0];
+  if (status !== 0 || !invitation) throw new Error(`the organizer tool could not invite the first organizer: ${printed}`);
+
+  const app = await buildServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    organizerInvitation: `${url}${invitation}`,
+    async lastMailedLink(email) {
+      const mail = (await app.game.repository.mailTo(email)).at(-1);
+      return /https?:\/\/[^/\s]+(\/\S+)/.exec(mail?.body ?? '')?.[1] ?? null;
+    },
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

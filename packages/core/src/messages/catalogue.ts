@@ -297,6 +297,9 @@ export const messages = {
     login: {
       heading: 'Log in',
       demoHint: 'The demo account is filled in for you: just press Log in.',
+      demoAs: 'Try the demo as',
+      demoRoles: { Player: 'A player', Partner: 'A partner business', Organizer: 'An organizer' },
+      demoConsoleHint: 'Partners and organizers get the console too. In the demo it shows everything and saves nothing.',
       submit: 'Log in',
       submitting: 'Logging in...',
       resendVerification: 'Resend the verification email',

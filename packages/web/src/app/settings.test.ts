@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { pageMode, readSettings } from './settings.js';
+import { pageMode, readSettings, type DemoLogin } from './settings.js';
+
+const serverDemo: DemoLogin = {
+  accounts: [
+    { role: 'Player', email: 'demo.player@example.com' },
+    { role: 'Partner', email: 'demo.partner@example.com' },
+    { role: 'Organizer', email: 'demo.organizer@example.com' },
+  ],
+  password: 'Treasure-2026',
+};
 
 describe('readSettings', () => {
-  it('has working defaults: demo on with the server demo player, no source link', () => {
+  it("has working defaults: demo on with the server's demo accounts, the player first, no source link", () => {
     expect(readSettings({})).toEqual({
       supportEmail: 'support@example.org',
       communityChatUrl: 'https://chat.example.org/',
       privacyUrl: '/privacy.html',
       sourceUrl: null,
-      demo: { email: 'demo.player@example.com', password: 'Treasure-2026' },
+      demo: serverDemo,
+    });
+  });
+
+  it('reads the demo accounts and their password', () => {
+    const demo = readSettings({
+      VITE_DEMO_EMAIL: 'play@demo.example',
+      VITE_DEMO_PARTNER_EMAIL: 'shop@demo.example',
+      VITE_DEMO_ORGANIZER_EMAIL: 'crew@demo.example',
+      VITE_DEMO_PASSWORD: 'Open-Sesame-1',
+    }).demo;
+    expect(demo).toEqual({
+      accounts: [
+        { role: 'Player', email: 'play@demo.example' },
+        { role: 'Partner', email: 'shop@demo.example' },
+        { role: 'Organizer', email: 'crew@demo.example' },
+      ],
+      password: 'Open-Sesame-1',
     });
   });
 
@@ -32,7 +58,7 @@ describe('readSettings', () => {
 
   it("follows the server's mode written into the page over the build's VITE_DEMO", () => {
     expect(readSettings({ VITE_DEMO: 'on' }, 'event').demo).toBeNull();
-    expect(readSettings({ VITE_DEMO: 'off' }, 'demo').demo).toEqual({ email: 'demo.player@example.com', password: 'Treasure-2026' });
+    expect(readSettings({ VITE_DEMO: 'off' }, 'demo').demo).toEqual(serverDemo);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Role } from '@dubloon-quest/core';
+
 /**
  * The web app's settings, read at build time from Vite environment variables (docs/decisions/0053-web-settings.md),
  * except whether the server runs the demo, which the server writes into the page it serves. None of them is
@@ -9,8 +11,20 @@ export interface WebSettings {
   privacyUrl: string;
   /** Where the game's source is published, or null to leave the link out. */
   sourceUrl: string | null;
-  /** The demo account prefilled (and locked) on the login page, or null outside demo mode. */
-  demo: { email: string; password: string } | null;
+  /** The demo's accounts offered (locked) on the login page, or null outside demo mode. */
+  demo: DemoLogin | null;
+}
+
+/** One of the server's demo accounts (decision 0033, 0090). */
+export interface DemoAccount {
+  role: Role;
+  email: string;
+}
+
+/** The demo's accounts, the player first, and their shared password. */
+export interface DemoLogin {
+  accounts: readonly [DemoAccount, ...DemoAccount[]];
+  password: string;
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -42,7 +56,11 @@ export function readSettings(env: Env, mode: ServerMode | null = null): WebSetti
     sourceUrl: text(env, 'VITE_SOURCE_URL'),
     demo: demoOn
       ? {
-          email: text(env, 'VITE_DEMO_EMAIL') ?? 'demo.player@example.com',
+          accounts: [
+            { role: 'Player', email: text(env, 'VITE_DEMO_EMAIL') ?? 'demo.player@example.com' },
+            { role: 'Partner', email: text(env, 'VITE_DEMO_PARTNER_EMAIL') ?? 'demo.partner@example.com' },
+            { role: 'Organizer', email: text(env, 'VITE_DEMO_ORGANIZER_EMAIL') ?? 'demo.organizer@example.com' },
+          ],
           password: text(env, 'VITE_DEMO_PASSWORD') ?? 'Treasure-2026',
         }
       : null,

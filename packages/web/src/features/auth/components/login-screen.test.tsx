@@ -3,12 +3,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.js';
+import type { DemoLogin } from '../../../app/settings.js';
 import { LoginScreen, type LoginScreenProps } from './login-screen.js';
 
-const demo = { email: 'demo.player@example.com', password: 'demo-password' };
+const demo: DemoLogin = {
+  accounts: [
+    { role: 'Player', email: 'demo.player@example.com' },
+    { role: 'Partner', email: 'demo.partner@example.com' },
+    { role: 'Organizer', email: 'demo.organizer@example.com' },
+  ],
+  password: 'demo-password',
+};
 
 const props = (overrides: Partial<LoginScreenProps> = {}): LoginScreenProps => ({
-  demoCredentials: demo,
+  demo,
   submitting: false,
   onSubmit: vi.fn(),
   disclaimerOpen: false,
@@ -26,17 +34,31 @@ describe('LoginScreen', () => {
     const email = screen.getByLabelText(messages.ui.common.email);
     const password = screen.getByLabelText(messages.ui.common.password);
     expect(email).toBeDisabled();
-    expect(email).toHaveValue(demo.email);
+    expect(email).toHaveValue('demo.player@example.com');
     expect(password).toBeDisabled();
     expect(password).toHaveValue(demo.password);
     await user.click(screen.getByRole('button', { name: messages.ui.login.submit }));
-    expect(onSubmit).toHaveBeenCalledWith(demo);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'demo.player@example.com', password: demo.password });
+  });
+
+  it("offers the demo's partner and organizer accounts, still locked, for a look at the console", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<LoginScreen {...props({ onSubmit })} />);
+    const choices = screen.getByRole('group', { name: messages.ui.login.demoAs });
+    expect(choices).toHaveAccessibleDescription(messages.ui.login.demoConsoleHint);
+    expect(screen.getByRole('radio', { name: messages.ui.login.demoRoles.Player })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: messages.ui.login.demoRoles.Organizer }));
+    expect(screen.getByLabelText(messages.ui.common.email)).toHaveValue('demo.organizer@example.com');
+    expect(screen.getByLabelText(messages.ui.common.email)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: messages.ui.login.submit }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'demo.organizer@example.com', password: demo.password });
   });
 
   it('lets the user type credentials outside demo mode', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderWithRouter(<LoginScreen {...props({ demoCredentials: null, onSubmit })} />);
+    renderWithRouter(<LoginScreen {...props({ demo: null, onSubmit })} />);
     await user.type(screen.getByLabelText(messages.ui.common.email), 'ann@example.com');
     await user.type(screen.getByLabelText(messages.ui.common.password), 'longenough');
     await user.keyboard('{Enter}');
@@ -52,7 +74,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows field errors tied to their fields, and a busy button while submitting', () => {
-    renderWithRouter(<LoginScreen {...props({ demoCredentials: null, submitting: true, errors: { email: [messages.validation.invalidEmail] } })} />);
+    renderWithRouter(<LoginScreen {...props({ demo: null, submitting: true, errors: { email: [messages.validation.invalidEmail] } })} />);
     expect(screen.getByLabelText(messages.ui.common.email)).toHaveAccessibleDescription(messages.validation.invalidEmail);
     expect(screen.getByLabelText(messages.ui.common.email)).toBeInvalid();
     expect(screen.getByRole('button', { name: messages.ui.login.submitting })).toBeDisabled();

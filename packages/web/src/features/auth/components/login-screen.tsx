@@ -5,6 +5,7 @@ import { FormNotice } from '../../../components/feedback/form-notice.js';
 import { TextField } from '../../../components/form/text-field.js';
 import { DisclaimerModal } from '../../../components/modal/disclaimer-modal.js';
 import type { FieldErrors } from '../../../components/form/field-errors.js';
+import type { DemoLogin } from '../../../app/settings.js';
 
 export interface Credentials {
   email: string;
@@ -12,8 +13,11 @@ export interface Credentials {
 }
 
 export interface LoginScreenProps {
-  /** The demo account: the fields are prefilled and disabled (spec 2). Null outside demo mode. */
-  demoCredentials: Credentials | null;
+  /**
+   * The demo's accounts: the fields are prefilled with the chosen one (the player unless another is picked)
+   * and disabled (spec 2). Null outside demo mode.
+   */
+  demo: DemoLogin | null;
   submitting: boolean;
   /** Field errors of the last attempt (core's validators or the server's `errors`). */
   errors?: FieldErrors<'email' | 'password'>;
@@ -29,7 +33,7 @@ export interface LoginScreenProps {
 
 /** The login page (spec 2): credentials, the links to the other logged-out pages, and the demo disclaimer. */
 export function LoginScreen({
-  demoCredentials,
+  demo,
   submitting,
   errors = {},
   failure = null,
@@ -40,6 +44,8 @@ export function LoginScreen({
   sourceUrl,
 }: LoginScreenProps) {
   const [typed, setTyped] = useState<Credentials>({ email: '', password: '' });
+  const [demoAccount, setDemoAccount] = useState(demo?.accounts[0].email ?? '');
+  const demoCredentials = demo ? { email: demoAccount, password: demo.password } : null;
   const credentials = demoCredentials ?? typed;
   const text = messages.ui.login;
 
@@ -52,8 +58,28 @@ export function LoginScreen({
     <section className="page" aria-labelledby="login-title">
       <div className="panel panel--narrow stack">
         <h1 id="login-title">{text.heading}</h1>
-        {demoCredentials ? <p className="muted">{text.demoHint}</p> : null}
+        {demo ? <p className="muted">{text.demoHint}</p> : null}
         <form className="form" onSubmit={submit} noValidate>
+          {demo && demo.accounts.length > 1 ? (
+            <fieldset className="choices" aria-describedby="demo-console-hint">
+              <legend>{text.demoAs}</legend>
+              {demo.accounts.map((account) => (
+                <label key={account.email} className="choice">
+                  <input
+                    type="radio"
+                    name="demo-account"
+                    value={account.email}
+                    checked={demoAccount === account.email}
+                    onChange={() => setDemoAccount(account.email)}
+                  />
+                  {text.demoRoles[account.role]}
+                </label>
+              ))}
+              <p id="demo-console-hint" className="muted">
+                {text.demoConsoleHint}
+              </p>
+            </fieldset>
+          ) : null}
           <TextField
             label={messages.ui.common.email}
             name="email"

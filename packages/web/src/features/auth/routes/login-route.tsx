@@ -36,7 +36,7 @@ export function LoginRoute() {
 
   return (
     <LoginScreen
-      demoCredentials={settings.demo}
+      demo={settings.demo}
       submitting={downloading || loggingIn}
       errors={errors}
       failure={failed ? messages.network.resourceLoadFailed : null}

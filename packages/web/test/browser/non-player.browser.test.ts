@@ -1,9 +1,18 @@
-import { messages } from '@dubloon-quest/core';
+import { consoleShellText, messages } from '@dubloon-quest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startGameServer, type RunningServer } from './game-server.js';
-import { checkPage, contextWithSavedState, DEMO_PARTNER, demoEvent, expectHeading, savedSessionFor } from './pages.js';
+import {
+  acceptDisclaimer,
+  checkPage,
+  contextWithSavedState,
+  DEMO_PARTNER,
+  demoEvent,
+  expectHeading,
+  openFromMenu,
+  savedSessionFor,
+} from './pages.js';
 
 const ui = messages.ui;
 const event = demoEvent();
@@ -73,5 +82,22 @@ describe('a non-player (the demo partner)', () => {
     expect(await page.getByRole('radio', { name: ui.businesses.attendYes }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: ui.businesses.saveMeetup }).isDisabled()).toBe(true);
     server.setPeriod('preGame');
+  });
+});
+
+describe("the demo's organizer", () => {
+  it('is chosen on the login page, logs in with the locked fields and looks around a read-only console', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await acceptDisclaimer(page);
+    await page.getByRole('radio', { name: ui.login.demoRoles.Organizer }).check();
+    expect(await page.getByLabel(messages.ui.common.email, { exact: true }).inputValue()).toBe('demo.organizer@example.com');
+    await checkPage(page, 'demo-login-organizer');
+    await page.getByRole('button', { name: ui.login.submit }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await openFromMenu(page, ui.shell.console);
+    await expectHeading(page, consoleShellText.screens.overview);
+    await page.getByRole('note').filter({ hasText: consoleShellText.readOnly }).waitFor();
   });
 });

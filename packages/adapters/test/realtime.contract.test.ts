@@ -1,5 +1,13 @@
-import { isGameApiError, type GameApi } from '@dubloon-quest/core';
-import { buildTimestamps, DEMO_PLAYER, FakeClock, FakeGameApi, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
+import { CONSOLE_DASHBOARD_PUSH_MS, GAME_NOT_STARTED, isGameApiError, type GameApi } from '@dubloon-quest/core';
+import {
+  buildTimestamps,
+  DEMO_PLAYER,
+  FakeClock,
+  FakeGameApi,
+  FakeGameServer,
+  fakeOrganizerTriggers,
+  FakeRealtime,
+} from '@dubloon-quest/core/testing';
 import { describeRealtimeContract } from '@dubloon-quest/core/testing/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { SocketRealtime } from '../src/realtime/socket-realtime.js';
@@ -20,11 +28,13 @@ describeRealtimeContract('FakeRealtime relaying the in-memory game', async () =>
     triggerCoinChange: () => Promise.resolve(server.grantCoins(login.data.user.email, 2, 'organizer')),
     triggerRaffleSilver: () => stakeOnASilverItem(api),
     triggerChallengeSubmitted: () => answerAChallenge(api),
+    ...fakeOrganizerTriggers(server, realtime, clock),
     settle: () => realtime.flush(),
   };
 });
 
 let server: RealServer;
+let scheduleShifts = 0;
 beforeAll(async () => {
   server = await startRealServer();
 }, 60_000);
@@ -36,6 +46,7 @@ describeRealtimeContract('SocketRealtime on the real server', async () => {
   const login = await api.login({ ...DEMO_PLAYER });
   useTokens(login.tokens);
   const realtime = new SocketRealtime({ url: server.url });
+  const organizer = await server.organizer();
   return {
     realtime,
     player: { accessToken: login.tokens.access, email: login.data.user.email },
@@ -48,8 +59,20 @@ describeRealtimeContract('SocketRealtime on the real server', async () => {
       await server.enterPeriod('gameStart');
       await answerAChallenge(api);
     },
+    triggerScheduleChange: async () => {
+      const now = await server.timestamps();
+      if (now === GAME_NOT_STARTED) throw new Error('the demo event has no schedule');
+      // The same periods, the game's end a minute later each time: a change the server pushes.
+      scheduleShifts += 1;
+      const timestamps = { ...now, game_end: new Date(Date.parse(now.game_end) + scheduleShifts * 60_000).toISOString() };
+      await organizer.console.call('consoleUpdateSchedule', { body: { timestamps } });
+      return server.timestamps();
+    },
+    organizer: { accessToken: organizer.tokens.access },
+    // The server pushes the live dashboard to organizers' sockets every CONSOLE_DASHBOARD_PUSH_MS by itself.
+    triggerConsoleDashboard: () => Promise.resolve(),
     settle: async (until) => {
-      if (until !== undefined) return eventually(until, 5000).catch(() => undefined);
+      if (until !== undefined) return eventually(until, CONSOLE_DASHBOARD_PUSH_MS + 3000).catch(() => undefined);
       // Only an open connection can still be receiving something: give it a moment to arrive.
       if (realtime.connected) await new Promise((resolve) => setTimeout(resolve, 200));
     },

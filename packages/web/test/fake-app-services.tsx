@@ -30,15 +30,16 @@ export function servicesOn(server: FakeGameServer, env: Record<string, string> =
         }
       },
     });
+    const realtime = new FakeRealtime({ server });
     const logic = await createGameLogic({
       api,
-      realtime: new FakeRealtime({ server }),
+      realtime,
       storage,
       clock: { now: () => Date.now() },
       random: Math.random,
       navigate: (to) => navigation.navigate(to),
     });
-    return { logic, api, bindings };
+    return { logic, api, realtime, bindings };
   });
   return {
     settings: readSettings(env),

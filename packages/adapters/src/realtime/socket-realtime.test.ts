@@ -178,6 +178,38 @@ describe('server events', () => {
     ]);
   });
 
+  it("delivers schedule changes and the console's live dashboard, and drops malformed ones", async () => {
+    const heard: { name: string; event: unknown }[] = [];
+    const invalid: ContractError[] = [];
+    const adapter = realtime({ onInvalidEvent: (error) => invalid.push(error) });
+    adapter.onScheduleChange((event) => heard.push({ name: 'schedule', event }));
+    adapter.onConsoleDashboard((event) => heard.push({ name: 'dashboard', event }));
+    await adapter.connect('token');
+    const timestamps = {
+      pre_game: '2026-03-01T12:00:00.000Z',
+      game_start: '2026-03-02T12:00:00.000Z',
+      review_start: '2026-03-03T12:00:00.000Z',
+      review_end: '2026-03-04T12:00:00.000Z',
+      game_end: '2026-03-05T12:00:00.000Z',
+    };
+    const dashboard = { at: '2026-03-02T12:00:00.000Z', servers: 2, sockets: 5, minutes: [], registered: 3, verified: 1 };
+    server.emit('schedule_change', { timestamps: { ...timestamps, game_end: 'soon' } });
+    server.emit('console_dashboard', { ...dashboard, sockets: -1 });
+    server.emit('schedule_change', { timestamps });
+    server.emit('schedule_change', { timestamps: 'The game has not started yet' });
+    server.emit('console_dashboard', dashboard);
+    await eventually(() => heard.length === 3);
+    expect(heard).toEqual([
+      { name: 'schedule', event: { timestamps } },
+      { name: 'schedule', event: { timestamps: 'The game has not started yet' } },
+      { name: 'dashboard', event: dashboard },
+    ]);
+    expect(invalid.map((error) => error.message)).toEqual([
+      expect.stringMatching(/^the schedule_change event is invalid: /),
+      expect.stringMatching(/^the console_dashboard event is invalid: at sockets: /),
+    ]);
+  });
+
   it('drops a malformed event instead of passing it inward, and says why', async () => {
     const coins: CoinChangeEvent[] = [];
     const invalid: ContractError[] = [];

@@ -1,16 +1,22 @@
 import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
+  CONSOLE_REALTIME_EVENTS,
+  consoleLiveDashboardSchema,
   raffleSilverEventSchema,
   REALTIME_EVENTS,
   REGISTER_ACK,
   RealtimeError,
+  SCHEDULE_CHANGE_EVENT,
+  scheduleChangeEventSchema,
   SOCKET_TIMEOUT_MS,
   safeParseContract,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
+  type ConsoleLiveDashboard,
   type ContractError,
   type RaffleSilverEvent,
+  type ScheduleChangeEvent,
   type Realtime,
   type RealtimeDisconnectReason,
   type Unsubscribe,
@@ -67,6 +73,8 @@ export class SocketRealtime implements Realtime {
   private readonly coinChange = channel<CoinChangeEvent>(REALTIME_EVENTS.coinChange, coinChangeEventSchema);
   private readonly raffleSilver = channel<RaffleSilverEvent>(REALTIME_EVENTS.raffleSilver, raffleSilverEventSchema);
   private readonly challengeSubmitted = channel<ChallengeSubmittedEvent>(REALTIME_EVENTS.challengeSubmitted, challengeSubmittedEventSchema);
+  private readonly scheduleChange = channel<ScheduleChangeEvent>(SCHEDULE_CHANGE_EVENT, scheduleChangeEventSchema);
+  private readonly consoleDashboard = channel<ConsoleLiveDashboard>(CONSOLE_REALTIME_EVENTS.dashboard, consoleLiveDashboardSchema);
   private readonly disconnectListeners = new Set<Listener<RealtimeDisconnectReason>>();
 
   constructor(options: SocketRealtimeOptions = {}) {
@@ -92,7 +100,8 @@ export class SocketRealtime implements Realtime {
       ...(accessToken === null ? {} : { auth: { token: accessToken } }),
     });
     this.socket = socket;
-    for (const events of [this.coinChange, this.raffleSilver, this.challengeSubmitted] as Channel<unknown>[]) {
+    const channels = [this.coinChange, this.raffleSilver, this.challengeSubmitted, this.scheduleChange, this.consoleDashboard];
+    for (const events of channels as Channel<unknown>[]) {
       socket.on(events.name, (payload: unknown) => this.deliver(events, payload));
     }
 
@@ -164,6 +173,14 @@ export class SocketRealtime implements Realtime {
 
   onChallengeSubmitted(listener: Listener<ChallengeSubmittedEvent>): Unsubscribe {
     return subscribe(this.challengeSubmitted.listeners, listener);
+  }
+
+  onScheduleChange(listener: Listener<ScheduleChangeEvent>): Unsubscribe {
+    return subscribe(this.scheduleChange.listeners, listener);
+  }
+
+  onConsoleDashboard(listener: Listener<ConsoleLiveDashboard>): Unsubscribe {
+    return subscribe(this.consoleDashboard.listeners, listener);
   }
 
   onDisconnect(listener: Listener<RealtimeDisconnectReason>): Unsubscribe {

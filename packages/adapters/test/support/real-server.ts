@@ -3,12 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_NOT_STARTED, type GamePeriod, type SessionTokens } from '@dubloon-quest/core';
+import { GAME_NOT_STARTED, type GamePeriod, type LoginTimestamps, type SessionTokens } from '@dubloon-quest/core';
 import { buildServer, loadConfig } from '@dubloon-quest/server';
+import { createConsoleApi, type ConsoleApi } from '../../src/console/console-api.js';
 import { createHttpGameApi, type HttpGameApi } from '../../src/http/http-game-api.js';
 
 /** The demo accounts the server seeds (its README and the contract suites name the same). */
 export const DEMO_PLAYER = { email: 'demo.player@example.com', password: 'Treasure-2026' } as const;
+export const DEMO_ORGANIZER = { email: 'demo.organizer@example.com', password: DEMO_PLAYER.password } as const;
+
+/** An organizer's login on the real server, with its console client. */
+export interface RealOrganizer {
+  readonly tokens: SessionTokens;
+  readonly console: ConsoleApi;
+}
 
 /** The game server of `packages/server`, started in the test on a free port with a fresh embedded database. */
 export interface RealServer {
@@ -23,6 +31,13 @@ export interface RealServer {
   enterPeriod(period: Extract<GamePeriod, 'preGame' | 'gameStart'>): Promise<void>;
   /** A fresh HTTP adapter on this server, with tokens the caller sets. */
   api(): { api: HttpGameApi; useTokens(tokens: SessionTokens | null): void };
+  /**
+   * Logs in an organizer of the real event (the demo's organizer logs into a read-only copy): an account made
+   * for the test with the demo organizer's password, once per server.
+   */
+  organizer(): Promise<RealOrganizer>;
+  /** The timestamps a login hands out now. */
+  timestamps(): Promise<LoginTimestamps>;
   close(): Promise<void>;
 }
 
@@ -52,10 +67,29 @@ export async function startRealServer(): Promise<RealServer> {
     };
   };
 
+  let organizerEmail: string | null = null;
+  const organizer = async (): Promise<RealOrganizer> => {
+    if (organizerEmail === null) {
+      const email = `organizer.${randomBytes(4).toString('hex')}@example.com`;
+      // The demo organizer's row with another email, not a demo template: it logs in as itself.
+      await app.game.repository.db.query(
+        `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, referral_code, created_at)
+         SELECT $1, password_hash, 'Contract Organizer', education, country, 'Organizer', true, $2, now()
+         FROM users WHERE email = $3 AND sandbox_of IS NULL`,
+        [email, randomBytes(8).toString('hex'), DEMO_ORGANIZER.email],
+      );
+      organizerEmail = email;
+    }
+    const { tokens } = await api().api.login({ email: organizerEmail, password: DEMO_ORGANIZER.password });
+    return { tokens, console: createConsoleApi({ baseUrl: url, tokens: () => tokens }) };
+  };
+
   return {
     url,
     now: () => clockMs,
     api,
+    organizer,
+    timestamps: async () => (await api().api.login({ ...DEMO_PLAYER })).data.timestamps,
     async enterPeriod(period) {
       const { timestamps } = (await api().api.login({ ...DEMO_PLAYER })).data;
       if (timestamps === GAME_NOT_STARTED || timestamps.pre_game === undefined) throw new Error('the demo event has no schedule');

@@ -1,4 +1,10 @@
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
+import type { ConsoleLiveDashboard } from '../contract/console/console-dashboard.schema.js';
+import type {
+  ChallengeSubmittedEvent,
+  CoinChangeEvent,
+  RaffleSilverEvent,
+  ScheduleChangeEvent,
+} from '../contract/realtime.schema.js';
 
 /** Stops a subscription. Calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -46,6 +52,16 @@ export interface Realtime {
   onRaffleSilver(listener: (event: RaffleSilverEvent) => void): Unsubscribe;
   /** `business_challenge_submitted`: a challenge's new answer count. */
   onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe;
+  /**
+   * `schedule_change` (ours): the organizers moved the event's schedule; the new timestamps, in login's shape.
+   * Sent to every socket, registered or not.
+   */
+  onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe;
+  /**
+   * `console_dashboard` (ours): the console's live dashboard, pushed every few seconds to organizers' sockets
+   * only (a socket connected with an Organizer's access token; no `register` needed).
+   */
+  onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe;
   /** The connection ended, for the given reason. */
   onDisconnect(listener: (reason: RealtimeDisconnectReason) => void): Unsubscribe;
 }

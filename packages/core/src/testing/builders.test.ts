@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { loginResponseSchema } from '../contract/auth.schema.js';
 import { businessSchema } from '../contract/business.schema.js';
 import { chestSchema } from '../contract/chest.schema.js';
+import { consoleLiveDashboardSchema } from '../contract/console/console-dashboard.schema.js';
 import { safeParseContract } from '../contract/parse.js';
 import { coinHistoryEntrySchema, referralSchema } from '../contract/profile.schema.js';
 import { raffleItemSchema } from '../contract/raffle.schema.js';
@@ -15,6 +16,7 @@ import {
   buildBusiness,
   buildChest,
   buildCoinHistoryEntry,
+  buildConsoleLiveDashboard,
   buildLoginResponse,
   buildRaffleItem,
   buildReferral,
@@ -38,6 +40,7 @@ describe('builders', () => {
     ['business', businessSchema, buildBusiness()],
     ['results', resultsResponseSchema, buildResults()],
     ['referral', referralSchema, buildReferral()],
+    ['console live dashboard', consoleLiveDashboardSchema, buildConsoleLiveDashboard()],
     ['coin history entry', coinHistoryEntrySchema, buildCoinHistoryEntry()],
     ['login response', loginResponseSchema, buildLoginResponse()],
   ] as const)('build a valid %s', (_name, schema, value) => {

@@ -1,5 +1,6 @@
 import type { Business, ChallengeQuestion } from '../contract/business.schema.js';
 import type { Chest, Question } from '../contract/chest.schema.js';
+import type { ConsoleLiveDashboard } from '../contract/console/console-dashboard.schema.js';
 import type { LoginResponse } from '../contract/auth.schema.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem, RafflePartner } from '../contract/raffle.schema.js';
@@ -171,4 +172,17 @@ export function buildTimestamps(period: GamePeriod, nowMs: number, periodMs: num
 
 export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return { user: buildUser(), coins: 3, timestamps: buildTimestamps('gameStart', Date.parse('2026-04-21T12:00:00.000Z')), ...overrides };
+}
+
+/** The console's live dashboard (`console_dashboard`): one server, two sockets, one minute of requests. */
+export function buildConsoleLiveDashboard(overrides: Partial<ConsoleLiveDashboard> = {}): ConsoleLiveDashboard {
+  return {
+    at: '2026-03-02T12:00:00.000Z',
+    servers: 1,
+    sockets: 2,
+    minutes: [{ minute: '2026-03-02T11:59:00.000Z', requests: 40, errors: 0 }],
+    registered: 12,
+    verified: 9,
+    ...overrides,
+  };
 }

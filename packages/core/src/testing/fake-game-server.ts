@@ -4,7 +4,7 @@ import { endpoints, type EndpointDefinition, type EndpointName, type EndpointReq
 import { safeParseContract, parseContract } from '../contract/parse.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
+import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -39,7 +39,8 @@ export type QuizCheckMode = 'server' | 'client';
 export type FakeServerPush =
   | { readonly type: 'coinChange'; readonly email: string; readonly event: CoinChangeEvent }
   | { readonly type: 'raffleSilver'; readonly event: RaffleSilverEvent }
-  | { readonly type: 'challengeSubmitted'; readonly event: ChallengeSubmittedEvent };
+  | { readonly type: 'challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
+  | { readonly type: 'scheduleChange'; readonly event: ScheduleChangeEvent };
 
 /** A mail the game "sent": the outbox of the in-memory game. */
 export interface FakeMail {
@@ -163,7 +164,16 @@ export class FakeGameServer {
     return this.timestamps === GAME_NOT_STARTED ? null : gamePeriodAt(this.timestamps, this.clock.now()).period;
   }
 
-  /** Hears every push (coin changes, silver flags, challenge counts). */
+  /**
+   * The organizers move the schedule (the console's `PATCH /console/schedule`): later logins get the new
+   * timestamps, and every connection hears `schedule_change` with them.
+   */
+  setTimestamps(timestamps: EventTimestamps | typeof GAME_NOT_STARTED): void {
+    this.timestamps = timestamps;
+    this.push({ type: 'scheduleChange', event: { timestamps: cloneJson(timestamps) } });
+  }
+
+  /** Hears every push (coin changes, silver flags, challenge counts, schedule changes). */
   onPush(listener: (push: FakeServerPush) => void): Unsubscribe {
     this.pushListeners.add(listener);
     return () => this.pushListeners.delete(listener);

@@ -1,4 +1,9 @@
 import type * as z from 'zod/mini';
+import {
+  consoleLiveDashboardSchema,
+  type ConsoleLiveDashboard,
+} from '../contract/console/console-dashboard.schema.js';
+import { CONSOLE_REALTIME_EVENTS } from '../contract/console/console-realtime.schema.js';
 import { safeParseContract } from '../contract/parse.js';
 import {
   challengeSubmittedEventSchema,
@@ -6,27 +11,47 @@ import {
   raffleSilverEventSchema,
   REALTIME_EVENTS,
   REGISTER_ACK,
+  SCHEDULE_CHANGE_EVENT,
+  scheduleChangeEventSchema,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
+  type ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import { RealtimeError, type Realtime, type RealtimeDisconnectReason, type RealtimeErrorKind, type Unsubscribe } from '../ports/realtime.port.js';
-import type { FakeGameServer } from './fake-game-server.js';
+import type { LoginTimestamps } from '../contract/timestamps.schema.js';
+import type { Clock } from '../ports/clock.port.js';
+import { buildConsoleLiveDashboard, buildTimestamps } from './builders.js';
+import type { FakeGameServer, FakeServerPush } from './fake-game-server.js';
 
-type ServerEventName = (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>];
+/** Every event the server sends: the original contract's, `schedule_change` and the console's. */
+type ServerEventName =
+  | (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>]
+  | typeof SCHEDULE_CHANGE_EVENT
+  | typeof CONSOLE_REALTIME_EVENTS.dashboard;
 
 const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
   [REALTIME_EVENTS.coinChange]: coinChangeEventSchema,
   [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
+  [SCHEDULE_CHANGE_EVENT]: scheduleChangeEventSchema,
+  [CONSOLE_REALTIME_EVENTS.dashboard]: consoleLiveDashboardSchema,
 };
+
+/** The wire name of each push the in-memory game sends to every connection. */
+const BROADCAST_EVENTS = {
+  raffleSilver: REALTIME_EVENTS.raffleSilver,
+  challengeSubmitted: REALTIME_EVENTS.challengeSubmitted,
+  scheduleChange: SCHEDULE_CHANGE_EVENT,
+} as const satisfies Record<Exclude<FakeServerPush['type'], 'coinChange'>, ServerEventName>;
 
 type ConnectOutcome = 'accept' | Exclude<RealtimeErrorKind, 'notConnected'>;
 
 export interface FakeRealtimeOptions {
   /**
    * Relays the pushes of this in-memory game: a player's coin changes once registered (starting with a change
-   * of 0 carrying the balance, as the real server sends on registration), broadcasts once connected.
+   * of 0 carrying the balance, as the real server sends on registration), broadcasts (silver flags, challenge
+   * counts, schedule changes) once connected. The console's dashboard is not simulated: `emit` it.
    */
   readonly server?: FakeGameServer;
   /** What `register` acknowledges. Default `"success"`. */
@@ -57,6 +82,8 @@ export class FakeRealtime implements Realtime {
     [REALTIME_EVENTS.coinChange]: new Set<(event: CoinChangeEvent) => void>(),
     [REALTIME_EVENTS.raffleSilver]: new Set<(event: RaffleSilverEvent) => void>(),
     [REALTIME_EVENTS.challengeSubmitted]: new Set<(event: ChallengeSubmittedEvent) => void>(),
+    [SCHEDULE_CHANGE_EVENT]: new Set<(event: ScheduleChangeEvent) => void>(),
+    [CONSOLE_REALTIME_EVENTS.dashboard]: new Set<(event: ConsoleLiveDashboard) => void>(),
   };
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
 
@@ -69,7 +96,7 @@ export class FakeRealtime implements Realtime {
       if (push.type === 'coinChange') {
         if (push.email === this.registeredEmail) this.emit(REALTIME_EVENTS.coinChange, push.event);
       } else {
-        this.emit(push.type === 'raffleSilver' ? REALTIME_EVENTS.raffleSilver : REALTIME_EVENTS.challengeSubmitted, push.event);
+        this.emit(BROADCAST_EVENTS[push.type], push.event);
       }
     });
   }
@@ -137,6 +164,14 @@ export class FakeRealtime implements Realtime {
     return this.listen(this.listeners[REALTIME_EVENTS.challengeSubmitted], listener);
   }
 
+  onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[SCHEDULE_CHANGE_EVENT], listener);
+  }
+
+  onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe {
+    return this.listen(this.listeners[CONSOLE_REALTIME_EVENTS.dashboard], listener);
+  }
+
   onDisconnect(listener: (reason: RealtimeDisconnectReason) => void): Unsubscribe {
     return this.listen(this.disconnectListeners, listener);
   }
@@ -186,6 +221,31 @@ export class FakeRealtime implements Realtime {
       set.delete(listener);
     };
   }
+}
+
+/**
+ * What the organizers do, for the Realtime contract suite run on a `FakeRealtime` relaying `server`: move the
+ * schedule (the game now in pre-game) and push the console's dashboard (the in-memory game has no console: the
+ * fake's own push stands for the server's; any token connects as the organizer).
+ */
+export function fakeOrganizerTriggers(
+  server: FakeGameServer,
+  realtime: FakeRealtime,
+  clock: Clock,
+): {
+  triggerScheduleChange(): Promise<LoginTimestamps>;
+  readonly organizer: { readonly accessToken: string };
+  triggerConsoleDashboard(): Promise<void>;
+} {
+  return {
+    triggerScheduleChange: () => {
+      const timestamps = buildTimestamps('preGame', clock.now());
+      server.setTimestamps(timestamps);
+      return Promise.resolve(timestamps);
+    },
+    organizer: { accessToken: 'organizer-access-token' },
+    triggerConsoleDashboard: () => Promise.resolve(realtime.emit(CONSOLE_REALTIME_EVENTS.dashboard, buildConsoleLiveDashboard())),
+  };
 }
 
 /** Lets pending promise continuations run (a few microtask turns). */

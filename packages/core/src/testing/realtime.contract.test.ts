@@ -1,7 +1,7 @@
 import { DEMO_PLAYER } from './demo-seed.js';
 import { FakeGameApi } from './fake-game-api.js';
 import { FakeGameServer } from './fake-game-server.js';
-import { FakeRealtime } from './fake-realtime.js';
+import { fakeOrganizerTriggers, FakeRealtime } from './fake-realtime.js';
 import { buildTimestamps } from './builders.js';
 import { FakeClock } from './fake-clock.js';
 import { describeRealtimeContract } from './realtime.contract.js';
@@ -25,6 +25,7 @@ describeRealtimeContract('FakeRealtime relaying an in-memory game', async () => 
     triggerChallengeSubmitted: async () => {
       await api.submitChallenge({ challenge_id: 1, submission_link: 'https://docs.google.com/document/d/abc123/edit' });
     },
+    ...fakeOrganizerTriggers(server, realtime, clock),
     settle: () => realtime.flush(),
   };
 });

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSOLE_DASHBOARD_PUSH_MS } from '../contract/console/console-realtime.schema.js';
+import {
+  consoleLiveDashboardSchema,
+  type ConsoleLiveDashboard,
+} from '../contract/console/console-dashboard.schema.js';
 import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
@@ -7,7 +12,9 @@ import {
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
+  type ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
+import type { LoginTimestamps } from '../contract/timestamps.schema.js';
 import { RealtimeError, type Realtime, type RealtimeDisconnectReason } from '../ports/realtime.port.js';
 
 /** What the Realtime contract suite needs from an implementation under test. */
@@ -23,6 +30,18 @@ export interface RealtimeContractSubject {
   /** Makes the server broadcast a `business_challenge_submitted` (e.g. by answering a challenge). */
   triggerChallengeSubmitted(): Promise<void>;
   /**
+   * Makes the organizers move the schedule (e.g. `PATCH /console/schedule`), which the server broadcasts as
+   * `schedule_change`; resolves the timestamps now in force, as the event must carry them.
+   */
+  triggerScheduleChange(): Promise<LoginTimestamps>;
+  /** An organizer's login: its socket (connected with this token, no `register` needed) gets `console_dashboard`. */
+  readonly organizer: { readonly accessToken: string };
+  /**
+   * Makes the server push the console's live dashboard to organizers' sockets (the real server pushes every
+   * few seconds by itself: `settle` then waits for it).
+   */
+  triggerConsoleDashboard(): Promise<void>;
+  /**
    * Waits until what was sent so far has arrived: the fake flushes its queue; a real socket waits until
    * `until()` holds (or a short time limit passes).
    */
@@ -32,7 +51,8 @@ export interface RealtimeContractSubject {
 
 /**
  * Registers the behaviour every `Realtime` must show (API.md, "Realtime"): connect with a token, `register`
- * acknowledged with "success", the three events parsed by their schemas, unsubscribe, and disconnection.
+ * acknowledged with "success", the game's three events, `schedule_change` and the organizers' `console_dashboard` parsed
+ * by their schemas, unsubscribe, and disconnection.
  * Run it against `FakeRealtime` and against the socket.io adapter talking to a real server.
  */
 export function describeRealtimeContract(name: string, makeSubject: () => RealtimeContractSubject | Promise<RealtimeContractSubject>): void {
@@ -106,6 +126,29 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       for (const event of silver.events) expect(raffleSilverEventSchema.safeParse(event).success).toBe(true);
       for (const event of challenges.events) expect(challengeSubmittedEventSchema.safeParse(event).success).toBe(true);
     });
+
+    it('delivers a schedule change to a connected socket with the timestamps now in force', async () => {
+      const changes = collect<ScheduleChangeEvent>((listener) => realtime.onScheduleChange(listener));
+      await connectAndRegister();
+      const timestamps = await subject.triggerScheduleChange();
+      await subject.settle(() => changes.events.length > 0);
+      expect(changes.events).toEqual([{ timestamps }]);
+    });
+
+    it("delivers the console's live dashboard to an organizer's socket, parsed by its schema", async () => {
+      const dashboards = collect<ConsoleLiveDashboard>((listener) => realtime.onConsoleDashboard(listener));
+      const dropped = collect<ConsoleLiveDashboard>((listener) => realtime.onConsoleDashboard(listener));
+      dropped.stop();
+      const connecting = outcomeOf(realtime.connect(subject.organizer.accessToken));
+      await subject.settle();
+      valueOf(await connecting);
+      await subject.triggerConsoleDashboard();
+      await subject.settle(() => dashboards.events.length > 0);
+      expect(dashboards.events.length).toBeGreaterThan(0);
+      for (const event of dashboards.events) expect(consoleLiveDashboardSchema.safeParse(event).success).toBe(true);
+      expect(dropped.events).toEqual([]);
+      // A real server pushes on its own beat: give it three.
+    }, CONSOLE_DASHBOARD_PUSH_MS * 3);
 
     it('stops delivering to a listener once unsubscribed', async () => {
       const kept = collect<CoinChangeEvent>((listener) => realtime.onCoinChange(listener));

@@ -6,6 +6,7 @@ import {
   type GameApi,
   type GameLogic,
   type PersistedClientState,
+  type Realtime,
 } from '@dubloon-quest/core';
 import { api, setTokenSource } from '../lib/api.js';
 import * as bindings from './game-bindings.js';
@@ -15,6 +16,12 @@ import { LazyRealtime } from './lazy-realtime.js';
 export interface GameServices {
   readonly logic: GameLogic;
   readonly api: GameApi;
+  /**
+   * The socket the logic connects after login (any role), for what the game logic does not handle itself: the
+   * console's live dashboard (`realtime.onConsoleDashboard`, organizers only). Subscribe in an effect and
+   * return the unsubscribe; never connect or disconnect it here (the realtime machine owns the connection).
+   */
+  readonly realtime: Realtime;
   readonly bindings: typeof bindings;
 }
 
@@ -39,5 +46,5 @@ export async function createGameServices(navigate: (to: string) => void): Promis
   let logic: GameLogic | null = null;
   setTokenSource(() => (logic ? logic.tokens() : (saved?.user.tokens ?? null)));
   logic = await createGameLogic({ api, realtime, storage, clock: { now: () => Date.now() }, random: Math.random, navigate });
-  return { logic, api, bindings };
+  return { logic, api, realtime, bindings };
 }

@@ -1,5 +1,11 @@
-import { REALTIME_EVENTS, RealtimeError } from '@dubloon-quest/core';
-import { FakeRealtime } from '@dubloon-quest/core/testing';
+import {
+  CONSOLE_REALTIME_EVENTS,
+  GAME_NOT_STARTED,
+  REALTIME_EVENTS,
+  RealtimeError,
+  SCHEDULE_CHANGE_EVENT,
+} from '@dubloon-quest/core';
+import { buildConsoleLiveDashboard, FakeRealtime } from '@dubloon-quest/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyRealtime } from './lazy-realtime.js';
 
@@ -38,6 +44,26 @@ describe('LazyRealtime', () => {
     fake.emit(REALTIME_EVENTS.coinChange, { coins: 1, balance: 11 });
     await fake.flush();
     expect(coins).toHaveBeenCalledOnce();
+  });
+
+  it("passes schedule changes and the console's live dashboard on, until unsubscribed", async () => {
+    const fake = new FakeRealtime();
+    const realtime = new LazyRealtime(() => Promise.resolve(fake));
+    const schedules = vi.fn();
+    const dashboards = vi.fn();
+    realtime.onScheduleChange(schedules);
+    const stopDashboards = realtime.onConsoleDashboard(dashboards);
+    await connect(realtime, fake, 'token', 1);
+    const dashboard = buildConsoleLiveDashboard();
+    fake.emit(SCHEDULE_CHANGE_EVENT, { timestamps: GAME_NOT_STARTED });
+    fake.emit(CONSOLE_REALTIME_EVENTS.dashboard, dashboard);
+    await fake.flush();
+    expect(schedules).toHaveBeenCalledWith({ timestamps: GAME_NOT_STARTED });
+    expect(dashboards).toHaveBeenCalledWith(dashboard);
+    stopDashboards();
+    fake.emit(CONSOLE_REALTIME_EVENTS.dashboard, dashboard);
+    await fake.flush();
+    expect(dashboards).toHaveBeenCalledOnce();
   });
 
   it('registers through the loaded adapter, and refuses before any connection', async () => {

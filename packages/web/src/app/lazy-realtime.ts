@@ -3,9 +3,11 @@ import {
   RealtimeError,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
+  type ConsoleLiveDashboard,
   type RaffleSilverEvent,
   type Realtime,
   type RealtimeDisconnectReason,
+  type ScheduleChangeEvent,
   type Unsubscribe,
 } from '@dubloon-quest/core';
 
@@ -20,6 +22,8 @@ export class LazyRealtime implements Realtime {
   private readonly coinListeners = new Set<(event: CoinChangeEvent) => void>();
   private readonly silverListeners = new Set<(event: RaffleSilverEvent) => void>();
   private readonly challengeListeners = new Set<(event: ChallengeSubmittedEvent) => void>();
+  private readonly scheduleListeners = new Set<(event: ScheduleChangeEvent) => void>();
+  private readonly dashboardListeners = new Set<(event: ConsoleLiveDashboard) => void>();
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
 
   constructor(private readonly load: () => Promise<Realtime>) {}
@@ -30,6 +34,8 @@ export class LazyRealtime implements Realtime {
         realtime.onCoinChange((event) => this.coinListeners.forEach((listener) => listener(event)));
         realtime.onRaffleSilver((event) => this.silverListeners.forEach((listener) => listener(event)));
         realtime.onChallengeSubmitted((event) => this.challengeListeners.forEach((listener) => listener(event)));
+        realtime.onScheduleChange((event) => this.scheduleListeners.forEach((listener) => listener(event)));
+        realtime.onConsoleDashboard((event) => this.dashboardListeners.forEach((listener) => listener(event)));
         realtime.onDisconnect((reason) => this.disconnectListeners.forEach((listener) => listener(reason)));
         this.loaded = realtime;
         return realtime;
@@ -65,6 +71,14 @@ export class LazyRealtime implements Realtime {
 
   onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe {
     return subscribe(this.challengeListeners, listener);
+  }
+
+  onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {
+    return subscribe(this.scheduleListeners, listener);
+  }
+
+  onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe {
+    return subscribe(this.dashboardListeners, listener);
   }
 
   onDisconnect(listener: (reason: RealtimeDisconnectReason) => void): Unsubscribe {

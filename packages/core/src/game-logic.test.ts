@@ -5,13 +5,14 @@ import { createGameLogic } from './game-logic.js';
 import type { GameLogic } from './game-logic.js';
 import { isOverlayShown } from './machines/loading.selectors.js';
 import { notificationItems } from './machines/notifications.selectors.js';
-import { currentPeriod, newPeriodCount } from './machines/period.selectors.js';
+import { currentPeriod, footerCountdown, gameNotStarted, newPeriodCount } from './machines/period.selectors.js';
 import { parsePersistedClientState } from './machines/persisted-state.js';
 import type { PersistedClientState } from './machines/persisted-state.js';
 import { activeQuestion, chestViews } from './machines/quiz.selectors.js';
 import { raffleItemViews, remainingCoins, userCoins } from './machines/raffle.selectors.js';
 import { realtimeStatus } from './machines/realtime.selectors.js';
 import { currentUser, isLoggedIn, sessionTokens } from './machines/session.selectors.js';
+import { GAME_NOT_STARTED } from './contract/timestamps.schema.js';
 import { messages } from './messages/catalogue.js';
 import { GameApiError } from './ports/game-api.port.js';
 import type { PersistedStateStore } from './ports/storage.port.js';
@@ -310,6 +311,76 @@ describe('createGameLogic', () => {
     w.clock.increment(1200);
     expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
     expect(toasts(logic)).toContain('User session timed out.');
+    logic.stop();
+  });
+
+  it('follows a schedule change pushed live: period, gates, countdown and saved timestamps, still logged in', async () => {
+    const w = world({ period: 'preGame', periodMs: 20_000 });
+    const logic = await start(w);
+    await logIn(w, logic);
+    w.clock.increment(2000);
+    // The organizers start the game now: game start 1 s ago, review in 19 s.
+    const moved = buildTimestamps('gameStart', w.clock.now() + 9000, 20_000);
+    w.server.setTimestamps(moved);
+    await w.realtime.flush();
+    await settle();
+    expect(currentPeriod(logic.period.getSnapshot())).toBe('gameStart');
+    expect(newPeriodCount(logic.period.getSnapshot())).toBe(1);
+    expect(footerCountdown(logic.period.getSnapshot())).toBe('00:00:19');
+    expect((await w.storage.load())?.gameConfig.timestamps).toEqual(moved);
+    w.clock.increment(5000);
+    await settle();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(true);
+    expect(toasts(logic)).not.toContain(messages.session.timerRanOut);
+
+    // Unscheduled: only the profile is open, and still nobody is logged out.
+    w.server.setTimestamps(GAME_NOT_STARTED);
+    await w.realtime.flush();
+    expect(gameNotStarted(logic.period.getSnapshot())).toBe(true);
+    expect(footerCountdown(logic.period.getSnapshot())).toBeNull();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(true);
+    logic.stop();
+  });
+
+  it('takes the schedule moved while the page was closed as soon as the restored session registers', async () => {
+    const w = world({ period: 'preGame', periodMs: 20_000 });
+    const first = await start(w);
+    await logIn(w, first);
+    first.stop();
+    const moved = buildTimestamps('gameStart', T0, 20_000);
+    w.server.setTimestamps(moved);
+
+    const reload = { ...w, realtime: new FakeRealtime({ server: w.server }) };
+    const second = await start(reload);
+    expect(currentPeriod(second.period.getSnapshot())).toBe('preGame');
+    await reload.realtime.flush();
+    await settle();
+    expect(currentPeriod(second.period.getSnapshot())).toBe('gameStart');
+    expect(isLoggedIn(second.session.getSnapshot())).toBe(true);
+    expect((await w.storage.load())?.gameConfig.timestamps).toEqual(moved);
+    second.stop();
+  });
+
+  it('keeps an organizer or partner logged in when the countdown runs out, the period moving on', async () => {
+    const w = world({ period: 'preGame', periodMs: 20_000 });
+    const logic = await start(w);
+    await logIn(w, logic, DEMO_PARTNER);
+    for (let second = 0; second < 10; second += 1) w.clock.increment(1000);
+    w.clock.increment(2500);
+    await settle();
+    expect(currentPeriod(logic.period.getSnapshot())).toBe('gameStart');
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(true);
+    expect(toasts(logic)).not.toContain(messages.session.timerRanOut);
+
+    // A player logging in after the partner on the same page is logged out at a period end again.
+    logic.session.send({ type: 'session.logout', reason: 'user' });
+    await settle();
+    await w.realtime.flush();
+    await settle();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    await logIn(w, logic);
+    for (let second = 0; second < 20; second += 1) w.clock.increment(1000);
+    expect(toasts(logic)).toContain(messages.session.timerRanOut);
     logic.stop();
   });
 

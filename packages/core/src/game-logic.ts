@@ -8,6 +8,7 @@ import type { QuizJudge } from './ports/quiz-judge.port.js';
 import type { Realtime } from './ports/realtime.port.js';
 import type { PersistedStateStore } from './ports/storage.port.js';
 import { LocalQuizJudge } from './quiz-judge/local-quiz-judge.js';
+import { isConsoleRole } from './rules/access/console-access.js';
 import { PATHS } from './rules/access/routes.js';
 import { createBusinessesMachine } from './machines/businesses.machine.js';
 import type { BusinessesMachine } from './machines/businesses.machine.js';
@@ -230,6 +231,8 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
     quiz.send({ type: 'quiz.sync', role, chestsSubmitted: user?.chests_submitted ?? {} });
     meetup.send({ type: 'meetup.sync', role, attendMeeting: user?.attend_meeting ?? null });
     challenge.send({ type: 'challenge.sync', role });
+    // Organizers and partners are not logged out of the console at a period end (decision 0026).
+    period.send({ type: 'period.logoutAtEnd', enabled: !isConsoleRole(role) });
   };
 
   track(
@@ -258,6 +261,12 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   track(realtime.on('coins.changed', ({ change }) => raffle.send(coinChangeToRaffleEvent(change))));
   track(realtime.on('coins.synced', ({ balance }) => raffle.send({ type: 'coins.balance', balance })));
   track(realtime.on('raffle.silverChanged', ({ items }) => raffle.send({ type: 'raffle.silver', items })));
+  // The organizers moved the schedule: period, gates and countdown follow; nobody is logged out by it.
+  track(
+    realtime.on('schedule.changed', ({ timestamps }) =>
+      period.send({ type: 'period.timestamps.set', timestamps }),
+    ),
+  );
   track(
     realtime.on('challenge.answersCounted', ({ change }) =>
       businesses.send({ type: 'business.challenge.update', challenge: change }),

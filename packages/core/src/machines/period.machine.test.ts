@@ -150,6 +150,70 @@ describe('period machine', () => {
     expect(timerRanOut(snapshot())).toBe(false);
   });
 
+  it('takes an unscheduling push while running: no period, no countdown, nobody logged out', () => {
+    const { actor, snapshot, emitted, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(3);
+    actor.send({ type: 'period.timestamps.set', timestamps: 'The game has not started yet' });
+    expect(gameNotStarted(snapshot())).toBe(true);
+    expect(currentPeriod(snapshot())).toBeNull();
+    expect(footerCountdown(snapshot())).toBeNull();
+    tick(60);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'period.timestamps.set', timestamps: { ...timestamps, game_start: iso(T0 + 70_000), review_start: iso(T0 + 80_000), review_end: iso(T0 + 90_000), game_end: iso(T0 + 99_000) } });
+    expect(currentPeriod(snapshot())).toBe('preGame');
+    expect(footerCountdown(snapshot())).toBe('00:00:07');
+  });
+
+  it('follows a moved period end: the countdown runs to the new end, and living through it still logs out', () => {
+    const { actor, snapshot, emitted, tick } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(2);
+    // The organizers bring the game start forward by 5 s: the countdown now ends 3 s from now.
+    actor.send({ type: 'period.timestamps.set', timestamps: { ...timestamps, game_start: iso(T0 + 5000) } });
+    expect(footerCountdown(snapshot())).toBe('00:00:03');
+    tick(2);
+    expect(emitted).toEqual([]);
+    tick(1);
+    expect(currentPeriod(snapshot())).toBe('gameStart');
+    expect(timerRanOut(snapshot())).toBe(true);
+    expect(emitted.map((event) => event.type)).toEqual(['period.changed', 'notify']);
+  });
+
+  it('still logs out when a schedule change arrives in the 2.5 s after the countdown ran out', () => {
+    const { actor, snapshot, emitted, tick, clock } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    expect(timerRanOut(snapshot())).toBe(true);
+    // The organizers push the game start back: the period follows, the lived-through end still counts.
+    actor.send({ type: 'period.timestamps.set', timestamps: { ...timestamps, game_start: iso(T0 + 15_000) } });
+    expect(currentPeriod(snapshot())).toBe('preGame');
+    clock.increment(2500);
+    expect(emitted.map((event) => event.type)).toEqual(['period.changed', 'notify', 'period.changed', 'period.logout']);
+    expect(snapshot().context.remainingMs).toBe(2500);
+  });
+
+  it("moves an organizer or partner to the next period at zero without the timer's message or a logout", () => {
+    const { actor, snapshot, emitted, tick, clock } = start();
+    actor.send({ type: 'period.logoutAtEnd', enabled: false });
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    tick(10);
+    expect(currentPeriod(snapshot())).toBe('gameStart');
+    expect(newPeriodCount(snapshot())).toBe(1);
+    expect(timerRanOut(snapshot())).toBe(false);
+    expect(footerCountdown(snapshot())).toBe('00:00:10');
+    clock.increment(2500);
+    tick(8);
+    expect(currentPeriod(snapshot())).toBe('reviewStart');
+    expect(emitted).toEqual([
+      { type: 'period.changed', period: 'gameStart', previous: 'preGame' },
+      { type: 'period.changed', period: 'reviewStart', previous: 'gameStart' },
+    ]);
+    // Logging out forgets the role: the next user is logged out at a period end until told otherwise.
+    actor.send({ type: 'gameConfig.clear' });
+    expect(snapshot().context.logoutAtPeriodEnd).toBe(true);
+  });
+
   it('merges configuration fields and clears everything on logout', () => {
     const { actor, snapshot, tick } = start();
     actor.send({ type: 'period.timestamps.set', timestamps });

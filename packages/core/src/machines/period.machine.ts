@@ -24,12 +24,19 @@ export interface PeriodContext extends GameConfigState {
   readonly endsAt: number | null;
   /** What the footer countdown shows, updated each second. */
   readonly remainingMs: number | null;
+  /**
+   * Whether a lived-through period end logs the user out (players, and anyone before the role is known); false
+   * for the console's roles, Organizer and Partner (docs/decisions/0026-live-schedule-and-console-logout.md).
+   */
+  readonly logoutAtPeriodEnd: boolean;
 }
 
 export type PeriodEvent =
   /** Login's timestamps, or a schedule change the server pushed: recomputes the period now. */
   | { readonly type: 'period.timestamps.set'; readonly timestamps: LoginTimestamps }
   | { readonly type: 'gameConfig.update'; readonly config: Readonly<Record<string, unknown>> }
+  /** The user's role is known: whether a period end the user lives through logs them out. */
+  | { readonly type: 'period.logoutAtEnd'; readonly enabled: boolean }
   /** Logout: back to no schedule, `newPeriod` 0, no configuration. */
   | { readonly type: 'gameConfig.clear' };
 
@@ -73,7 +80,8 @@ function periodFields(timestamps: LoginTimestamps | null, atMs: number, nowMs: n
  * countdown reaches zero it tells the user "You are now being logged out because the timer has ran out..."
  * and asks the host to log out 2.5 s later (docs/decisions/0021-timer-ran-out.md: at every period end the
  * logged-in user lives through, never because the server moved the schedule). Timestamps can be replaced
- * live; the not-started string gives no period and no countdown.
+ * live (`schedule_change`); the not-started string gives no period and no countdown. The console's roles are
+ * not logged out at a period end (`period.logoutAtEnd`, docs/decisions/0026-live-schedule-and-console-logout.md).
  */
 export function createPeriodMachine(deps: PeriodDeps) {
   const now = () => deps.clock.now();
@@ -92,6 +100,7 @@ export function createPeriodMachine(deps: PeriodDeps) {
     guards: {
       hasSchedule: ({ context }) => scheduleOf(context.timestamps) !== null,
       periodHasEnd: ({ context }) => context.endsAt !== null,
+      logsOutAtPeriodEnd: ({ context }) => context.logoutAtPeriodEnd,
     },
     actions: {
       storeTimestamps: assign({
@@ -131,7 +140,11 @@ export function createPeriodMachine(deps: PeriodDeps) {
         config: ({ context, event }) =>
           event.type === 'gameConfig.update' ? { ...context.config, ...event.config } : context.config,
       }),
-      clearGameConfig: assign({ ...emptyGameConfig }),
+      clearGameConfig: assign({ ...emptyGameConfig, logoutAtPeriodEnd: true }),
+      setLogoutAtPeriodEnd: assign({
+        logoutAtPeriodEnd: ({ context, event }) =>
+          event.type === 'period.logoutAtEnd' ? event.enabled : context.logoutAtPeriodEnd,
+      }),
       clearPeriod: assign({ period: null, endsAt: null, remainingMs: null }),
     },
   }).createMachine({
@@ -141,10 +154,12 @@ export function createPeriodMachine(deps: PeriodDeps) {
       period: null,
       endsAt: null,
       remainingMs: null,
+      logoutAtPeriodEnd: true,
     }),
     initial: 'resolving',
     on: {
       'gameConfig.update': { actions: 'mergeConfig' },
+      'period.logoutAtEnd': { actions: 'setLogoutAtPeriodEnd' },
       'gameConfig.clear': { target: '.unscheduled', actions: 'clearGameConfig' },
     },
     states: {
@@ -166,9 +181,15 @@ export function createPeriodMachine(deps: PeriodDeps) {
             always: [{ guard: 'periodHasEnd', target: 'counting' }, { target: 'over' }],
           },
           counting: {
+            // Fresh on entry too: after the timer's 2.5 s, or a schedule change then, the time has moved on.
+            entry: 'updateRemaining',
             after: {
               tick: { target: 'counting', reenter: true, actions: 'updateRemaining' },
-              periodEnd: { target: 'timerRanOut', actions: 'advancePeriod' },
+              periodEnd: [
+                { guard: 'logsOutAtPeriodEnd', target: 'timerRanOut', actions: 'advancePeriod' },
+                // An organizer or partner: the next period starts, nobody is logged out.
+                { target: 'routing', actions: 'advancePeriod' },
+              ],
             },
             on: {
               'period.timestamps.set': {
@@ -178,7 +199,10 @@ export function createPeriodMachine(deps: PeriodDeps) {
               },
             },
           },
-          /** The countdown reached zero: the user is told, then logged out 2.5 s later. */
+          /**
+           * The countdown reached zero: the user is told, then logged out 2.5 s later. A schedule change in
+           * between updates the period but not the logout: the user lived through the end.
+           */
           timerRanOut: {
             entry: 'announceTimerRanOut',
             after: {

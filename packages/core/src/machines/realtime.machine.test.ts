@@ -46,7 +46,7 @@ async function setup(options: { realtime?: (server: FakeGameServer) => FakeRealt
 }
 
 describe('realtime machine', () => {
-  it('connects with the token, registers the email and forwards the three socket events', async () => {
+  it('connects with the token, registers the email and forwards the socket events', async () => {
     const { server, tokens, realtime, actor, emitted, begin } = await setup();
     await begin();
     await realtime.flush();
@@ -60,11 +60,31 @@ describe('realtime machine', () => {
     await realtime.flush();
     const balance = server.balanceOf(DEMO_PLAYER.email);
     expect(emitted.filter((event) => event.type !== 'coins.synced')).toEqual([
+      // On registration: the schedule in force, then the balance.
+      { type: 'schedule.changed', timestamps: server.timestamps },
       { type: 'coins.changed', change: { coins: 0, balance: balance - 2 } },
       { type: 'coins.changed', change: { coins: 2, balance } },
       { type: 'raffle.silverChanged', items: [{ item_id: 3, silver: false }] },
       { type: 'challenge.answersCounted', change: { challenge_id: 4, answers_count: 12 } },
     ]);
+  });
+
+  it('forwards the schedule sent on registration and each change, and none after stopping', async () => {
+    const { server, realtime, actor, emitted, begin } = await setup();
+    await begin();
+    await realtime.flush();
+    const scheduled = server.timestamps;
+    server.setTimestamps('The game has not started yet');
+    await realtime.flush();
+    expect(emitted.filter((event) => event.type === 'schedule.changed')).toEqual([
+      { type: 'schedule.changed', timestamps: scheduled },
+      { type: 'schedule.changed', timestamps: 'The game has not started yet' },
+    ]);
+    actor.send({ type: 'realtime.stop' });
+    await realtime.flush();
+    realtime.emit('schedule_change', { timestamps: 'The game has not started yet' });
+    await realtime.flush();
+    expect(emitted.filter((event) => event.type === 'schedule.changed')).toHaveLength(2);
   });
 
   it('requires the acknowledgement "success" exactly', async () => {

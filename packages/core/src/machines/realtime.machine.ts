@@ -3,6 +3,7 @@ import type {
   ChallengeSubmittedEvent,
   CoinChangeEvent,
   RaffleSilverEvent,
+  ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import { REGISTER_ACK } from '../contract/realtime.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -33,6 +34,7 @@ export type RealtimeEvent =
   | { readonly type: 'socket.coinChange'; readonly event: CoinChangeEvent }
   | { readonly type: 'socket.raffleSilver'; readonly event: RaffleSilverEvent }
   | { readonly type: 'socket.challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
+  | { readonly type: 'socket.scheduleChange'; readonly event: ScheduleChangeEvent }
   | { readonly type: 'socket.disconnected'; readonly reason: RealtimeDisconnectReason };
 
 export type RealtimeEmitted =
@@ -44,7 +46,9 @@ export type RealtimeEmitted =
   /** `raffle_gold_silver`: new silver flags. */
   | { readonly type: 'raffle.silverChanged'; readonly items: RaffleSilverEvent }
   /** `business_challenge_submitted`: a challenge's new answer count. */
-  | { readonly type: 'challenge.answersCounted'; readonly change: ChallengeSubmittedEvent };
+  | { readonly type: 'challenge.answersCounted'; readonly change: ChallengeSubmittedEvent }
+  /** `schedule_change`: the organizers moved the schedule (also sent on registration: the schedule now). */
+  | { readonly type: 'schedule.changed'; readonly timestamps: ScheduleChangeEvent['timestamps'] };
 
 export interface RealtimeDeps {
   readonly realtime: Realtime;
@@ -59,8 +63,8 @@ const idleContext: RealtimeContext = { accessToken: null, email: null, attempts:
  * fails or takes more than 20 s is retried 5 s later, up to 9 attempts in all; then "We couldn't connect..."
  * is shown. A registration that is refused or unanswered within 20 s shows "Failed to register..." and the
  * socket is closed (docs/decisions/0023-realtime-connection.md). A connection the server or the network drops
- * is retried the same way. While registered, `coin_change`, `raffle_gold_silver` and
- * `business_challenge_submitted` are emitted for the game state. In parallel the coin total is fetched once
+ * is retried the same way. While registered, `coin_change`, `raffle_gold_silver`,
+ * `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
  * and retried up to 2 more times, else "We were not able to sync any dubl-u-nes..." is shown.
  * `realtime.stop` (logout) disconnects.
  */
@@ -87,6 +91,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
           deps.realtime.onChallengeSubmitted((event) =>
             sendBack({ type: 'socket.challengeSubmitted', event }),
           ),
+          deps.realtime.onScheduleChange((event) => sendBack({ type: 'socket.scheduleChange', event })),
           deps.realtime.onDisconnect((reason) => sendBack({ type: 'socket.disconnected', reason })),
         ];
         return () => subscriptions.forEach((unsubscribe) => unsubscribe());
@@ -130,6 +135,10 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
       forwardChallengeSubmitted: emit((_, change: ChallengeSubmittedEvent) => ({
         type: 'challenge.answersCounted' as const,
         change,
+      })),
+      forwardScheduleChange: emit((_, change: ScheduleChangeEvent) => ({
+        type: 'schedule.changed' as const,
+        timestamps: change.timestamps,
       })),
     },
   }).createMachine({
@@ -200,6 +209,9 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
                   },
                   'socket.challengeSubmitted': {
                     actions: { type: 'forwardChallengeSubmitted', params: ({ event }) => event.event },
+                  },
+                  'socket.scheduleChange': {
+                    actions: { type: 'forwardScheduleChange', params: ({ event }) => event.event },
                   },
                   'socket.disconnected': { guard: 'droppedByOthers', target: 'attemptFailed' },
                 },

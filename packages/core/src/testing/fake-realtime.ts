@@ -145,6 +145,8 @@ export class FakeRealtime implements Realtime {
           this.registeredEmail = email;
           // Like the real server: a registered player is told its balance at once (a change of 0).
           const balance = this.server?.findBalance(email) ?? null;
+          // And the schedule in force, which a restored or reconnected client may not have.
+          if (this.server) this.emit(SCHEDULE_CHANGE_EVENT, { timestamps: this.server.timestamps });
           if (balance !== null) this.emit(REALTIME_EVENTS.coinChange, { coins: 0, balance });
         }
         resolve(this.registerAck);

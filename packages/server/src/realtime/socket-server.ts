@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { REALTIME_EVENTS, REGISTER_ACK } from '@dubloon-quest/core';
+import { GAME_NOT_STARTED, REALTIME_EVENTS, REGISTER_ACK, SCHEDULE_CHANGE_EVENT } from '@dubloon-quest/core';
 import { authenticateToken } from '../auth/sessions.js';
 import type { AppContext, AuthContext } from '../context.js';
 import type { ServerConfig } from '../config.js';
@@ -48,7 +48,8 @@ export function createSocketServer(httpServer: HttpServer, config: ServerConfig)
 /**
  * Wires the game's realtime protocol. A socket authenticates with `auth.token` or the session cookie set at
  * login; `register(email, ack)` succeeds only for the authenticated user's own email and then sends the
- * authoritative coins (`coin_change` with a delta of 0 and the balance). Every incoming event rechecks the
+ * schedule in force (`schedule_change`) and the authoritative coins (`coin_change` with a delta of 0 and the
+ * balance). Every incoming event rechecks the
  * session (a logged-out or expired one is disconnected) and counts against a per-socket budget.
  */
 export function wireRealtime(io: Server, context: AppContext, sessionCookie: string): void {
@@ -102,6 +103,9 @@ export function wireRealtime(io: Server, context: AppContext, sessionCookie: str
       }
       void socket.join(userRoom(auth.user.id));
       reply(REGISTER_ACK);
+      // The schedule now, as login would give it: a client whose timestamps are older (a reload of a saved
+      // session, a change made while its socket was down) follows without logging in again.
+      socket.emit(SCHEDULE_CHANGE_EVENT, { timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED });
       context.repository
         .coinBalance(auth.user.id)
         .then((balance) => {

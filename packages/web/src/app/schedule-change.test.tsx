@@ -1,0 +1,46 @@
+import { messages } from '@dubloon-quest/core';
+import { buildTimestamps, demoSeed, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { servicesOn } from '../../test/fake-app-services.js';
+import { App } from './app.js';
+import type { AppServices } from './providers.js';
+
+const ui = messages.ui;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+/** Delivers what the in-memory game's socket has queued (connection, registration, pushes). */
+async function deliverPushes(services: AppServices): Promise<void> {
+  const realtime = services.game.current()?.realtime;
+  if (!(realtime instanceof FakeRealtime)) throw new Error('the game is not running on the fake socket');
+  await act(() => realtime.flush());
+}
+
+describe('a schedule change pushed while playing', () => {
+  it('moves the open page to the new period without a reload, and keeps the player logged in', async () => {
+    const user = userEvent.setup();
+    const server = new FakeGameServer({ seed: demoSeed(), clock: { now: () => Date.now() }, timestamps: buildTimestamps('preGame', Date.now()) });
+    const services = servicesOn(server);
+    render(<App services={services} />);
+
+    await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+    await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
+    await user.click(screen.getByRole('button', { name: ui.login.submit }));
+    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
+    const cards = await screen.findByRole('navigation', { name: ui.treasureMap.cardsLabel });
+    await user.click(within(cards).getByRole('link', { name: new RegExp(ui.treasureMap.cards.learn.title) }));
+    await screen.findByRole('list', { name: ui.learn.chestsLabel });
+    await deliverPushes(services);
+
+    // The organizers start the review now: Learn and Earn closes for players, the game-closed page opens.
+    server.setTimestamps(buildTimestamps('reviewStart', Date.now()));
+    await deliverPushes(services);
+    await screen.findByRole('heading', { level: 1, name: messages.gameClosed.title });
+    expect(window.location.pathname).toBe('/game-closed');
+    expect(screen.queryByRole('heading', { level: 1, name: ui.login.heading })).not.toBeInTheDocument();
+  });
+});

@@ -27,7 +27,8 @@ interface DemoChest {
 
 /** The demo event the server serves (its shipped event file): the chests' right answers, the businesses. */
 export function demoEvent(): { chests: DemoChest[]; businesses: { name: string }[]; raffle_items: { item_id: number; name: string }[] } {
-  const { eventFile } = loadConfig({});
+  // A token secret of its own, so reading the settings writes no secrets file into the working folder.
+  const { eventFile } = loadConfig({ TOKEN_SECRET: 'only-the-event-file-is-read-here' });
   return JSON.parse(readFileSync(eventFile, 'utf8')) as ReturnType<typeof demoEvent>;
 }
 

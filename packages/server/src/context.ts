@@ -23,6 +23,8 @@ export interface AppContext {
   outbox: Outbox;
   tokens: AccessTokens;
   broadcaster: Broadcaster;
+  /** Told after stakes are committed: announces `raffle_totals` to everyone, at most once a second. */
+  raffleTotals: { changed(): void };
   log: FastifyBaseLogger;
   /** The current time in epoch ms (replaceable in tests). */
   now: () => number;

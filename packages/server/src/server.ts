@@ -23,6 +23,7 @@ import { installErrorHandling, HttpError } from './http/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerConsole } from './console/console-plugin.js';
+import { RaffleTotalsAnnouncer } from './realtime/raffle-totals.js';
 import { consoleTransport, Outbox, smtpTransport } from './mail/mailer.js';
 import { socketBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
 import { connectRedis, type RedisLink } from './realtime/redis-link.js';
@@ -93,6 +94,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`) : consoleTransport(app.log);
   if (!config.smtpUrl && !config.demo) app.log.warn('SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed');
+  const raffleTotals = new RaffleTotalsAnnouncer({
+    read: async () => {
+      const totals = await repository.stakeTotals();
+      // Every item players see, so one whose stakes all went back to zero is announced too.
+      return { items: context.event.file.raffle_items.map((item) => ({ item_id: item.item_id, total_staked: totals.get(item.item_id) ?? 0 })) };
+    },
+    send: (totals) => broadcaster.raffleTotals(totals),
+    warn: (message) => app.log.warn(message),
+  });
   const context: AppContext = {
     config,
     repository,
@@ -102,6 +112,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     outbox: new Outbox(repository, transport, app.log, () => new Date(now())),
     tokens: new AccessTokens(config.tokenSecret),
     broadcaster,
+    raffleTotals,
     log: app.log,
     now,
   };
@@ -150,6 +161,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onClose', async () => {
     if (purge) clearInterval(purge);
     clearInterval(flush);
+    raffleTotals.close();
     await io.close();
     await redis?.close();
     await db.close();

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
 import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 import { callApi, connectSocketTo, nextEvent, registerSocket, type Session } from './support/test-server.js';
@@ -27,6 +27,20 @@ afterAll(async () => {
   await Promise.all([nodeA?.stop(), nodeB?.stop()]);
   await database?.dispose();
 });
+
+/** The first `raffle_totals` a socket receives that `matches`, within 5 s. */
+function nextMatching(socket: Socket, matches: (event: RaffleTotalsEvent) => boolean): Promise<RaffleTotalsEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no matching ${RAFFLE_TOTALS_EVENT} within 5000 ms`)), 5_000);
+    const listener = (event: RaffleTotalsEvent) => {
+      if (!matches(event)) return;
+      clearTimeout(timer);
+      socket.off(RAFFLE_TOTALS_EVENT, listener);
+      resolve(event);
+    };
+    socket.on(RAFFLE_TOTALS_EVENT, listener);
+  });
+}
 
 /** A socket on a node, registered for the player, with the first (authoritative) coin_change it received. */
 async function registeredSocket(baseUrl: string, player: Session): Promise<{ socket: Socket; balance: number | undefined }> {
@@ -73,6 +87,23 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     expect(staked).toMatchObject({ status: 200, body: { total_coins: 1 } });
     expect(await onA).toEqual([{ item_id: itemId, silver: false }]);
     expect(await onB).toEqual([{ item_id: itemId, silver: false }]);
+  });
+
+  it('a stake through node A produces raffle_totals with the new total on sockets of both nodes', async () => {
+    const player = await registerPlayer(nodeA.baseUrl, database.repository);
+    const watcherA = await connectSocketTo(nodeA.baseUrl);
+    const watcherB = await connectSocketTo(nodeB.baseUrl);
+    sockets.push(watcherA, watcherB);
+    // Item 8: nobody else stakes on it before this test. An earlier stake's announcement may still arrive
+    // first, so each waits for the one carrying this stake.
+    const itemId = 8;
+    const carriesStake = (event: RaffleTotalsEvent) => event.items.some((item) => item.item_id === itemId && item.total_staked === 3);
+    const onA = nextMatching(watcherA, carriesStake);
+    const onB = nextMatching(watcherB, carriesStake);
+    const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: 3 }], total_coins: 0 } });
+    expect(staked).toMatchObject({ status: 200, body: { total_coins: 0 } });
+    expect((await onA).items).toHaveLength(10);
+    expect((await onB).items).toEqual((await onA).items);
   });
 
   it('100 concurrent stake submissions for one player split across both nodes never allocate more than the player has', async () => {

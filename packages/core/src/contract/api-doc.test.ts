@@ -8,7 +8,9 @@ import { formatPath, safeParseContract } from './parse.js';
 import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
+  RAFFLE_TOTALS_EVENT,
   raffleSilverEventSchema,
+  raffleTotalsEventSchema,
   REALTIME_EVENTS,
   registerAckSchema,
 } from './realtime.schema.js';
@@ -28,6 +30,7 @@ const eventSchemas: Readonly<Record<string, z.ZodMiniType>> = {
   [REALTIME_EVENTS.coinChange]: coinChangeEventSchema,
   [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
+  [RAFFLE_TOTALS_EVENT]: raffleTotalsEventSchema,
 };
 
 function isEndpointName(name: string): name is EndpointName {

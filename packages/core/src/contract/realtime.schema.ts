@@ -16,6 +16,18 @@ export const REALTIME_EVENTS = {
  */
 export const SCHEDULE_CHANGE_EVENT = 'schedule_change';
 
+/**
+ * Ours: the raffle's stake totals changed (see {@link raffleTotalsEventSchema}). Kept out of
+ * {@link REALTIME_EVENTS} too.
+ */
+export const RAFFLE_TOTALS_EVENT = 'raffle_totals';
+
+/**
+ * A server sends `raffle_totals` at most this often (milliseconds): stakes committed in between are announced
+ * together, in the next one.
+ */
+export const RAFFLE_TOTALS_MIN_INTERVAL_MS = 1_000;
+
 /** The client emits `register` with its email; the only successful acknowledgement is exactly this. */
 export const REGISTER_ACK = 'success';
 export const registerAckSchema = z.literal(REGISTER_ACK);
@@ -43,3 +55,14 @@ export type ChallengeSubmittedEvent = z.infer<typeof challengeSubmittedEventSche
  */
 export const scheduleChangeEventSchema = z.object({ timestamps: loginTimestampsSchema });
 export type ScheduleChangeEvent = z.infer<typeof scheduleChangeEventSchema>;
+
+/**
+ * `raffle_totals`: every raffle item's total staked coins (all players together, as `GET /game/raffle/items`'s
+ * `total_staked`), sent to every socket after stakes are committed, at most once per
+ * {@link RAFFLE_TOTALS_MIN_INTERVAL_MS} per server. Clients replace each listed item's `total_staked` with it, so
+ * each player's chance follows live.
+ */
+export const raffleTotalsEventSchema = z.object({
+  items: z.array(z.object({ item_id: idSchema, total_staked: coinsSchema })),
+});
+export type RaffleTotalsEvent = z.infer<typeof raffleTotalsEventSchema>;

@@ -123,6 +123,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
       }
       stakeTotals.forget();
       if (outcome.value.silverChanges.length > 0) context.broadcaster.raffleSilver(outcome.value.silverChanges);
+      context.raffleTotals.changed();
       return { total_coins: outcome.value.balance };
     },
 

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { REALTIME_EVENTS, type ChallengeSubmittedEvent, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, type ChallengeSubmittedEvent, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
 
 /**
  * The emit side of the realtime channel. Routes announce through it and never touch socket.io, so a Redis
@@ -12,6 +12,8 @@ export interface Broadcaster {
   raffleSilver(event: RaffleSilverEvent): void;
   /** To everyone. */
   challengeSubmitted(event: ChallengeSubmittedEvent): void;
+  /** To everyone (callers coalesce: see `RaffleTotalsAnnouncer`). */
+  raffleTotals(event: RaffleTotalsEvent): void;
   /** Disconnects the sockets of a session that ended (logout, password change). */
   endSession(sessionId: string): void;
 }
@@ -27,6 +29,7 @@ export function socketBroadcaster(io: Server): Broadcaster {
     coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, event),
     raffleSilver: (event) => void io.emit(REALTIME_EVENTS.raffleSilver, event),
     challengeSubmitted: (event) => void io.emit(REALTIME_EVENTS.challengeSubmitted, event),
+    raffleTotals: (event) => void io.emit(RAFFLE_TOTALS_EVENT, event),
     endSession: (sessionId) => {
       // This node's sockets at once, even while Redis is down (the Redis adapter would otherwise only act on the
       // request it receives back from Redis); then every other node's.

@@ -27,6 +27,9 @@ describeRealtimeContract('FakeRealtime relaying the in-memory game', async () =>
     player: { accessToken: login.tokens.access, email: login.data.user.email },
     triggerCoinChange: () => Promise.resolve(server.grantCoins(login.data.user.email, 2, 'organizer')),
     triggerRaffleSilver: () => stakeOnASilverItem(api),
+    triggerRaffleTotals: async (itemId) => {
+      await api.submitStakes({ staked_items: [{ item_id: itemId, coins: 1 }], total_coins: 0 });
+    },
     triggerChallengeSubmitted: () => answerAChallenge(api),
     ...fakeOrganizerTriggers(server, realtime, clock),
     settle: () => realtime.flush(),
@@ -54,6 +57,9 @@ describeRealtimeContract('SocketRealtime on the real server', async () => {
     triggerCoinChange: () => payAChest(api),
     // The raffle is open in both periods: a first stake on an item nobody staked on flips its silver flag.
     triggerRaffleSilver: () => stakeOnASilverItem(api),
+    triggerRaffleTotals: async (itemId) => {
+      await api.submitStakes({ staked_items: [{ item_id: itemId, coins: 1 }], total_coins: 0 });
+    },
     // The businesses open with the game: an answer broadcasts the challenge's new count.
     triggerChallengeSubmitted: async () => {
       await server.enterPeriod('gameStart');

@@ -154,6 +154,23 @@ describe('createGameLogic', () => {
     logic.stop();
   });
 
+  it("updates the raffle items' total_staked live when stakes are committed elsewhere", async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    logic.raffle.send({ type: 'raffle.open' });
+    await settle();
+    const item = raffleItemViews(logic.raffle.getSnapshot())[0]!.item;
+    // The same account on another device (the demo seed has one player) stakes 2 coins on the item.
+    const elsewhere = new FakeGameApi(w.server);
+    await elsewhere.login(DEMO_PLAYER);
+    await elsewhere.submitStakes({ staked_items: [{ item_id: item.item_id, coins: 2 }], total_coins: 0 });
+    await w.realtime.flush();
+    const updated = logic.raffle.getSnapshot().context.items.find((candidate) => candidate.item_id === item.item_id);
+    expect(updated?.total_staked).toBe((item.total_staked ?? 0) + 2 - item.coins);
+    logic.stop();
+  });
+
   it('pays a completed chest into the coins and the user, judged by the server', async () => {
     const w = world();
     const logic = await start(w);

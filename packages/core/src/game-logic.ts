@@ -261,6 +261,7 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   track(realtime.on('coins.changed', ({ change }) => raffle.send(coinChangeToRaffleEvent(change))));
   track(realtime.on('coins.synced', ({ balance }) => raffle.send({ type: 'coins.balance', balance })));
   track(realtime.on('raffle.silverChanged', ({ items }) => raffle.send({ type: 'raffle.silver', items })));
+  track(realtime.on('raffle.totalsChanged', ({ items }) => raffle.send({ type: 'raffle.totals', items })));
   // The organizers moved the schedule: period, gates and countdown follow; nobody is logged out by it.
   track(
     realtime.on('schedule.changed', ({ timestamps }) =>

@@ -178,11 +178,12 @@ describe('server events', () => {
     ]);
   });
 
-  it("delivers schedule changes and the console's live dashboard, and drops malformed ones", async () => {
+  it("delivers schedule changes, raffle totals and the console's live dashboard, and drops malformed ones", async () => {
     const heard: { name: string; event: unknown }[] = [];
     const invalid: ContractError[] = [];
     const adapter = realtime({ onInvalidEvent: (error) => invalid.push(error) });
     adapter.onScheduleChange((event) => heard.push({ name: 'schedule', event }));
+    adapter.onRaffleTotals((event) => heard.push({ name: 'totals', event }));
     adapter.onConsoleDashboard((event) => heard.push({ name: 'dashboard', event }));
     await adapter.connect('token');
     const timestamps = {
@@ -198,15 +199,19 @@ describe('server events', () => {
     server.emit('schedule_change', { timestamps });
     server.emit('schedule_change', { timestamps: 'The game has not started yet' });
     server.emit('console_dashboard', dashboard);
-    await eventually(() => heard.length === 3);
+    server.emit('raffle_totals', { items: [{ item_id: 1, total_staked: -3 }] });
+    server.emit('raffle_totals', { items: [{ item_id: 1, total_staked: 30 }] });
+    await eventually(() => heard.length === 4);
     expect(heard).toEqual([
       { name: 'schedule', event: { timestamps } },
       { name: 'schedule', event: { timestamps: 'The game has not started yet' } },
       { name: 'dashboard', event: dashboard },
+      { name: 'totals', event: { items: [{ item_id: 1, total_staked: 30 }] } },
     ]);
     expect(invalid.map((error) => error.message)).toEqual([
       expect.stringMatching(/^the schedule_change event is invalid: /),
       expect.stringMatching(/^the console_dashboard event is invalid: at sockets: /),
+      expect.stringMatching(/^the raffle_totals event is invalid: at items\[0\].total_staked: /),
     ]);
   });
 

@@ -4,6 +4,8 @@ import {
   CONSOLE_REALTIME_EVENTS,
   consoleLiveDashboardSchema,
   raffleSilverEventSchema,
+  RAFFLE_TOTALS_EVENT,
+  raffleTotalsEventSchema,
   REALTIME_EVENTS,
   REGISTER_ACK,
   RealtimeError,
@@ -16,6 +18,7 @@ import {
   type ConsoleLiveDashboard,
   type ContractError,
   type RaffleSilverEvent,
+  type RaffleTotalsEvent,
   type ScheduleChangeEvent,
   type Realtime,
   type RealtimeDisconnectReason,
@@ -73,6 +76,7 @@ export class SocketRealtime implements Realtime {
   private readonly coinChange = channel<CoinChangeEvent>(REALTIME_EVENTS.coinChange, coinChangeEventSchema);
   private readonly raffleSilver = channel<RaffleSilverEvent>(REALTIME_EVENTS.raffleSilver, raffleSilverEventSchema);
   private readonly challengeSubmitted = channel<ChallengeSubmittedEvent>(REALTIME_EVENTS.challengeSubmitted, challengeSubmittedEventSchema);
+  private readonly raffleTotals = channel<RaffleTotalsEvent>(RAFFLE_TOTALS_EVENT, raffleTotalsEventSchema);
   private readonly scheduleChange = channel<ScheduleChangeEvent>(SCHEDULE_CHANGE_EVENT, scheduleChangeEventSchema);
   private readonly consoleDashboard = channel<ConsoleLiveDashboard>(CONSOLE_REALTIME_EVENTS.dashboard, consoleLiveDashboardSchema);
   private readonly disconnectListeners = new Set<Listener<RealtimeDisconnectReason>>();
@@ -100,7 +104,7 @@ export class SocketRealtime implements Realtime {
       ...(accessToken === null ? {} : { auth: { token: accessToken } }),
     });
     this.socket = socket;
-    const channels = [this.coinChange, this.raffleSilver, this.challengeSubmitted, this.scheduleChange, this.consoleDashboard];
+    const channels = [this.coinChange, this.raffleSilver, this.raffleTotals, this.challengeSubmitted, this.scheduleChange, this.consoleDashboard];
     for (const events of channels as Channel<unknown>[]) {
       socket.on(events.name, (payload: unknown) => this.deliver(events, payload));
     }
@@ -173,6 +177,10 @@ export class SocketRealtime implements Realtime {
 
   onChallengeSubmitted(listener: Listener<ChallengeSubmittedEvent>): Unsubscribe {
     return subscribe(this.challengeSubmitted.listeners, listener);
+  }
+
+  onRaffleTotals(listener: Listener<RaffleTotalsEvent>): Unsubscribe {
+    return subscribe(this.raffleTotals.listeners, listener);
   }
 
   onScheduleChange(listener: Listener<ScheduleChangeEvent>): Unsubscribe {

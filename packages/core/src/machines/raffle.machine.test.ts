@@ -156,6 +156,30 @@ describe('raffle machine: items and stakes', () => {
     actor.send({ type: 'raffle.silver', items: [{ item_id: 2, silver: false }] });
     expect(raffleItemViews(snapshot()).map((view) => view.item.silver)).toEqual([true, false, true]);
   });
+
+  it("takes live stake totals into each listed item's total_staked, keeping the stakes and the items unchanged otherwise", async () => {
+    const { actor, open, snapshot } = start({ balance: 4 });
+    await open();
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    actor.send({
+      type: 'raffle.totals',
+      items: [
+        { item_id: 1, total_staked: 40 },
+        { item_id: 3, total_staked: 7 },
+        { item_id: 99, total_staked: 5 },
+      ],
+    });
+    const items = snapshot().context.items;
+    expect(items.map((item) => [item.item_id, item.total_staked])).toEqual([
+      [1, 40],
+      [2, undefined],
+      [3, 7],
+    ]);
+    expect(remainingCoins(snapshot())).toBe(3);
+    // The same totals again: the very same items (nothing re-renders, nothing is saved again).
+    actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 40 }] });
+    expect(snapshot().context.items).toBe(items);
+  });
 });
 
 describe('raffle machine: submission', () => {

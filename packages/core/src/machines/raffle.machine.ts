@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { RaffleItem, SubmitStakesRequest } from '../contract/raffle.schema.js';
-import type { CoinChangeEvent, RaffleSilverEvent } from '../contract/realtime.schema.js';
+import type { CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent } from '../contract/realtime.schema.js';
 import { messages } from '../messages/catalogue.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { GameApi } from '../ports/game-api.port.js';
@@ -66,7 +66,9 @@ export type RaffleEvent =
   | { readonly type: 'coins.balance'; readonly balance: number }
   /** Coins gained or lost (a `coin_change` without `balance`, a paid chest). */
   | { readonly type: 'coins.add'; readonly delta: number }
-  | { readonly type: 'raffle.silver'; readonly items: RaffleSilverEvent };
+  | { readonly type: 'raffle.silver'; readonly items: RaffleSilverEvent }
+  /** `raffle_totals`: each listed item's total staked coins (all players), for the chances shown. */
+  | { readonly type: 'raffle.totals'; readonly items: RaffleTotalsEvent['items'] };
 
 export type RaffleEmitted = NotifyEmitted;
 
@@ -219,6 +221,21 @@ export function createRaffleMachine(deps: RaffleDeps) {
           ),
         };
       }),
+      applyTotals: assign(({ context, event }) => {
+        assertEvent(event, 'raffle.totals');
+        const totals = new Map(event.items.map((total) => [total.item_id, total.total_staked]));
+        const changed = (item: RaffleItem) => {
+          const total = totals.get(item.item_id);
+          return total !== undefined && total !== item.total_staked;
+        };
+        // Unchanged totals keep the same items, so nothing re-renders or is saved again.
+        if (!context.items.some(changed)) return {};
+        return {
+          items: context.items.map((item) =>
+            changed(item) ? { ...item, total_staked: totals.get(item.item_id) } : item,
+          ),
+        };
+      }),
       noticePlayersOnly: emit({
         type: 'notify',
         notification: { content: messages.roles.onlyPlayersStake },
@@ -294,6 +311,7 @@ export function createRaffleMachine(deps: RaffleDeps) {
         },
       },
       'raffle.silver': { actions: 'applySilver' },
+      'raffle.totals': { actions: 'applyTotals' },
     },
     states: {
       items: {

@@ -56,6 +56,7 @@ describe('realtime machine', () => {
 
     server.grantCoins(DEMO_PLAYER.email, 2, 'referrals');
     realtime.emit('raffle_gold_silver', [{ item_id: 3, silver: false }]);
+    realtime.emit('raffle_totals', { items: [{ item_id: 3, total_staked: 21 }] });
     realtime.emit('business_challenge_submitted', { challenge_id: 4, answers_count: 12 });
     await realtime.flush();
     const balance = server.balanceOf(DEMO_PLAYER.email);
@@ -65,6 +66,7 @@ describe('realtime machine', () => {
       { type: 'coins.changed', change: { coins: 0, balance: balance - 2 } },
       { type: 'coins.changed', change: { coins: 2, balance } },
       { type: 'raffle.silverChanged', items: [{ item_id: 3, silver: false }] },
+      { type: 'raffle.totalsChanged', items: [{ item_id: 3, total_staked: 21 }] },
       { type: 'challenge.answersCounted', change: { challenge_id: 4, answers_count: 12 } },
     ]);
   });

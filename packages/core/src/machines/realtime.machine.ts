@@ -3,6 +3,7 @@ import type {
   ChallengeSubmittedEvent,
   CoinChangeEvent,
   RaffleSilverEvent,
+  RaffleTotalsEvent,
   ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import { REGISTER_ACK } from '../contract/realtime.schema.js';
@@ -33,6 +34,7 @@ export type RealtimeEvent =
   | { readonly type: 'realtime.stop' }
   | { readonly type: 'socket.coinChange'; readonly event: CoinChangeEvent }
   | { readonly type: 'socket.raffleSilver'; readonly event: RaffleSilverEvent }
+  | { readonly type: 'socket.raffleTotals'; readonly event: RaffleTotalsEvent }
   | { readonly type: 'socket.challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
   | { readonly type: 'socket.scheduleChange'; readonly event: ScheduleChangeEvent }
   | { readonly type: 'socket.disconnected'; readonly reason: RealtimeDisconnectReason };
@@ -45,6 +47,8 @@ export type RealtimeEmitted =
   | { readonly type: 'coins.synced'; readonly balance: number }
   /** `raffle_gold_silver`: new silver flags. */
   | { readonly type: 'raffle.silverChanged'; readonly items: RaffleSilverEvent }
+  /** `raffle_totals`: every item's total staked coins. */
+  | { readonly type: 'raffle.totalsChanged'; readonly items: RaffleTotalsEvent['items'] }
   /** `business_challenge_submitted`: a challenge's new answer count. */
   | { readonly type: 'challenge.answersCounted'; readonly change: ChallengeSubmittedEvent }
   /** `schedule_change`: the organizers moved the schedule (also sent on registration: the schedule now). */
@@ -64,7 +68,7 @@ const idleContext: RealtimeContext = { accessToken: null, email: null, attempts:
  * is shown. A registration that is refused or unanswered within 20 s shows "Failed to register..." and the
  * socket is closed (docs/decisions/0023-realtime-connection.md). A connection the server or the network drops
  * is retried the same way. While registered, `coin_change`, `raffle_gold_silver`,
- * `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
+ * `raffle_totals`, `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
  * and retried up to 2 more times, else "We were not able to sync any dubl-u-nes..." is shown.
  * `realtime.stop` (logout) disconnects.
  */
@@ -88,6 +92,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
         const subscriptions = [
           deps.realtime.onCoinChange((event) => sendBack({ type: 'socket.coinChange', event })),
           deps.realtime.onRaffleSilver((event) => sendBack({ type: 'socket.raffleSilver', event })),
+          deps.realtime.onRaffleTotals((event) => sendBack({ type: 'socket.raffleTotals', event })),
           deps.realtime.onChallengeSubmitted((event) =>
             sendBack({ type: 'socket.challengeSubmitted', event }),
           ),
@@ -131,6 +136,10 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
       forwardRaffleSilver: emit((_, items: RaffleSilverEvent) => ({
         type: 'raffle.silverChanged' as const,
         items,
+      })),
+      forwardRaffleTotals: emit((_, totals: RaffleTotalsEvent) => ({
+        type: 'raffle.totalsChanged' as const,
+        items: totals.items,
       })),
       forwardChallengeSubmitted: emit((_, change: ChallengeSubmittedEvent) => ({
         type: 'challenge.answersCounted' as const,
@@ -206,6 +215,9 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
                   },
                   'socket.raffleSilver': {
                     actions: { type: 'forwardRaffleSilver', params: ({ event }) => event.event },
+                  },
+                  'socket.raffleTotals': {
+                    actions: { type: 'forwardRaffleTotals', params: ({ event }) => event.event },
                   },
                   'socket.challengeSubmitted': {
                     actions: { type: 'forwardChallengeSubmitted', params: ({ event }) => event.event },

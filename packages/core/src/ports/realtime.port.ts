@@ -3,6 +3,7 @@ import type {
   ChallengeSubmittedEvent,
   CoinChangeEvent,
   RaffleSilverEvent,
+  RaffleTotalsEvent,
   ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 
@@ -50,6 +51,8 @@ export interface Realtime {
   onCoinChange(listener: (event: CoinChangeEvent) => void): Unsubscribe;
   /** `raffle_gold_silver`: items whose silver flag changed. */
   onRaffleSilver(listener: (event: RaffleSilverEvent) => void): Unsubscribe;
+  /** `raffle_totals` (ours): every item's total staked coins, after stakes are committed (at most once a second). */
+  onRaffleTotals(listener: (event: RaffleTotalsEvent) => void): Unsubscribe;
   /** `business_challenge_submitted`: a challenge's new answer count. */
   onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe;
   /**

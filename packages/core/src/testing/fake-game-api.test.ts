@@ -117,7 +117,19 @@ describe('FakeGameServer', () => {
     });
     clock.advance(RAFFLE_COOLDOWN_MS);
     await api.submitStakes({ staked_items: [{ item_id: 2, coins: 0 }], total_coins: 0 });
-    expect(pushes.at(-1)).toEqual({ type: 'raffleSilver', event: [{ item_id: 2, silver: true }] });
+    expect(pushes.slice(-2)).toEqual([
+      { type: 'raffleSilver', event: [{ item_id: 2, silver: true }] },
+      { type: 'raffleTotals', event: { items: [1, 2, 3, 4].map((item_id) => ({ item_id, total_staked: 0 })) } },
+    ]);
+  });
+
+  it("broadcasts every item's stake total after each committed stake", async () => {
+    const { api, pushes } = game('gameStart');
+    await api.login({ ...DEMO_PLAYER });
+    await api.submitStakes({ staked_items: [{ item_id: 3, coins: 2 }], total_coins: 0 });
+    const totals = (await api.getRaffleItems()).data.map(({ item_id, total_staked }) => ({ item_id, total_staked }));
+    expect(pushes.at(-1)).toEqual({ type: 'raffleTotals', event: { items: totals } });
+    expect(totals.find((item) => item.item_id === 3)?.total_staked).toBeGreaterThanOrEqual(2);
   });
 
   it('verifies a registered player through the mailed token, once', async () => {

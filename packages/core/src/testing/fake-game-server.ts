@@ -4,7 +4,7 @@ import { endpoints, type EndpointDefinition, type EndpointName, type EndpointReq
 import { safeParseContract, parseContract } from '../contract/parse.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
+import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -39,6 +39,7 @@ export type QuizCheckMode = 'server' | 'client';
 export type FakeServerPush =
   | { readonly type: 'coinChange'; readonly email: string; readonly event: CoinChangeEvent }
   | { readonly type: 'raffleSilver'; readonly event: RaffleSilverEvent }
+  | { readonly type: 'raffleTotals'; readonly event: RaffleTotalsEvent }
   | { readonly type: 'challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
   | { readonly type: 'scheduleChange'; readonly event: ScheduleChangeEvent };
 
@@ -173,7 +174,7 @@ export class FakeGameServer {
     this.push({ type: 'scheduleChange', event: { timestamps: cloneJson(timestamps) } });
   }
 
-  /** Hears every push (coin changes, silver flags, challenge counts, schedule changes). */
+  /** Hears every push (coin changes, silver flags, stake totals, challenge counts, schedule changes). */
   onPush(listener: (push: FakeServerPush) => void): Unsubscribe {
     this.pushListeners.add(listener);
     return () => this.pushListeners.delete(listener);
@@ -379,6 +380,11 @@ export class FakeGameServer {
         .map((item) => ({ item_id: item.item_id, silver: this.totalStakedOn(item.item_id) === 0 }))
         .filter((flag) => silverBefore.get(flag.item_id) !== flag.silver);
       if (silverChanges.length > 0) this.push({ type: 'raffleSilver', event: silverChanges });
+      // The real server coalesces these to one a second; the fake announces each commit.
+      this.push({
+        type: 'raffleTotals',
+        event: { items: this.raffleItems.map((item) => ({ item_id: item.item_id, total_staked: this.totalStakedOn(item.item_id) })) },
+      });
       return { total_coins: player.balance };
     },
     getCoinTotal: (_request, account) => ({ coins: this.signedIn(account).balance }),

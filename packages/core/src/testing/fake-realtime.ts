@@ -9,6 +9,8 @@ import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
   raffleSilverEventSchema,
+  RAFFLE_TOTALS_EVENT,
+  raffleTotalsEventSchema,
   REALTIME_EVENTS,
   REGISTER_ACK,
   SCHEDULE_CHANGE_EVENT,
@@ -16,6 +18,7 @@ import {
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
+  type RaffleTotalsEvent,
   type ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import { RealtimeError, type Realtime, type RealtimeDisconnectReason, type RealtimeErrorKind, type Unsubscribe } from '../ports/realtime.port.js';
@@ -28,6 +31,7 @@ import type { FakeGameServer, FakeServerPush } from './fake-game-server.js';
 type ServerEventName =
   | (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>]
   | typeof SCHEDULE_CHANGE_EVENT
+  | typeof RAFFLE_TOTALS_EVENT
   | typeof CONSOLE_REALTIME_EVENTS.dashboard;
 
 const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
@@ -35,12 +39,14 @@ const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
   [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
   [SCHEDULE_CHANGE_EVENT]: scheduleChangeEventSchema,
+  [RAFFLE_TOTALS_EVENT]: raffleTotalsEventSchema,
   [CONSOLE_REALTIME_EVENTS.dashboard]: consoleLiveDashboardSchema,
 };
 
 /** The wire name of each push the in-memory game sends to every connection. */
 const BROADCAST_EVENTS = {
   raffleSilver: REALTIME_EVENTS.raffleSilver,
+  raffleTotals: RAFFLE_TOTALS_EVENT,
   challengeSubmitted: REALTIME_EVENTS.challengeSubmitted,
   scheduleChange: SCHEDULE_CHANGE_EVENT,
 } as const satisfies Record<Exclude<FakeServerPush['type'], 'coinChange'>, ServerEventName>;
@@ -50,8 +56,8 @@ type ConnectOutcome = 'accept' | Exclude<RealtimeErrorKind, 'notConnected'>;
 export interface FakeRealtimeOptions {
   /**
    * Relays the pushes of this in-memory game: a player's coin changes once registered (starting with a change
-   * of 0 carrying the balance, as the real server sends on registration), broadcasts (silver flags, challenge
-   * counts, schedule changes) once connected. The console's dashboard is not simulated: `emit` it.
+   * of 0 carrying the balance, as the real server sends on registration), broadcasts (silver flags, stake totals,
+   * challenge counts, schedule changes) once connected. The console's dashboard is not simulated: `emit` it.
    */
   readonly server?: FakeGameServer;
   /** What `register` acknowledges. Default `"success"`. */
@@ -83,6 +89,7 @@ export class FakeRealtime implements Realtime {
     [REALTIME_EVENTS.raffleSilver]: new Set<(event: RaffleSilverEvent) => void>(),
     [REALTIME_EVENTS.challengeSubmitted]: new Set<(event: ChallengeSubmittedEvent) => void>(),
     [SCHEDULE_CHANGE_EVENT]: new Set<(event: ScheduleChangeEvent) => void>(),
+    [RAFFLE_TOTALS_EVENT]: new Set<(event: RaffleTotalsEvent) => void>(),
     [CONSOLE_REALTIME_EVENTS.dashboard]: new Set<(event: ConsoleLiveDashboard) => void>(),
   };
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
@@ -164,6 +171,10 @@ export class FakeRealtime implements Realtime {
 
   onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe {
     return this.listen(this.listeners[REALTIME_EVENTS.challengeSubmitted], listener);
+  }
+
+  onRaffleTotals(listener: (event: RaffleTotalsEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[RAFFLE_TOTALS_EVENT], listener);
   }
 
   onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {

@@ -22,6 +22,9 @@ describeRealtimeContract('FakeRealtime relaying an in-memory game', async () => 
       if (!silverItem) throw new Error('no silver item to stake on');
       await api.submitStakes({ staked_items: [{ item_id: silverItem.item_id, coins: 1 }], total_coins: 0 });
     },
+    triggerRaffleTotals: async (itemId) => {
+      await api.submitStakes({ staked_items: [{ item_id: itemId, coins: 1 }], total_coins: 0 });
+    },
     triggerChallengeSubmitted: async () => {
       await api.submitChallenge({ challenge_id: 1, submission_link: 'https://docs.google.com/document/d/abc123/edit' });
     },

@@ -8,10 +8,12 @@ import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
   raffleSilverEventSchema,
+  raffleTotalsEventSchema,
   REGISTER_ACK,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
+  type RaffleTotalsEvent,
   type ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
@@ -27,6 +29,8 @@ export interface RealtimeContractSubject {
   triggerCoinChange(): Promise<void>;
   /** Makes the server broadcast a `raffle_gold_silver` (e.g. by a first stake on a silver item). */
   triggerRaffleSilver(): Promise<void>;
+  /** Makes the server broadcast `raffle_totals` by the player staking 1 coin on `itemId`. */
+  triggerRaffleTotals(itemId: number): Promise<void>;
   /** Makes the server broadcast a `business_challenge_submitted` (e.g. by answering a challenge). */
   triggerChallengeSubmitted(): Promise<void>;
   /**
@@ -125,6 +129,17 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       expect(challenges.events.length).toBeGreaterThan(0);
       for (const event of silver.events) expect(raffleSilverEventSchema.safeParse(event).success).toBe(true);
       for (const event of challenges.events) expect(challengeSubmittedEventSchema.safeParse(event).success).toBe(true);
+    });
+
+    it("delivers every item's stake totals after a stake, the staked item's included", async () => {
+      const totals = collect<RaffleTotalsEvent>((listener) => realtime.onRaffleTotals(listener));
+      await connectAndRegister();
+      const itemId = 2;
+      await subject.triggerRaffleTotals(itemId);
+      const staked = (event: RaffleTotalsEvent) => event.items.some((item) => item.item_id === itemId && item.total_staked > 0);
+      await subject.settle(() => totals.events.some(staked));
+      expect(totals.events.some(staked)).toBe(true);
+      for (const event of totals.events) expect(raffleTotalsEventSchema.safeParse(event).success).toBe(true);
     });
 
     it('delivers the schedule on registration and each change with the timestamps now in force', async () => {

@@ -1,6 +1,7 @@
 import {
   CONSOLE_REALTIME_EVENTS,
   GAME_NOT_STARTED,
+  RAFFLE_TOTALS_EVENT,
   REALTIME_EVENTS,
   RealtimeError,
   SCHEDULE_CHANGE_EVENT,
@@ -46,18 +47,22 @@ describe('LazyRealtime', () => {
     expect(coins).toHaveBeenCalledOnce();
   });
 
-  it("passes schedule changes and the console's live dashboard on, until unsubscribed", async () => {
+  it("passes schedule changes, raffle totals and the console's live dashboard on, until unsubscribed", async () => {
     const fake = new FakeRealtime();
     const realtime = new LazyRealtime(() => Promise.resolve(fake));
     const schedules = vi.fn();
     const dashboards = vi.fn();
+    const totals = vi.fn();
     realtime.onScheduleChange(schedules);
+    realtime.onRaffleTotals(totals);
     const stopDashboards = realtime.onConsoleDashboard(dashboards);
     await connect(realtime, fake, 'token', 1);
     const dashboard = buildConsoleLiveDashboard();
     fake.emit(SCHEDULE_CHANGE_EVENT, { timestamps: GAME_NOT_STARTED });
     fake.emit(CONSOLE_REALTIME_EVENTS.dashboard, dashboard);
+    fake.emit(RAFFLE_TOTALS_EVENT, { items: [{ item_id: 2, total_staked: 9 }] });
     await fake.flush();
+    expect(totals).toHaveBeenCalledWith({ items: [{ item_id: 2, total_staked: 9 }] });
     expect(schedules).toHaveBeenCalledWith({ timestamps: GAME_NOT_STARTED });
     expect(dashboards).toHaveBeenCalledWith(dashboard);
     stopDashboards();

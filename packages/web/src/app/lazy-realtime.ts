@@ -5,6 +5,7 @@ import {
   type CoinChangeEvent,
   type ConsoleLiveDashboard,
   type RaffleSilverEvent,
+  type RaffleTotalsEvent,
   type Realtime,
   type RealtimeDisconnectReason,
   type ScheduleChangeEvent,
@@ -22,6 +23,7 @@ export class LazyRealtime implements Realtime {
   private readonly coinListeners = new Set<(event: CoinChangeEvent) => void>();
   private readonly silverListeners = new Set<(event: RaffleSilverEvent) => void>();
   private readonly challengeListeners = new Set<(event: ChallengeSubmittedEvent) => void>();
+  private readonly totalsListeners = new Set<(event: RaffleTotalsEvent) => void>();
   private readonly scheduleListeners = new Set<(event: ScheduleChangeEvent) => void>();
   private readonly dashboardListeners = new Set<(event: ConsoleLiveDashboard) => void>();
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
@@ -34,6 +36,7 @@ export class LazyRealtime implements Realtime {
         realtime.onCoinChange((event) => this.coinListeners.forEach((listener) => listener(event)));
         realtime.onRaffleSilver((event) => this.silverListeners.forEach((listener) => listener(event)));
         realtime.onChallengeSubmitted((event) => this.challengeListeners.forEach((listener) => listener(event)));
+        realtime.onRaffleTotals((event) => this.totalsListeners.forEach((listener) => listener(event)));
         realtime.onScheduleChange((event) => this.scheduleListeners.forEach((listener) => listener(event)));
         realtime.onConsoleDashboard((event) => this.dashboardListeners.forEach((listener) => listener(event)));
         realtime.onDisconnect((reason) => this.disconnectListeners.forEach((listener) => listener(reason)));
@@ -71,6 +74,10 @@ export class LazyRealtime implements Realtime {
 
   onChallengeSubmitted(listener: (event: ChallengeSubmittedEvent) => void): Unsubscribe {
     return subscribe(this.challengeListeners, listener);
+  }
+
+  onRaffleTotals(listener: (event: RaffleTotalsEvent) => void): Unsubscribe {
+    return subscribe(this.totalsListeners, listener);
   }
 
   onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {

@@ -89,6 +89,16 @@ describe('realtime machine', () => {
     expect(emitted.filter((event) => event.type === 'schedule.changed')).toHaveLength(2);
   });
 
+  it('forwards what arrives before the acknowledgement is taken (the schedule sent right after it)', async () => {
+    const { realtime, actor, emitted, begin } = await setup({ realtime: () => new UnansweredRegistration() });
+    await begin();
+    await realtime.flush();
+    expect(actor.getSnapshot().matches({ active: { connection: 'registering' } })).toBe(true);
+    realtime.emit('schedule_change', { timestamps: 'The game has not started yet' });
+    await realtime.flush();
+    expect(emitted).toContainEqual({ type: 'schedule.changed', timestamps: 'The game has not started yet' });
+  });
+
   it('requires the acknowledgement "success" exactly', async () => {
     const { realtime, actor, begin, notices } = await setup({
       realtime: (server) => new FakeRealtime({ server, registerAck: 'Success' }),

@@ -67,8 +67,9 @@ const idleContext: RealtimeContext = { accessToken: null, email: null, attempts:
  * fails or takes more than 20 s is retried 5 s later, up to 9 attempts in all; then "We couldn't connect..."
  * is shown. A registration that is refused or unanswered within 20 s shows "Failed to register..." and the
  * socket is closed (docs/decisions/0023-realtime-connection.md). A connection the server or the network drops
- * is retried the same way. While registered, `coin_change`, `raffle_gold_silver`,
- * `raffle_totals`, `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
+ * is retried the same way. While connected (from the first attempt on, so that nothing sent right after the
+ * acknowledgement is missed), `coin_change`, `raffle_gold_silver`, `raffle_totals`,
+ * `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
  * and retried up to 2 more times, else "We were not able to sync any dubl-u-nes..." is shown.
  * `realtime.stop` (logout) disconnects.
  */
@@ -170,6 +171,27 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
         states: {
           connection: {
             initial: 'connecting',
+            // Listening from the first attempt, not from the acknowledgement: what the server sends right after
+            // acknowledging `register` (the schedule, the balance) may be read in the same packet batch (long
+            // polling), before the machine has taken the acknowledgement.
+            invoke: { src: 'listen' },
+            on: {
+              'socket.coinChange': {
+                actions: { type: 'forwardCoinChange', params: ({ event }) => event.event },
+              },
+              'socket.raffleSilver': {
+                actions: { type: 'forwardRaffleSilver', params: ({ event }) => event.event },
+              },
+              'socket.raffleTotals': {
+                actions: { type: 'forwardRaffleTotals', params: ({ event }) => event.event },
+              },
+              'socket.challengeSubmitted': {
+                actions: { type: 'forwardChallengeSubmitted', params: ({ event }) => event.event },
+              },
+              'socket.scheduleChange': {
+                actions: { type: 'forwardScheduleChange', params: ({ event }) => event.event },
+              },
+            },
             states: {
               connecting: {
                 entry: 'countAttempt',
@@ -208,23 +230,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
               },
               registered: {
                 entry: 'resetAttempts',
-                invoke: { src: 'listen' },
                 on: {
-                  'socket.coinChange': {
-                    actions: { type: 'forwardCoinChange', params: ({ event }) => event.event },
-                  },
-                  'socket.raffleSilver': {
-                    actions: { type: 'forwardRaffleSilver', params: ({ event }) => event.event },
-                  },
-                  'socket.raffleTotals': {
-                    actions: { type: 'forwardRaffleTotals', params: ({ event }) => event.event },
-                  },
-                  'socket.challengeSubmitted': {
-                    actions: { type: 'forwardChallengeSubmitted', params: ({ event }) => event.event },
-                  },
-                  'socket.scheduleChange': {
-                    actions: { type: 'forwardScheduleChange', params: ({ event }) => event.event },
-                  },
                   'socket.disconnected': { guard: 'droppedByOthers', target: 'attemptFailed' },
                 },
               },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REALTIME_EVENTS } from '../contract/realtime.schema.js';
+import { CONSOLE_REALTIME_EVENTS } from '../contract/console/console-realtime.schema.js';
+import { REALTIME_EVENTS, SCHEDULE_CHANGE_EVENT } from '../contract/realtime.schema.js';
+import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import type { RealtimeError } from '../ports/realtime.port.js';
 import { DEMO_PARTNER, DEMO_PLAYER } from './demo-seed.js';
 import { FakeGameServer } from './fake-game-server.js';
@@ -96,5 +98,24 @@ describe('FakeRealtime', () => {
     await partner.flush();
     // Each registration first syncs the balance with a change of 0.
     expect(heard).toEqual({ player: [0, 4], partner: [0] });
+  });
+
+  it('sends the schedule on registration and relays each schedule change; drops malformed schedules and dashboards', async () => {
+    const server = new FakeGameServer();
+    const realtime = new FakeRealtime({ server });
+    const schedules: unknown[] = [];
+    const dashboards: unknown[] = [];
+    realtime.onScheduleChange((event) => schedules.push(event.timestamps));
+    realtime.onConsoleDashboard((event) => dashboards.push(event));
+    await connected(realtime, DEMO_PLAYER.email);
+    await realtime.flush();
+    expect(schedules).toEqual([server.timestamps]);
+    server.setTimestamps(GAME_NOT_STARTED);
+    realtime.emit(SCHEDULE_CHANGE_EVENT, { timestamps: 'soon' });
+    realtime.emit(CONSOLE_REALTIME_EVENTS.dashboard, { at: 'now' });
+    await realtime.flush();
+    expect(schedules.slice(1)).toEqual([GAME_NOT_STARTED]);
+    expect(dashboards).toEqual([]);
+    expect(realtime.droppedEvents).toBe(2);
   });
 });

@@ -29,6 +29,8 @@ export default defineConfig({
   resolve: { conditions: ['@dubloon-quest/source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
+    // Every browser the game supports has modulepreload: no polyfill in the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React, its DOM renderer and the router in one chunk: fewer round trips for the first page on a slow

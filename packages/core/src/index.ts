@@ -1,4 +1,8 @@
 export { messages } from './messages/catalogue.js';
+export { contractMessages } from './messages/contract-messages.js';
+export { drawMessages } from './messages/draw-messages.js';
+export { eventFileMessages } from './messages/event-file-messages.js';
+export { serverMessages } from './messages/server-messages.js';
 export { organizerMessages } from './messages/catalogue.js';
 export { consoleMessages } from './messages/catalogue.js';
 export { consoleShellText } from './messages/console-ui/shell.js';

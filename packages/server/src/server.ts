@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE_PATH, HEALTH_PATH, messages } from '@dubloon-quest/core';
+import { API_BASE_PATH, HEALTH_PATH, serverMessages } from '@dubloon-quest/core';
 import { AccessTokens } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -132,7 +132,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     global: false,
     ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     hook: 'preHandler',
-    errorResponseBuilder: (_request, details) => new HttpError(429, messages.server.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
+    errorResponseBuilder: (_request, details) => new HttpError(429, serverMessages.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');

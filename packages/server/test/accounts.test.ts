@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_NOT_STARTED, messages } from '@dubloon-quest/core';
+import { contractMessages, GAME_NOT_STARTED, messages, serverMessages } from '@dubloon-quest/core';
 import { EVENT_TIMES, PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ describe('POST /auth/register', () => {
     const response = await server.call('POST', '/auth/register', { body: registration('not-an-email', { password_confirmation: 'other', name: 'A', education: 'Grade 13' }) });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
-      message: messages.contract.invalidRequest,
+      message: contractMessages.invalidRequest,
       errors: {
         name: [messages.validation.nameTooShort],
         email: [messages.validation.invalidEmail],
@@ -50,14 +50,14 @@ describe('POST /auth/register', () => {
   it('answers 400 with field paths for a body of the wrong shape', async () => {
     const response = await server.call('POST', '/auth/register', { body: { name: 5 } });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: messages.contract.invalidRequest, errors: { name: [expect.any(String)], email: [messages.contract.missing] } });
+    expect(response.body).toMatchObject({ message: contractMessages.invalidRequest, errors: { name: [expect.any(String)], email: [contractMessages.missing] } });
   });
 
   it('does not reveal a registered email: same answer, and the owner is told instead', async () => {
     const player = await server.newPlayer();
     const response = await server.call('POST', '/auth/register', { body: registration(player.email.toUpperCase()) });
     expect(response).toMatchObject({ status: 200, body: { message: messages.auth.verificationSent } });
-    expect((await server.repository.mailTo(player.email)).at(-1)?.subject).toBe(messages.server.mail.alreadyRegisteredSubject);
+    expect((await server.repository.mailTo(player.email)).at(-1)?.subject).toBe(serverMessages.mail.alreadyRegisteredSubject);
   });
 });
 
@@ -67,7 +67,7 @@ describe('POST /auth/email/verify', () => {
     await server.call('POST', '/auth/register', { body: registration(email) });
     const token = await server.mailedToken(email);
     expect(await server.call('POST', '/auth/email/verify', { body: { token } })).toMatchObject({ status: 200, body: { message: 'Success' } });
-    expect(await server.call('POST', '/auth/email/verify', { body: { token } })).toMatchObject({ status: 404, body: { message: messages.server.tokenNotValid } });
+    expect(await server.call('POST', '/auth/email/verify', { body: { token } })).toMatchObject({ status: 404, body: { message: serverMessages.tokenNotValid } });
     const session = await server.login(email);
     expect(session.body.coins).toBe(3);
     expect((await server.call('GET', '/game/player/coins/history', { session })).body).toEqual({ coin_details: [{ source: 'signup', count: 3 }] });
@@ -192,7 +192,7 @@ describe('token misuse', () => {
     expect((await server.call('GET', '/game/player/coins/total', { token: `${payload}.${signature}x` })).status).toBe(401);
     server.clock.now += 12 * 60 * 60 * 1000;
     try {
-      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 401, body: { message: messages.server.unauthorized } });
+      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 401, body: { message: serverMessages.unauthorized } });
     } finally {
       server.clock.now -= 12 * 60 * 60 * 1000;
     }
@@ -202,7 +202,7 @@ describe('token misuse', () => {
     const player = await server.newPlayer();
     const other = await server.newPlayer();
     const body = { staked_items: [{ item_id: 1, coins: 1 }], total_coins: 2 };
-    expect(await server.call('POST', '/game/raffle/items', { token: player.token, csrf: 'undefined', body })).toMatchObject({ status: 403, body: { message: messages.server.badXsrfToken } });
+    expect(await server.call('POST', '/game/raffle/items', { token: player.token, csrf: 'undefined', body })).toMatchObject({ status: 403, body: { message: serverMessages.badXsrfToken } });
     expect((await server.call('POST', '/game/raffle/items', { token: player.token, csrf: other.csrf, body })).status).toBe(403);
     expect((await server.call('PATCH', '/game/meetup', { token: player.token, csrf: '', body: { attend_meeting: true } })).status).toBe(403);
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({ coins: 3 });
@@ -212,10 +212,10 @@ describe('token misuse', () => {
     const player = await server.newPlayer();
     const elsewhere = await server.login(player.email);
     const answer = await server.call('POST', '/auth/logout', { session: player, body: {} });
-    expect(answer).toMatchObject({ status: 200, body: { message: messages.server.loggedOut } });
+    expect(answer).toMatchObject({ status: 200, body: { message: serverMessages.loggedOut } });
     expect(answer.headers.get('set-cookie')).toMatch(/^dq_session=;.*Max-Age=0/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 401, body: { message: messages.server.unauthorized } });
+    expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 401, body: { message: serverMessages.unauthorized } });
     expect((await server.call('PATCH', '/game/meetup', { session: player, body: { attend_meeting: true } })).status).toBe(401);
     expect((await server.call('POST', '/auth/logout', { session: player, body: {} })).status).toBe(401);
     expect((await server.call('GET', '/game/player/coins/total', { session: elsewhere })).status).toBe(200);
@@ -223,11 +223,11 @@ describe('token misuse', () => {
 
   it('logout needs the anti-forgery token (403, the session stays valid) and takes a POST without a body', async () => {
     const player = await server.newPlayer();
-    expect(await server.call('POST', '/auth/logout', { token: player.token, csrf: 'undefined', body: {} })).toMatchObject({ status: 403, body: { message: messages.server.badXsrfToken } });
+    expect(await server.call('POST', '/auth/logout', { token: player.token, csrf: 'undefined', body: {} })).toMatchObject({ status: 403, body: { message: serverMessages.badXsrfToken } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(200);
     // No body and no Content-Type (with `Content-Type: application/json` an empty body is not JSON: 400).
     const withoutBody = await fetch(`${server.baseUrl}/api/v2/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${player.token}`, 'x-xsrf-token': player.csrf } });
-    expect({ status: withoutBody.status, body: (await withoutBody.json()) as unknown }).toEqual({ status: 200, body: { message: messages.server.loggedOut } });
+    expect({ status: withoutBody.status, body: (await withoutBody.json()) as unknown }).toEqual({ status: 200, body: { message: serverMessages.loggedOut } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(401);
   });
 });
@@ -237,7 +237,7 @@ describe('PATCH /auth/player/password', () => {
     const player = await server.newPlayer();
     const elsewhere = await server.login(player.email);
     const body = { old_password: PASSWORD, password: 'Another-Pass-22', password_confirmation: 'Another-Pass-22' };
-    expect(await server.call('PATCH', '/auth/player/password', { session: player, body: { ...body, old_password: 'Wrong-Pass-123' } })).toMatchObject({ status: 422, body: { errors: { old_password: [messages.server.wrongOldPassword] } } });
+    expect(await server.call('PATCH', '/auth/player/password', { session: player, body: { ...body, old_password: 'Wrong-Pass-123' } })).toMatchObject({ status: 422, body: { errors: { old_password: [serverMessages.wrongOldPassword] } } });
     expect(await server.call('PATCH', '/auth/player/password', { session: player, body })).toMatchObject({ status: 200, body: { message: messages.profile.passwordChanged } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(200);
     expect((await server.call('GET', '/game/player/coins/total', { session: elsewhere })).status).toBe(401);
@@ -262,7 +262,7 @@ describe('PATCH /auth/player/profile', () => {
   it('a new email needs verification again: sessions end and a link is mailed; a taken email is 409', async () => {
     const player = await server.newPlayer();
     const other = await server.newPlayer();
-    expect(await server.call('PATCH', '/auth/player/profile', { session: player, body: { email: other.email } })).toMatchObject({ status: 409, body: { message: messages.server.emailTaken } });
+    expect(await server.call('PATCH', '/auth/player/profile', { session: player, body: { email: other.email } })).toMatchObject({ status: 409, body: { message: serverMessages.emailTaken } });
     const newEmail = uniqueEmail();
     expect(await server.call('PATCH', '/auth/player/profile', { session: player, body: { email: newEmail } })).toMatchObject({ status: 200, body: { verify_email: true, user: { email: newEmail } } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).status).toBe(401);
@@ -281,7 +281,7 @@ describe('rate limits', () => {
       for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await limited.call('POST', '/auth/login', { body: { email, password: 'Wrong-Password-1' } })).status);
       expect(statuses).toEqual([422, 422, 422, 429]);
       const limitedAnswer = await limited.call('POST', '/auth/login', { body: { email, password: 'Wrong-Password-1' } });
-      expect(limitedAnswer.body).toEqual({ message: messages.server.tooManyRequests });
+      expect(limitedAnswer.body).toEqual({ message: serverMessages.tooManyRequests });
       expect(Number(limitedAnswer.headers.get('retry-after'))).toBeGreaterThan(0);
       const resets = [];
       for (let attempt = 0; attempt < 3; attempt += 1) resets.push((await limited.call('POST', '/auth/email/reset', { body: { email } })).status);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dubloon-quest/core';
+import { serverMessages } from '@dubloon-quest/core';
 import type { Db } from '../src/db/db.js';
 import { TestServer } from './support/test-server.js';
 
@@ -34,7 +34,7 @@ describe('QUIZ_CHECK=client: the original contract', () => {
 
   it('pays the amount claimed within 0 to 9, once per existing chest', async () => {
     const player = await server.newPlayer();
-    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 10 } })).toMatchObject({ status: 422, body: { message: messages.server.chestAmountOutOfRange(9) } });
+    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 10 } })).toMatchObject({ status: 422, body: { message: serverMessages.chestAmountOutOfRange(9) } });
     expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 7 } })).toMatchObject({ status: 200, body: { chests_submitted: { 2: 7 } } });
     expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 7 } })).status).toBe(409);
     expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 99, amount: 7 } })).status).toBe(404);
@@ -49,7 +49,7 @@ describe('database outage', () => {
     outage.down = true;
     try {
       expect(await server.call('GET', '/health')).toMatchObject({ status: 503, body: { status: 'unavailable', database: false } });
-      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 503, body: { message: messages.server.databaseUnavailable } });
+      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 503, body: { message: serverMessages.databaseUnavailable } });
     } finally {
       outage.down = false;
     }

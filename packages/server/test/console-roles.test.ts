@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ConsoleEndpointName,
   consoleEndpointNames,
   consoleEndpoints,
   consoleMessages,
-  messages,
-  type ConsoleEndpointName,
+  serverMessages,
 } from '@dubloon-quest/core';
 import { callConsole, databaseFingerprint } from './support/console.js';
 import {
@@ -38,7 +38,7 @@ function expectedStatus(name: ConsoleEndpointName, caller: Caller): number {
 function expectedMessage(name: ConsoleEndpointName, caller: Caller): string | null {
   switch (expectedStatus(name, caller)) {
     case 401:
-      return messages.server.unauthorized;
+      return serverMessages.unauthorized;
     case 403:
       if (caller === 'player') return consoleMessages.access.consoleOnly;
       return consoleEndpoints[name].ownBusiness
@@ -103,7 +103,7 @@ describe('every console write checks the anti-forgery token and refuses bad inpu
     const parts = await SUCCESS[name]({ server, cast });
     const before = await databaseFingerprint(server);
     const answer = await callConsole(server, name, cast.organizer, { ...parts, csrf: 'forged' });
-    expect(answer).toMatchObject({ status: 403, body: { message: messages.server.badXsrfToken } });
+    expect(answer).toMatchObject({ status: 403, body: { message: serverMessages.badXsrfToken } });
     expect(await databaseFingerprint(server)).toBe(before);
   });
 

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, REALTIME_EVENTS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+import {
+  type CoinChangeEvent,
+  type RaffleSilverEvent,
+  REALTIME_EVENTS,
+  serverMessages,
+} from '@dubloon-quest/core';
 import { loadConfig } from '../src/config.js';
 import { buildServer } from '../src/server.js';
 import { clusterSettings, createClusterDatabase, missingServices, registerPlayer, solveChest, REDIS_URL, type ClusterDatabase, type ClusterSettings } from './support/cluster.js';
@@ -124,7 +129,7 @@ describe.skipIf(skipped !== null)('PostgreSQL unreachable', () => {
 
       const health = await callApi(nodeX.baseUrl, 'GET', '/health');
       expect(health).toMatchObject({ status: 503, body: { status: 'unavailable', database: false, redis: true } });
-      const unavailable = { status: 503, body: { message: messages.server.databaseUnavailable } };
+      const unavailable = { status: 503, body: { message: serverMessages.databaseUnavailable } };
       expect(await callApi(nodeX.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! })).toMatchObject(unavailable);
       expect(await callApi(nodeX.baseUrl, 'GET', '/game/raffle/items', { session: players[0]! })).toMatchObject(unavailable);
       expect(await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', { session: players[1]!, body: { staked_items: [{ item_id: 1, coins: 1 }], total_coins: 2 } })).toMatchObject(unavailable);

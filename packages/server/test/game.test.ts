@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, messages, type EndpointName, type ResultsResponse } from '@dubloon-quest/core';
+import {
+  type EndpointName,
+  endpoints,
+  messages,
+  type ResultsResponse,
+  serverMessages,
+} from '@dubloon-quest/core';
 import { OrganizerRepository } from '../src/organizer/organizer.repository.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 
@@ -72,7 +78,7 @@ describe('raffle', () => {
     expect((await server.call('POST', '/game/raffle/items', { session: player, body })).status).toBe(200);
     server.clock.now += 29 * 60 * 1000;
     const refused = await server.call('POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: 3, coins: 2 }], total_coins: 1 } });
-    expect(refused).toMatchObject({ status: 429, body: { message: messages.server.raffleCooldown(1) } });
+    expect(refused).toMatchObject({ status: 429, body: { message: serverMessages.raffleCooldown(1) } });
     expect(refused.headers.get('retry-after')).toBe('60');
     server.clock.now += 60 * 1000;
     expect(await server.call('POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: 3, coins: 2 }], total_coins: 1 } })).toMatchObject({ status: 200, body: { total_coins: 1 } });
@@ -99,7 +105,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
     expect((await answer(player, 1, 0, 'b')).body).toMatchObject({ correct: true, explanation: expect.stringContaining('ownership') as unknown, question_coins: 2, chest_coins: 2 });
     expect((await answer(player, 1, 1, 'a')).body).toMatchObject({ correct: true, chest_coins: 5, completed: false });
     expect((await answer(player, 1, 2, 'c')).body).toMatchObject({ correct: true, question_coins: 3, chest_coins: 8, completed: true });
-    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 9 } })).toMatchObject({ status: 422, body: { message: messages.server.chestAmountMismatch(8) } });
+    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 9 } })).toMatchObject({ status: 422, body: { message: serverMessages.chestAmountMismatch(8) } });
     expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 8 } })).toMatchObject({ status: 200, body: { chests_submitted: { 1: 8 } } });
     expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 8 } })).toMatchObject({ status: 409, body: { message: messages.chests.alreadyCompleted } });
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({ coins: 11 });
@@ -147,11 +153,11 @@ describe('chests (QUIZ_CHECK=server)', () => {
 
   it('refuses out-of-order answers (409), unknown choices (422), unknown chests (404) and an unfinished chest (422)', async () => {
     const player = await server.newPlayer();
-    expect(await answer(player, 3, 1, 'a')).toMatchObject({ status: 409, body: { message: messages.server.questionSettled } });
-    expect(await answer(player, 3, 0, 'h')).toMatchObject({ status: 422, body: { message: messages.server.unknownChoice } });
-    expect(await answer(player, 77, 0, 'a')).toMatchObject({ status: 404, body: { message: messages.server.unknownChest } });
+    expect(await answer(player, 3, 1, 'a')).toMatchObject({ status: 409, body: { message: serverMessages.questionSettled } });
+    expect(await answer(player, 3, 0, 'h')).toMatchObject({ status: 422, body: { message: serverMessages.unknownChoice } });
+    expect(await answer(player, 77, 0, 'a')).toMatchObject({ status: 404, body: { message: serverMessages.unknownChest } });
     expect((await answer(player, 3, 3, 'a')).status).toBe(400);
-    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 3, amount: 0 } })).toMatchObject({ status: 422, body: { message: messages.server.chestNotCompleted } });
+    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 3, amount: 0 } })).toMatchObject({ status: 422, body: { message: serverMessages.chestNotCompleted } });
     expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 77, amount: 0 } })).status).toBe(404);
   });
 });
@@ -178,7 +184,7 @@ describe('businesses', () => {
     for (const link of ['https://example.com/doc', `${DOC_LINK}<script>alert(1)</script>`, `${DOC_LINK}?x=" onload=alert(1)`]) {
       expect(await server.call('POST', '/game/challenges', { session: player, body: { challenge_id: 1, submission_link: link } })).toMatchObject({ status: 422, body: { errors: { submission_link: [messages.validation.invalidGoogleDocLink] } } });
     }
-    expect(await server.call('POST', '/game/challenges', { session: player, body: { challenge_id: 9, submission_link: DOC_LINK } })).toMatchObject({ status: 404, body: { message: messages.server.unknownChallenge } });
+    expect(await server.call('POST', '/game/challenges', { session: player, body: { challenge_id: 9, submission_link: DOC_LINK } })).toMatchObject({ status: 404, body: { message: serverMessages.unknownChallenge } });
   });
 
   it('PATCH /game/meetup saves the choice', async () => {
@@ -245,14 +251,14 @@ describe('roles: only players stake, open chests, answer challenges and book the
 
 describe('period gates answer 409 naming the period', () => {
   const closed: [EndpointName, keyof typeof EVENT_TIMES, string][] = [
-    ['getChests', 'gameStart', messages.server.featureClosed('Learn and Earn', 'game start')],
-    ['answerChestQuestion', 'reviewStart', messages.server.featureClosed('Learn and Earn', 'review')],
-    ['submitChest', 'winnersAnnounced', messages.server.featureClosed('Learn and Earn', 'winners announcement')],
-    ['getRaffleItems', 'reviewStart', messages.server.featureClosed('The raffle', 'review')],
-    ['submitStakes', 'gameEnd', messages.server.featureClosed('The raffle', 'game end')],
-    ['getBusinesses', 'preGame', messages.server.featureClosed('The businesses page', 'pre-game')],
-    ['submitChallenge', 'reviewStart', messages.server.featureClosed('The businesses page', 'review')],
-    ['updateMeetup', 'preGame', messages.server.featureClosed('The businesses page', 'pre-game')],
+    ['getChests', 'gameStart', serverMessages.featureClosed('Learn and Earn', 'game start')],
+    ['answerChestQuestion', 'reviewStart', serverMessages.featureClosed('Learn and Earn', 'review')],
+    ['submitChest', 'winnersAnnounced', serverMessages.featureClosed('Learn and Earn', 'winners announcement')],
+    ['getRaffleItems', 'reviewStart', serverMessages.featureClosed('The raffle', 'review')],
+    ['submitStakes', 'gameEnd', serverMessages.featureClosed('The raffle', 'game end')],
+    ['getBusinesses', 'preGame', serverMessages.featureClosed('The businesses page', 'pre-game')],
+    ['submitChallenge', 'reviewStart', serverMessages.featureClosed('The businesses page', 'review')],
+    ['updateMeetup', 'preGame', serverMessages.featureClosed('The businesses page', 'pre-game')],
   ];
   it.each(closed)('%s in %s', async (name, period, message) => {
     server.clock.now = EVENT_TIMES[period];
@@ -273,8 +279,8 @@ describe('period gates answer 409 naming the period', () => {
 describe('errors are JSON, never a stack trace', () => {
   it('answers unknown API paths, bad JSON and wrong content types with the error body', async () => {
     const player = await server.newPlayer();
-    expect(await server.call('GET', '/does/not/exist')).toMatchObject({ status: 404, body: { message: messages.server.notFound } });
-    expect(await server.call('POST', '/auth/login', { rawBody: '{"email":' })).toMatchObject({ status: 400, body: { message: messages.server.requestNotJson } });
+    expect(await server.call('GET', '/does/not/exist')).toMatchObject({ status: 404, body: { message: serverMessages.notFound } });
+    expect(await server.call('POST', '/auth/login', { rawBody: '{"email":' })).toMatchObject({ status: 400, body: { message: serverMessages.requestNotJson } });
     expect((await server.call('POST', '/auth/login', { rawBody: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
     expect((await server.call('POST', '/auth/login', { rawBody: 'x'.repeat(70_000) })).status).toBe(413);
     for (const body of [null, [], 'text', 42, { staked_items: 'all' }, { staked_items: [null] }]) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dubloon-quest/core';
+import { serverMessages } from '@dubloon-quest/core';
 import { TestServer } from './support/test-server.js';
 
 const ALLOWED = 'https://play.example.org';
@@ -46,7 +46,7 @@ describe('the web app on the same port', () => {
       const response = await fetch(`${server.baseUrl}/api/v2/nothing/here`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ message: messages.server.notFound });
+      expect(await response.json()).toEqual({ message: serverMessages.notFound });
     }
   });
 });

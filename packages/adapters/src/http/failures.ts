@@ -1,4 +1,4 @@
-import { GameApiError, gameApiErrorFromAnswer, messages } from '@dubloon-quest/core';
+import { contractMessages, GameApiError, gameApiErrorFromAnswer, messages } from '@dubloon-quest/core';
 import { isHTTPError, isTimeoutError } from 'ky';
 
 /**
@@ -39,7 +39,7 @@ export function errorFromAnswer(status: number, bodyText: string, retryAfterHead
 
 /** A 2xx answer this client cannot use: not JSON, or not the endpoint's response shape. Pure. */
 export function badResponseError(status: number, cause: unknown): GameApiError {
-  return new GameApiError({ kind: 'badResponse', status, message: messages.contract.invalidResponse, cause });
+  return new GameApiError({ kind: 'badResponse', status, message: contractMessages.invalidResponse, cause });
 }
 
 /** No answer in time. Pure. */

@@ -1,4 +1,14 @@
-import { ContractError, endpointNames, endpoints, GameApiError, messages, type EndpointName, type SessionTokens } from '@dubloon-quest/core';
+import {
+  ContractError,
+  contractMessages,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+  GameApiError,
+  messages,
+  serverMessages,
+  type SessionTokens,
+} from '@dubloon-quest/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCannedHttpServer, type CannedHttpServer } from '../../test/support/canned-http-server.js';
 import { COIN_TOTAL_RETRIES, createHttpGameApi, requestOptions, tokensFromHeaders, type HttpGameApiOptions } from './http-game-api.js';
@@ -130,9 +140,9 @@ describe('requests', () => {
   });
 
   it('sends logout, a POST without a request, as an empty JSON object with both tokens', async () => {
-    server.answerWith(() => ({ status: 200, body: { message: messages.server.loggedOut } }));
+    server.answerWith(() => ({ status: 200, body: { message: serverMessages.loggedOut } }));
     const answer = await api().logout();
-    expect(answer).toEqual({ data: { message: messages.server.loggedOut }, meta: { status: 200 } });
+    expect(answer).toEqual({ data: { message: serverMessages.loggedOut }, meta: { status: 200 } });
     const request = only(server.requests);
     expect(request).toMatchObject({ method: 'POST', url: '/api/v2/auth/logout', body: '{}' });
     expect(request.headers['content-type']).toBe('application/json');
@@ -175,7 +185,7 @@ describe('answers', () => {
     server.answerWith(() => ({ status: 200, body: loginAnswer, headers: { authorization: 'Bearer only-access' } }));
     const error = await failure(api().login({ email: 'demo.player@example.com', password: 'Treasure-2026' }));
     expect(error.kind).toBe('badResponse');
-    expect(error.message).toBe(messages.contract.invalidResponse);
+    expect(error.message).toBe(contractMessages.invalidResponse);
     expect(String((error.cause as Error).message)).toMatch(/x-xsrf-token/);
   });
 
@@ -196,7 +206,7 @@ describe('answers', () => {
     expect({ kind: error.kind, status: error.status, message: error.message }).toEqual({
       kind: 'badResponse',
       status: 200,
-      message: messages.contract.invalidResponse,
+      message: contractMessages.invalidResponse,
     });
     expect((error.cause as Error).message).toBe('the answer of GET /game/player/coins/total is not JSON');
   });
@@ -227,7 +237,7 @@ describe('failures', () => {
 
   it('keeps the field errors of an invalid answer', async () => {
     const errors = { email: ['Invalid Email'], password: ['Must be between 8 and 24 characters'] };
-    server.answerWith(() => ({ status: 422, body: { message: messages.contract.invalidRequest, errors } }));
+    server.answerWith(() => ({ status: 422, body: { message: contractMessages.invalidRequest, errors } }));
     const error = await failure(api().login({ email: 'x', password: 'y' }));
     expect(error.kind).toBe('invalid');
     expect(error.fieldErrors).toEqual(errors);
@@ -265,7 +275,7 @@ describe('failures', () => {
   it('keeps the kind of the status when the error body is not JSON', async () => {
     server.answerWith(() => ({ status: 401, text: '<html>Unauthorized</html>' }));
     const unauthorized = await failure(api().getReferrals());
-    expect({ kind: unauthorized.kind, message: unauthorized.message }).toEqual({ kind: 'unauthorized', message: messages.contract.invalidResponse });
+    expect({ kind: unauthorized.kind, message: unauthorized.message }).toEqual({ kind: 'unauthorized', message: contractMessages.invalidResponse });
     server.answerWith(() => ({ status: 502, text: '<html>Bad gateway</html>' }));
     expect((await failure(api().getReferrals())).kind).toBe('server');
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
 import { choiceLetterSchema, coinsSchema, idSchema } from './common.schema.js';
 import { chestIdKeySchema } from './user.schema.js';
 
@@ -19,7 +19,7 @@ export const questionAnswersSchema = z
   })
   .check(
     z.refine((answers) => answers.correct === undefined || Object.hasOwn(answers.choices, answers.correct), {
-      message: messages.contract.correctNotAChoice,
+      message: contractMessages.correctNotAChoice,
       path: ['correct'],
     }),
   );

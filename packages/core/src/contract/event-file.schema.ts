@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
+import { eventFileMessages } from '../messages/event-file-messages.js';
 import { CHEST_QUESTION_COUNT, questionAnswersSchema } from './chest.schema.js';
 import { choiceLetterSchema, coinsSchema, idSchema } from './common.schema.js';
 import { rafflePartnerSchema } from './raffle.schema.js';
@@ -87,7 +88,7 @@ export const eventFileSchema = z
       const duplicates = <T>(list: readonly T[], key: (entry: T) => string | number, path: (index: number) => PropertyKey[]) => {
         const seen = new Set<string | number>();
         list.forEach((entry, index) => {
-          if (seen.has(key(entry))) problem(path(index), messages.eventFile.duplicate);
+          if (seen.has(key(entry))) problem(path(index), eventFileMessages.duplicate);
           seen.add(key(entry));
         });
       };
@@ -97,21 +98,21 @@ export const eventFileSchema = z
       duplicates(event.businesses, (business) => business.challenge_question.challenge_id, (index) => ['businesses', index, 'challenge_question', 'challenge_id']);
       const partnerNames = new Set(event.partners.map((partner) => partner.name));
       event.raffle_items.forEach((item, index) => {
-        if (!partnerNames.has(item.partner)) problem(['raffle_items', index, 'partner'], messages.eventFile.unknownPartner);
+        if (!partnerNames.has(item.partner)) problem(['raffle_items', index, 'partner'], eventFileMessages.unknownPartner);
       });
       // A business's own chest must exist, and two businesses never share one.
       const chestIds = new Set(event.chests.map((chest) => chest.chest_id));
       const chestsOfBusinesses = new Set<number>();
       event.businesses.forEach((business, index) => {
         if (business.chest_id === undefined) return;
-        if (!chestIds.has(business.chest_id)) problem(['businesses', index, 'chest_id'], messages.eventFile.unknownChest);
-        else if (chestsOfBusinesses.has(business.chest_id)) problem(['businesses', index, 'chest_id'], messages.eventFile.duplicate);
+        if (!chestIds.has(business.chest_id)) problem(['businesses', index, 'chest_id'], eventFileMessages.unknownChest);
+        else if (chestsOfBusinesses.has(business.chest_id)) problem(['businesses', index, 'chest_id'], eventFileMessages.duplicate);
         chestsOfBusinesses.add(business.chest_id);
       });
       event.chests.forEach((chest, chestIndex) =>
         chest.group.forEach((question, questionIndex) => {
           if (!Object.hasOwn(question.answers.choices, question.answers.correct))
-            problem(['chests', chestIndex, 'group', questionIndex, 'answers', 'correct'], messages.contract.correctNotAChoice);
+            problem(['chests', chestIndex, 'group', questionIndex, 'answers', 'correct'], contractMessages.correctNotAChoice);
         }),
       );
     }),

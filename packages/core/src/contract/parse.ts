@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
 
 /** One thing wrong with a value, at a readable path such as `user.chests_submitted["3"]` (`$` is the root). */
 export interface ContractIssue {
@@ -91,32 +91,32 @@ function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[
     .map((branch) => ({ branch, distance: distance(branch) }))
     .sort((a, b) => a.distance - b.distance || a.branch.length - b.branch.length);
   const best = ranked[0];
-  if (best === undefined || best.distance === 2) return [{ code: 'custom', path: [], message: messages.contract.noMatchingShape }];
+  if (best === undefined || best.distance === 2) return [{ code: 'custom', path: [], message: contractMessages.noMatchingShape }];
   return best.branch;
 }
 
 function describeProblem(issue: Issue, received: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (received === undefined) return messages.contract.missing;
-      return messages.contract.expected(expectedName(issue.expected), describeValueType(received));
+      if (received === undefined) return contractMessages.missing;
+      return contractMessages.expected(expectedName(issue.expected), describeValueType(received));
     case 'invalid_value':
-      return messages.contract.oneOf(issue.values.map((value) => JSON.stringify(value)).join(', '));
+      return contractMessages.oneOf(issue.values.map((value) => JSON.stringify(value)).join(', '));
     case 'too_small':
       return boundProblem('small', issue.minimum, issue.origin, issue.inclusive, issue.exact);
     case 'too_big':
       return boundProblem('big', issue.maximum, issue.origin, issue.inclusive, issue.exact);
     case 'invalid_format':
-      return messages.contract.badFormat(formatName(issue.format, issue.pattern));
+      return contractMessages.badFormat(formatName(issue.format, issue.pattern));
     case 'invalid_key':
     case 'unrecognized_keys':
-      return messages.contract.badKey;
+      return contractMessages.badKey;
     case 'invalid_union':
-      return messages.contract.noMatchingShape;
+      return contractMessages.noMatchingShape;
     case 'custom':
       return issue.message;
     default:
-      return messages.contract.invalid;
+      return contractMessages.invalid;
   }
 }
 
@@ -129,9 +129,9 @@ function boundProblem(
 ): string {
   const unit = origin === 'string' ? ' characters' : origin === 'array' || origin === 'set' ? ' items' : '';
   const amount = `${String(bound)}${unit}`;
-  if (exact) return messages.contract.exactly(amount);
-  if (inclusive === false) return side === 'small' ? messages.contract.greaterThan(amount) : messages.contract.lessThan(amount);
-  return side === 'small' ? messages.contract.atLeast(amount) : messages.contract.atMost(amount);
+  if (exact) return contractMessages.exactly(amount);
+  if (inclusive === false) return side === 'small' ? contractMessages.greaterThan(amount) : contractMessages.lessThan(amount);
+  return side === 'small' ? contractMessages.atLeast(amount) : contractMessages.atMost(amount);
 }
 
 const expectedNames: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { raffleItemSchema } from '../contract/raffle.schema.js';
 import { winnerSchema } from '../contract/results.schema.js';
 import { loginTimestampsSchema } from '../contract/timestamps.schema.js';
 import { userSchema } from '../contract/user.schema.js';
-import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
 import { initLedger } from '../rules/ledger/stake-ledger.js';
 import type { GroupedWinners } from '../rules/winners/group-winners.js';
 import type { BusinessesState } from './businesses.machine.js';
@@ -166,7 +166,7 @@ export function parsePersistedClientState(value: unknown): PersistedClientState 
   );
   if (!ledger.ok || ledger.value.remainingCoins !== staked.remainingCoins)
     throw new ContractError(SUBJECT, [
-      { path: 'game.staked.remainingCoins', problem: messages.contract.invalid },
+      { path: 'game.staked.remainingCoins', problem: contractMessages.invalid },
     ]);
   return state;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type Actor } from 'xstate';
 import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
+import { serverMessages } from '../messages/server-messages.js';
 import { GameApiError } from '../ports/game-api.port.js';
 import { DEMO_PLAYER } from '../testing/demo-seed.js';
 import { FakeGameApi } from '../testing/fake-game-api.js';
@@ -179,7 +180,7 @@ describe('session machine: logout', () => {
   it('still logs out when the server refuses or fails the logout, without an error toast', async () => {
     for (const error of [
       new GameApiError({ kind: 'network', status: null, message: messages.network.offline }),
-      new GameApiError({ kind: 'unauthorized', status: 401, message: messages.server.unauthorized }),
+      new GameApiError({ kind: 'unauthorized', status: 401, message: serverMessages.unauthorized }),
     ]) {
       const { actor, api, emitted, snapshot } = loggedIn();
       api.failNext('logout', error);

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EndpointName } from '../contract/endpoints.js';
 import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
 import { errorKindForStatus, GameApiError, gameApiErrorFromAnswer, isGameApiError, type GameApi } from './game-api.port.js';
 
 describe('GameApi', () => {
@@ -47,7 +48,7 @@ describe('gameApiErrorFromAnswer', () => {
     const error = gameApiErrorFromAnswer(409, '<html>');
     expect({ kind: error.kind, message: error.message, fieldErrors: error.fieldErrors }).toEqual({
       kind: 'conflict',
-      message: messages.contract.invalidResponse,
+      message: contractMessages.invalidResponse,
       fieldErrors: {},
     });
   });

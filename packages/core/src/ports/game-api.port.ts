@@ -1,6 +1,7 @@
 import { errorBodySchema } from '../contract/common.schema.js';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '../contract/endpoints.js';
 import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
 
 /** What a call's answer carried besides its body. */
 export interface ApiMeta {
@@ -110,7 +111,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
     kind === 'server' || serverMessage === null || serverMessage === ''
       ? kind === 'server'
         ? messages.network.unexpectedServer
-        : messages.contract.invalidResponse
+        : contractMessages.invalidResponse
       : serverMessage;
   return new GameApiError({
     kind,

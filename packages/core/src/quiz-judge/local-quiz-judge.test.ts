@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chest } from '../contract/chest.schema.js';
-import { messages } from '../messages/catalogue.js';
+import { serverMessages } from '../messages/server-messages.js';
 import { buildChest } from '../testing/builders.js';
 import { attemptsFromProgress, LocalQuizJudge, QuizJudgeError } from './local-quiz-judge.js';
 
@@ -32,7 +32,7 @@ describe('LocalQuizJudge', () => {
     const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
     await expect(refusal(judge.judge({ chest_id: 6, question: 0, choice: 'a' }))).resolves.toMatchObject({
       kind: 'unknownChest',
-      message: messages.server.unknownChest,
+      message: serverMessages.unknownChest,
     });
     await expect(refusal(judge.judge({ chest_id: 5, question: 1, choice: 'a' }))).resolves.toMatchObject({ kind: 'outOfOrder' });
     await expect(refusal(judge.judge({ chest_id: 5, question: 0, choice: 'z' }))).resolves.toMatchObject({ kind: 'choiceNotOffered' });

@@ -8,6 +8,8 @@ import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, Raffl
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
+import { contractMessages } from '../messages/contract-messages.js';
+import { serverMessages } from '../messages/server-messages.js';
 import type { Clock } from '../ports/clock.port.js';
 import { GameApiError, errorKindForStatus, type SessionTokens } from '../ports/game-api.port.js';
 import type { Unsubscribe } from '../ports/realtime.port.js';
@@ -107,7 +109,7 @@ function reject(status: number, message: string, fieldErrors: ValidationErrors =
 }
 
 function rejectUnlessValid(errors: ValidationErrors): void {
-  if (!isValid(errors)) reject(422, messages.contract.invalidRequest, errors);
+  if (!isValid(errors)) reject(422, contractMessages.invalidRequest, errors);
 }
 
 /**
@@ -223,8 +225,8 @@ export class FakeGameServer {
     let account: Account | null = null;
     if (endpoint.auth) {
       const session = tokens === null ? undefined : this.sessions.get(tokens.access);
-      if (!session || !tokens) return reject(401, messages.server.unauthorized);
-      if (endpoint.method !== 'GET' && session.csrf !== tokens.csrf) reject(403, messages.server.badXsrfToken);
+      if (!session || !tokens) return reject(401, serverMessages.unauthorized);
+      if (endpoint.method !== 'GET' && session.csrf !== tokens.csrf) reject(403, serverMessages.badXsrfToken);
       account = this.account(session.email);
     }
     const request = this.parseRequest(name, endpoint, body);
@@ -236,7 +238,7 @@ export class FakeGameServer {
         // With no schedule only a feature open in every period (the results) is open.
         if (!GAME_PERIODS.every((any) => isFeatureOpen(feature, any))) reject(409, messages.session.gameNotStarted);
       } else if (!isFeatureOpen(feature, period)) {
-        reject(409, messages.server.featureClosed(messages.server.featureNames[feature], messages.server.periodNames[period]));
+        reject(409, serverMessages.featureClosed(serverMessages.featureNames[feature], serverMessages.periodNames[period]));
       }
     }
     const handler = this.handlers[name] as Handler<Name>;
@@ -248,7 +250,7 @@ export class FakeGameServer {
   private parseRequest<Name extends EndpointName>(name: Name, endpoint: EndpointDefinition, body: unknown): EndpointRequest<Name> {
     if (endpoint.request === null) return undefined as EndpointRequest<Name>;
     const parsed = safeParseContract(endpoint.request, body, `the body of ${name}`);
-    if (!parsed.ok) reject(400, messages.contract.invalidRequest, parsed.error.fieldErrors);
+    if (!parsed.ok) reject(400, contractMessages.invalidRequest, parsed.error.fieldErrors);
     return parsed.value as EndpointRequest<Name>;
   }
 
@@ -256,7 +258,7 @@ export class FakeGameServer {
     register: (request) => {
       if (this.demo) reject(403, messages.auth.demoCannotRegister);
       rejectUnlessValid(validateRegistration(request));
-      if (this.accounts.has(request.email)) reject(409, messages.server.emailTaken);
+      if (this.accounts.has(request.email)) reject(409, serverMessages.emailTaken);
       const code = this.nextToken().slice(-10);
       const account: Account = {
         user: {
@@ -304,7 +306,7 @@ export class FakeGameServer {
     },
     verifyEmail: (request) => {
       const problem = validateVerificationToken(request.token);
-      if (problem !== null) reject(422, messages.contract.invalidRequest, { token: [problem] });
+      if (problem !== null) reject(422, contractMessages.invalidRequest, { token: [problem] });
       const email = this.redeem(request.token, 'verification');
       this.account(email).verified = true;
       return { message: messages.auth.verifySuccess };
@@ -324,7 +326,7 @@ export class FakeGameServer {
       const player = this.signedIn(account);
       rejectUnlessValid(validatePasswordChange(request));
       if (request.old_password !== player.password) {
-        reject(422, messages.contract.invalidRequest, { old_password: [messages.server.wrongOldPassword] });
+        reject(422, contractMessages.invalidRequest, { old_password: [serverMessages.wrongOldPassword] });
       }
       player.password = request.password;
       return { message: messages.profile.passwordChanged };
@@ -336,7 +338,7 @@ export class FakeGameServer {
       rejectUnlessValid(validateProfileUpdate(changes));
       const emailChanged = changes.email !== undefined && changes.email !== player.user.email;
       if (emailChanged && changes.email !== undefined) {
-        if (this.accounts.has(changes.email)) reject(409, messages.server.emailTaken);
+        if (this.accounts.has(changes.email)) reject(409, serverMessages.emailTaken);
         this.accounts.delete(player.user.email);
         this.accounts.set(changes.email, player);
         for (const session of this.sessions.values()) if (session.email === player.user.email) session.email = changes.email;
@@ -353,7 +355,7 @@ export class FakeGameServer {
     logout: (_request, _account, tokens) => {
       // Only the session of these tokens ends; the account's other logins stay valid.
       if (tokens !== null) this.sessions.delete(tokens.access);
-      return { message: messages.server.loggedOut };
+      return { message: serverMessages.loggedOut };
     },
     getRaffleItems: (_request, account) => {
       const player = this.signedIn(account);
@@ -364,7 +366,7 @@ export class FakeGameServer {
       const now = this.clock.now();
       if (player.lastStakeAt !== null && isInCooldown(now, cooldownEndsAt(player.lastStakeAt))) {
         const retryAfterMs = cooldownEndsAt(player.lastStakeAt) - now;
-        reject(429, messages.server.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), {}, Math.ceil(retryAfterMs / 1000));
+        reject(429, serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), {}, Math.ceil(retryAfterMs / 1000));
       }
       const silverBefore = new Map(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id) === 0]));
       const applied = applyStakeSubmission(
@@ -399,13 +401,13 @@ export class FakeGameServer {
       if (String(chest.chest_id) in player.user.chests_submitted) reject(409, messages.chests.alreadyCompleted);
       const question = chest.group[request.question];
       if (!question || !Object.hasOwn(question.answers.choices, request.choice)) {
-        reject(422, messages.server.unknownChoice, { choice: [messages.server.unknownChoice] });
+        reject(422, serverMessages.unknownChoice, { choice: [serverMessages.unknownChoice] });
       }
       const correctLetters = this.correctLetters(chest);
       const attempts = player.quizAttempts.get(chest.chest_id) ?? [];
       const before = scoreChest(correctLetters, attempts);
       if (before.current === null) reject(409, messages.chests.alreadyCompleted);
-      if (request.question !== before.current) reject(409, messages.server.questionSettled);
+      if (request.question !== before.current) reject(409, serverMessages.questionSettled);
       const after = scoreChest(correctLetters, [...attempts, { question: request.question, choice: request.choice }]);
       player.quizAttempts.set(chest.chest_id, [...attempts, { question: request.question, choice: request.choice }]);
       const correct = request.choice === correctLetters[request.question];
@@ -425,11 +427,11 @@ export class FakeGameServer {
       let paid: number;
       if (this.quizCheck === 'server') {
         const score = scoreChest(this.correctLetters(chest), player.quizAttempts.get(chest.chest_id) ?? []);
-        if (!score.completed) reject(422, messages.server.chestNotCompleted);
-        if (request.amount !== score.coins) reject(422, messages.server.chestAmountMismatch(score.coins));
+        if (!score.completed) reject(422, serverMessages.chestNotCompleted);
+        if (request.amount !== score.coins) reject(422, serverMessages.chestAmountMismatch(score.coins));
         paid = score.coins;
       } else {
-        if (request.amount > MAX_CHEST_COINS) reject(422, messages.server.chestAmountOutOfRange(MAX_CHEST_COINS));
+        if (request.amount > MAX_CHEST_COINS) reject(422, serverMessages.chestAmountOutOfRange(MAX_CHEST_COINS));
         paid = request.amount;
       }
       player.user.chests_submitted = { ...player.user.chests_submitted, [String(chest.chest_id)]: paid };
@@ -443,7 +445,7 @@ export class FakeGameServer {
     submitChallenge: (request, account) => {
       const player = this.signedIn(account);
       const business = this.businesses.find((candidate) => candidate.challenge_question.challenge_id === request.challenge_id);
-      if (!business) return reject(404, messages.server.unknownChallenge);
+      if (!business) return reject(404, serverMessages.unknownChallenge);
       const problem = validateChallengeLink(request.submission_link);
       if (problem !== null) reject(422, problem, { submission_link: [problem] });
       player.challengeLinks.set(request.challenge_id, request.submission_link);
@@ -464,7 +466,7 @@ export class FakeGameServer {
   };
 
   private signedIn(account: Account | null): Account {
-    if (account === null) return reject(401, messages.server.unauthorized);
+    if (account === null) return reject(401, serverMessages.unauthorized);
     return account;
   }
 
@@ -480,7 +482,7 @@ export class FakeGameServer {
 
   private chest(chestId: number): Chest {
     const chest = this.chests.find((candidate) => candidate.chest_id === chestId);
-    if (!chest) return reject(404, messages.server.unknownChest);
+    if (!chest) return reject(404, serverMessages.unknownChest);
     return chest;
   }
 
@@ -545,7 +547,7 @@ export class FakeGameServer {
   private redeem(token: string, kind: FakeMail['kind']): string {
     const issued = this.issuedTokens.get(token.toLowerCase());
     if (!issued || issued.kind !== kind || issued.expiresAt <= this.clock.now()) {
-      return reject(404, messages.server.tokenNotValid);
+      return reject(404, serverMessages.tokenNotValid);
     }
     this.issuedTokens.delete(token.toLowerCase());
     return issued.email;

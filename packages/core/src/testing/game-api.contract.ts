@@ -4,6 +4,7 @@ import type { GatedFeature } from '../contract/endpoints.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import { messages } from '../messages/catalogue.js';
+import { serverMessages } from '../messages/server-messages.js';
 import { isGameApiError, type GameApi, type GameApiError, type GameApiErrorKind, type LoginResult, type SessionTokens } from '../ports/game-api.port.js';
 import { isFeatureOpen } from '../rules/access/feature-access.js';
 import { COINS_PER_QUESTION, MAX_CHEST_COINS, QUESTIONS_PER_CHEST } from '../rules/constants.js';
@@ -142,7 +143,7 @@ export function describeGameApiContract(
         await loginAs(DEMO_PLAYER);
         const answer = await api.logout();
         expect(answer.meta.status).toBe(200);
-        expect(answer.data.message).toBe(messages.server.loggedOut);
+        expect(answer.data.message).toBe(serverMessages.loggedOut);
         await rejection(api.getCoinTotal(), 'unauthorized', 401);
         await rejection(api.updateProfile({ city: 'Nowhere' }), 'unauthorized', 401);
         await rejection(api.logout(), 'unauthorized', 401);

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
+  type ConsoleEndpointDefinition,
+  type ConsoleEndpointName,
   consoleEndpoints,
   consoleMessages,
-  messages,
-  parseContract,
-  safeParseContract,
-  type ConsoleEndpointName,
   type ConsoleParsedParams,
   type ConsoleParsedQuery,
   type ConsoleParsedRequest,
   type ConsoleResponse,
-  type ConsoleEndpointDefinition,
   type ConsoleRole,
+  contractMessages,
+  parseContract,
+  safeParseContract,
 } from '@dubloon-quest/core';
 import type { AppContext, AuthContext } from '../context.js';
 import { requireAuth, requireCsrf } from '../http/endpoint-routes.js';
@@ -50,7 +50,7 @@ const isConsoleRole = (role: string): role is ConsoleRole => role === 'Organizer
 function parsePart(schema: ConsoleEndpointDefinition['request'], value: unknown, subject: string): unknown {
   if (schema === null) return undefined;
   const parsed = safeParseContract(schema, value, subject);
-  if (!parsed.ok) throw new HttpError(400, messages.contract.invalidRequest, parsed.error.fieldErrors);
+  if (!parsed.ok) throw new HttpError(400, contractMessages.invalidRequest, parsed.error.fieldErrors);
   return parsed.value;
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eventFileSchema, messages, playerEventOf, type EventFile } from '@dubloon-quest/core';
+import { contractMessages, type EventFile, eventFileSchema, playerEventOf } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -186,6 +186,6 @@ export class EventContentStore {
 /** Checks an event document's text as the organizer tool's `import` does. @throws HttpError 422 with every problem by path. */
 export function checkOrRefuse(text: string): CheckedEventFile {
   const check = checkEventFile(text);
-  if (!check.ok) throw new HttpError(422, messages.contract.invalidRequest, problemsByPath(check.problems));
+  if (!check.ok) throw new HttpError(422, contractMessages.invalidRequest, problemsByPath(check.problems));
   return check.value;
 }

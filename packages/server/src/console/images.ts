@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
+  type ConsoleImageRequest,
   consoleMessages,
+  contractMessages,
   IMAGE_FIT_PIXELS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_MIN_PIXELS,
   IMAGE_TYPES,
-  messages,
-  type ConsoleImageRequest,
+  serverMessages,
 } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -34,7 +35,7 @@ const FORMAT_OF_TYPE: Readonly<Record<(typeof IMAGE_TYPES)[number], string>> = {
 };
 
 const refuse = (field: string, message: string) =>
-  new HttpError(422, messages.contract.invalidRequest, { [field]: [message] });
+  new HttpError(422, contractMessages.invalidRequest, { [field]: [message] });
 
 /**
  * Checks and resizes an uploaded image: the declared type one of PNG, JPEG, WebP or GIF and the bytes really
@@ -110,7 +111,7 @@ export function registerUploads(app: FastifyInstance, db: Pick<Db, 'query'>): vo
       ? await db.query('SELECT content_type, data FROM console_images WHERE name = $1', [name])
       : { rows: [] };
     const row = found.rows[0];
-    if (!row) throw new HttpError(404, messages.server.notFound);
+    if (!row) throw new HttpError(404, serverMessages.notFound);
     return reply
       .header('Content-Type', String(row.content_type))
       .header('Cache-Control', 'public, max-age=31536000, immutable')

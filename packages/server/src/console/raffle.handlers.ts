@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   chanceOfWinning,
-  consoleMessages,
-  messages,
   type ConsoleDraw,
+  consoleMessages,
+  drawMessages,
   type EventFile,
 } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
@@ -51,7 +51,7 @@ export async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise
 function drawRefusal(outcome: Extract<DrawOutcome, { ok: false }>): HttpError {
   switch (outcome.reason) {
     case 'invalidSecret':
-      return new HttpError(422, messages.draw.invalidSecret, { secret: [messages.draw.invalidSecret] });
+      return new HttpError(422, drawMessages.invalidSecret, { secret: [drawMessages.invalidSecret] });
     case 'noCommitment':
       return new HttpError(409, consoleMessages.raffle.noCommitment);
     case 'secretMismatch':

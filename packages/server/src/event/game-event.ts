@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import {
-  eventFileSchema,
-  messages,
-  parseContract,
   type EventBusiness,
   type EventChest,
   type EventFile,
+  eventFileMessages,
+  eventFileSchema,
   type EventRaffleItem,
   type EventTimestamps,
+  parseContract,
   type RafflePartner,
 } from '@dubloon-quest/core';
 
@@ -115,7 +115,7 @@ export function parseEvent(text: string, subject: string): GameEvent {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new EventFileError(`${subject}: ${messages.eventFile.invalidJson((error as Error).message)}`, { cause: error });
+    throw new EventFileError(`${subject}: ${eventFileMessages.invalidJson((error as Error).message)}`, { cause: error });
   }
   try {
     return new GameEvent(parseContract(eventFileSchema, json, subject));

@@ -1,10 +1,11 @@
 import {
   EMAIL_LINK_COUNTDOWN_MS,
   GAME_NOT_STARTED,
-  NEW_PLAYER_FREE_COINS,
   isValid,
   messages,
+  NEW_PLAYER_FREE_COINS,
   profileChanges,
+  serverMessages,
   validateEmailRequest,
   validateLogin,
   validatePasswordChange,
@@ -38,7 +39,7 @@ async function sendVerificationMail(context: AppContext, user: UserRecord): Prom
   const now = context.now();
   await context.repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
   const link = `${context.config.publicUrl}/register/verify-email/verify?token=${token}`;
-  await context.outbox.send({ to: user.email, subject: messages.server.mail.verifySubject, body: messages.server.mail.verifyBody(user.name, link) });
+  await context.outbox.send({ to: user.email, subject: serverMessages.mail.verifySubject, body: serverMessages.mail.verifyBody(user.name, link) });
 }
 
 /** The account calls: login, registration, verification, password reset and change, profile, referrals, logout. */
@@ -96,7 +97,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       } else {
         // The email is taken: answer exactly as for a new account, and tell the owner instead.
         const owner = await repository.findUserByEmail(email);
-        if (owner) await context.outbox.send({ to: owner.email, subject: messages.server.mail.alreadyRegisteredSubject, body: messages.server.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`) });
+        if (owner) await context.outbox.send({ to: owner.email, subject: serverMessages.mail.alreadyRegisteredSubject, body: serverMessages.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`) });
       }
       return { message: messages.auth.verificationSent };
     },
@@ -113,7 +114,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const problem = validateVerificationToken(body.token);
       if (problem) throw invalidFields({ token: [problem] });
       const verified = await repository.verifyEmail(hashToken(body.token), { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS }, nowDate());
-      if (!verified) throw new HttpError(404, messages.server.tokenNotValid);
+      if (!verified) throw new HttpError(404, serverMessages.tokenNotValid);
       for (const change of verified.changes) context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
       return { message: messages.auth.verifySuccess };
     },
@@ -127,7 +128,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         const now = context.now();
         await repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'reset', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
         const link = `${context.config.publicUrl}/password-reset?token=${token}`;
-        await context.outbox.send({ to: user.email, subject: messages.server.mail.resetSubject, body: messages.server.mail.resetBody(user.name, link) });
+        await context.outbox.send({ to: user.email, subject: serverMessages.mail.resetSubject, body: serverMessages.mail.resetBody(user.name, link) });
       }
       return { message: messages.auth.resetSent };
     },
@@ -136,14 +137,14 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const problems = validatePasswordReset(body);
       if (!isValid(problems)) throw invalidFields(problems);
       const userId = await repository.resetPassword(hashToken(body.token), await hashPassword(body.password), nowDate());
-      if (userId === null) throw new HttpError(404, messages.server.tokenNotValid);
+      if (userId === null) throw new HttpError(404, serverMessages.tokenNotValid);
       return { message: messages.auth.passwordReset };
     },
 
     async changePassword({ body, auth }) {
       const problems = validatePasswordChange(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw invalidFields({ old_password: [messages.server.wrongOldPassword] });
+      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw invalidFields({ old_password: [serverMessages.wrongOldPassword] });
       await repository.setPassword(auth.user.id, await hashPassword(body.password));
       await repository.revokeUserSessions(auth.user.id, nowDate(), auth.session.id);
       return { message: messages.profile.passwordChanged };
@@ -163,7 +164,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (!emailChanged) delete changes.email;
       if (Object.keys(changes).length === 0) throw new HttpError(422, messages.validation.nothingToUpdate);
       const updated = await repository.updateProfile(saved.id, changes);
-      if (!updated) throw new HttpError(409, messages.server.emailTaken);
+      if (!updated) throw new HttpError(409, serverMessages.emailTaken);
       if (emailChanged) {
         await sendVerificationMail(context, updated);
         // The new address must be verified before the next login; every session of the account ends now.
@@ -190,7 +191,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       await repository.revokeSession(auth.session.id, nowDate());
       context.broadcaster.endSession(auth.session.id);
       reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
-      return { message: messages.server.loggedOut };
+      return { message: serverMessages.loggedOut };
     },
   };
 }

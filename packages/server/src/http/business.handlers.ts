@@ -1,4 +1,4 @@
-import { messages, validateChallengeLink, type ChallengeQuestion } from '@dubloon-quest/core';
+import { type ChallengeQuestion, messages, serverMessages, validateChallengeLink } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
@@ -25,7 +25,7 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
 
     async submitChallenge({ body, auth }) {
       const business = event.businessesByChallenge.get(body.challenge_id);
-      if (!business) throw new HttpError(404, messages.server.unknownChallenge);
+      if (!business) throw new HttpError(404, serverMessages.unknownChallenge);
       const link = body.submission_link.trim();
       const problem = validateChallengeLink(link);
       if (problem) throw invalidFields({ submission_link: [problem] });

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
+  contractMessages,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
   endpoints,
+  GAME_NOT_STARTED,
   gamePeriodAt,
+  type GatedFeature,
   isFeatureOpen,
   isPlayer,
   messages,
   parseContract,
   safeParseContract,
-  GAME_NOT_STARTED,
-  type EndpointName,
-  type EndpointRequest,
-  type EndpointResponse,
-  type GatedFeature,
+  serverMessages,
 } from '@dubloon-quest/core';
 import { bearerToken, authenticateToken, csrfMatches } from '../auth/sessions.js';
 import type { AppContext, AuthContext } from '../context.js';
@@ -54,21 +56,21 @@ export function assertFeatureOpen(context: AppContext, feature: GatedFeature): v
   }
   const { period } = gamePeriodAt(timestamps, now);
   if (!isFeatureOpen(feature, period)) {
-    throw new HttpError(409, messages.server.featureClosed(messages.server.featureNames[feature], messages.server.periodNames[period]));
+    throw new HttpError(409, serverMessages.featureClosed(serverMessages.featureNames[feature], serverMessages.periodNames[period]));
   }
 }
 
 /** Reads the login of a request; 401 without a valid one. */
 export async function requireAuth(context: AppContext, request: FastifyRequest): Promise<AuthContext> {
   const auth = await authenticateToken(context, bearerToken(request.headers.authorization));
-  if (!auth) throw new HttpError(401, messages.server.unauthorized);
+  if (!auth) throw new HttpError(401, serverMessages.unauthorized);
   return auth;
 }
 
 /** Answers 403 unless the request carries the anti-forgery token of its session. */
 export function requireCsrf(auth: AuthContext, request: FastifyRequest): void {
   const header = request.headers['x-xsrf-token'];
-  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header)) throw new HttpError(403, messages.server.badXsrfToken);
+  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header)) throw new HttpError(403, serverMessages.badXsrfToken);
 }
 
 /** Per-call request budgets, keyed by what the call is about. */
@@ -124,7 +126,7 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
         let body: unknown = undefined;
         if (endpoint.request !== null) {
           const parsed = safeParseContract(endpoint.request, request.body ?? null, `the body of ${endpoint.method} ${endpoint.path}`);
-          if (!parsed.ok) throw new HttpError(400, messages.contract.invalidRequest, parsed.error.fieldErrors);
+          if (!parsed.ok) throw new HttpError(400, contractMessages.invalidRequest, parsed.error.fieldErrors);
           body = parsed.value;
         }
         if (endpoint.playerOnly && !isPlayer(auth?.user.role)) throw new HttpError(403, ROLE_MESSAGES[name] ?? messages.roles.playersOnlyFeature);

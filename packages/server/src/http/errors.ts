@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages, type ErrorBody } from '@dubloon-quest/core';
+import { contractMessages, type ErrorBody, messages, serverMessages } from '@dubloon-quest/core';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -20,7 +20,7 @@ export class HttpError extends Error {
 
 /** 422 with the validators' field errors (the catalogue's texts). */
 export function invalidFields(errors: Record<string, string[]>): HttpError {
-  return new HttpError(422, messages.contract.invalidRequest, errors);
+  return new HttpError(422, contractMessages.invalidRequest, errors);
 }
 
 /** True when a database driver error says the server cannot be reached (either engine). */
@@ -40,14 +40,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return reply.status(429).send({ message: messages.server.tooManyRequests });
+    if (status === 429) return reply.status(429).send({ message: serverMessages.tooManyRequests });
     if (status >= 400 && status < 500) {
-      const message = status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? messages.server.requestNotJson : messages.contract.invalidRequest;
+      const message = status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? serverMessages.requestNotJson : contractMessages.invalidRequest;
       return reply.status(status).send({ message });
     }
     if (isDatabaseDown(error)) {
       request.log.error(`database unavailable: ${error.message}`);
-      return reply.status(503).send({ message: messages.server.databaseUnavailable });
+      return reply.status(503).send({ message: serverMessages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messages.network.unexpectedServer });

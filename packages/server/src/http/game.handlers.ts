@@ -1,11 +1,12 @@
 import {
   applyStakeSubmission,
+  type Chest,
+  type EventChest,
   MAX_CHEST_COINS,
   messages,
   RAFFLE_COOLDOWN_MS,
   scoreChest,
-  type Chest,
-  type EventChest,
+  serverMessages,
 } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { ChestAttempt, Decision } from '../db/repository.js';
@@ -84,7 +85,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
 
   const findChest = (chestId: number) => {
     const chest = event.chestsById.get(chestId);
-    if (!chest) throw new HttpError(404, messages.server.unknownChest);
+    if (!chest) throw new HttpError(404, serverMessages.unknownChest);
     return chest;
   };
 
@@ -111,7 +112,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         const elapsed = state.lastStakeAt === null ? Number.POSITIVE_INFINITY : now - state.lastStakeAt.getTime();
         if (elapsed < RAFFLE_COOLDOWN_MS) {
           const retryAfterMs = RAFFLE_COOLDOWN_MS - elapsed;
-          return { ok: false, failure: { status: 429, message: messages.server.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), retryAfterMs } };
+          return { ok: false, failure: { status: 429, message: serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), retryAfterMs } };
         }
         const applied = applyStakeSubmission({ balance: state.balance, staked: state.stakes }, body.staked_items, event.itemsById.keys());
         if (!applied.ok) return { ok: false, failure: { status: 422, message: applied.message } };
@@ -149,13 +150,13 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
     async answerChestQuestion({ body, auth }) {
       const chest = findChest(body.chest_id);
       const question = chest.group[body.question];
-      if (!question) throw new HttpError(404, messages.server.unknownChest);
-      if (!Object.hasOwn(question.answers.choices, body.choice)) throw new HttpError(422, messages.server.unknownChoice, { choice: [messages.server.unknownChoice] });
+      if (!question) throw new HttpError(404, serverMessages.unknownChest);
+      if (!Object.hasOwn(question.answers.choices, body.choice)) throw new HttpError(422, serverMessages.unknownChoice, { choice: [serverMessages.unknownChoice] });
       const correctLetters = chest.group.map((entry) => entry.answers.correct);
       const recorded = await repository.recordChestAttempt<string>(auth.user.id, chest.chest_id, { question: body.question, choice: body.choice }, new Date(context.now()), (state) => {
         if (state.paidCoins !== null) return { ok: false, failure: messages.chests.alreadyCompleted };
         const score = scoreChest(correctLetters, state.attempts);
-        if (score.current !== body.question) return { ok: false, failure: messages.server.questionSettled };
+        if (score.current !== body.question) return { ok: false, failure: serverMessages.questionSettled };
         return { ok: true, value: null };
       });
       if (!recorded.ok) throw new HttpError(409, recorded.failure);
@@ -177,12 +178,12 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
       const paid = await repository.payChest<{ status: number; message: string }>(auth.user.id, chest.chest_id, new Date(context.now()), (state) => {
         if (state.paidCoins !== null) return { ok: false, failure: { status: 409, message: messages.chests.alreadyCompleted } };
         if (quizCheck === 'client') {
-          if (body.amount > MAX_CHEST_COINS) return { ok: false, failure: { status: 422, message: messages.server.chestAmountOutOfRange(MAX_CHEST_COINS) } };
+          if (body.amount > MAX_CHEST_COINS) return { ok: false, failure: { status: 422, message: serverMessages.chestAmountOutOfRange(MAX_CHEST_COINS) } };
           return { ok: true, value: body.amount };
         }
         const score = scoreChest(correctLetters, state.attempts);
-        if (!score.completed) return { ok: false, failure: { status: 422, message: messages.server.chestNotCompleted } };
-        if (body.amount !== score.coins) return { ok: false, failure: { status: 422, message: messages.server.chestAmountMismatch(score.coins) } };
+        if (!score.completed) return { ok: false, failure: { status: 422, message: serverMessages.chestNotCompleted } };
+        if (body.amount !== score.coins) return { ok: false, failure: { status: 422, message: serverMessages.chestAmountMismatch(score.coins) } };
         return { ok: true, value: score.coins };
       });
       if (!paid.ok) throw new HttpError(paid.failure.status, paid.failure.message);

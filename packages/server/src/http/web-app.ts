@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE_PATH, messages } from '@dubloon-quest/core';
+import { API_BASE_PATH, serverMessages } from '@dubloon-quest/core';
 import type { ServerConfig } from '../config.js';
 import { compressIndexPage, indexEncoding, indexPageWithMode, type IndexPage } from './index-page.js';
 
@@ -44,6 +44,6 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(`${API_BASE_PATH}/`) && path !== API_BASE_PATH && extname(path) === '';
     if (indexPage && isPage) return sendIndex(request, reply, indexPage);
-    return reply.status(404).send({ message: messages.server.notFound });
+    return reply.status(404).send({ message: serverMessages.notFound });
   });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { coinsSchema, idSchema, isoTimestampSchema } from '../../contract/common.schema.js';
-import { messages } from '../../messages/catalogue.js';
+import { drawMessages } from '../../messages/draw-messages.js';
+import { eventFileMessages } from '../../messages/event-file-messages.js';
 
 /** The format name every draw record carries; a later algorithm would get a new one. */
 export const DRAW_RECORD_FORMAT = 'dubloon-quest-draw/1';
@@ -45,18 +46,18 @@ export const drawSnapshotSchema = z
         context.issues.push({ code: 'custom', message, path, input: snapshot });
       const itemIds = new Set<number>();
       snapshot.items.forEach((item, itemIndex) => {
-        if (itemIds.has(item.item_id)) problem(['items', itemIndex, 'item_id'], messages.eventFile.duplicate);
+        if (itemIds.has(item.item_id)) problem(['items', itemIndex, 'item_id'], eventFileMessages.duplicate);
         itemIds.add(item.item_id);
         const players = new Set<string>();
         let total = 0;
         item.stakes.forEach((stake, stakeIndex) => {
           if (players.has(stake.player_id))
-            problem(['items', itemIndex, 'stakes', stakeIndex, 'player_id'], messages.draw.duplicateStake);
+            problem(['items', itemIndex, 'stakes', stakeIndex, 'player_id'], drawMessages.duplicateStake);
           players.add(stake.player_id);
           total += stake.coins;
         });
         if (!Number.isSafeInteger(total))
-          problem(['items', itemIndex, 'stakes'], messages.draw.totalTooLarge);
+          problem(['items', itemIndex, 'stakes'], drawMessages.totalTooLarge);
       });
     }),
   );

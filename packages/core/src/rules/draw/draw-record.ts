@@ -1,5 +1,5 @@
 import { safeParseContract } from '../../contract/parse.js';
-import { messages } from '../../messages/catalogue.js';
+import { drawMessages } from '../../messages/draw-messages.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 import { canonicalJson } from './canonical-json.js';
@@ -62,19 +62,19 @@ export function serializeDrawRecord(record: DrawRecord): string {
  * message saying what does not match. Pure.
  */
 export function verifyDrawRecord(record: DrawRecord): DrawVerification {
-  const parsed = safeParseContract(drawRecordSchema, record, messages.draw.recordSubject);
+  const parsed = safeParseContract(drawRecordSchema, record, drawMessages.recordSubject);
   if (!parsed.ok) return fail('DRAW.RECORD_INVALID', parsed.error.message);
   const checked = parsed.value;
   if (commitmentOf(checked.secret) !== checked.commitment)
-    return fail('DRAW.COMMITMENT_MISMATCH', messages.draw.commitmentMismatch);
+    return fail('DRAW.COMMITMENT_MISMATCH', drawMessages.commitmentMismatch);
   const normalized = normalizeSnapshot(checked.snapshot);
   if (!normalized.ok) return fail('DRAW.RECORD_INVALID', normalized.message);
   if (canonicalJson(normalized.value) !== canonicalJson(checked.snapshot))
-    return fail('DRAW.SNAPSHOT_NOT_NORMALIZED', messages.draw.snapshotNotNormalized);
+    return fail('DRAW.SNAPSHOT_NOT_NORMALIZED', drawMessages.snapshotNotNormalized);
   if (snapshotHash(checked.snapshot) !== checked.snapshot_hash)
-    return fail('DRAW.SNAPSHOT_HASH_MISMATCH', messages.draw.snapshotHashMismatch);
+    return fail('DRAW.SNAPSHOT_HASH_MISMATCH', drawMessages.snapshotHashMismatch);
   if (drawSeed(checked.secret, checked.snapshot_hash) !== checked.seed)
-    return fail('DRAW.SEED_MISMATCH', messages.draw.seedMismatch);
+    return fail('DRAW.SEED_MISMATCH', drawMessages.seedMismatch);
 
   const redrawn = drawWinners(checked.snapshot, checked.secret);
   if (!redrawn.ok) return fail('DRAW.RECORD_INVALID', redrawn.message);
@@ -84,11 +84,11 @@ export function verifyDrawRecord(record: DrawRecord): DrawVerification {
     listed.length !== expected.length ||
     listed.some((item, index) => item.item_id !== expected[index]!.item_id)
   )
-    return fail('DRAW.ITEMS_MISMATCH', messages.draw.itemsMismatch);
+    return fail('DRAW.ITEMS_MISMATCH', drawMessages.itemsMismatch);
   for (const [index, item] of listed.entries()) {
     const want = expected[index]!.player_ids;
     if (item.player_ids.length !== want.length || item.player_ids.some((player, at) => player !== want[at]))
-      return fail('DRAW.WINNERS_MISMATCH', messages.draw.winnersMismatch(item.item_id));
+      return fail('DRAW.WINNERS_MISMATCH', drawMessages.winnersMismatch(item.item_id));
   }
   return succeed(checked);
 }
@@ -103,11 +103,11 @@ export function verifyDrawRecordText(text: string): DrawVerification {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return fail('DRAW.RECORD_NOT_JSON', messages.draw.recordNotJson((error as Error).message));
+    return fail('DRAW.RECORD_NOT_JSON', drawMessages.recordNotJson((error as Error).message));
   }
-  const parsed = safeParseContract(drawRecordSchema, json, messages.draw.recordSubject);
+  const parsed = safeParseContract(drawRecordSchema, json, drawMessages.recordSubject);
   if (!parsed.ok) return fail('DRAW.RECORD_INVALID', parsed.error.message);
   if (serializeDrawRecord(parsed.value) !== text)
-    return fail('DRAW.RECORD_NOT_CANONICAL', messages.draw.recordNotCanonical);
+    return fail('DRAW.RECORD_NOT_CANONICAL', drawMessages.recordNotCanonical);
   return verifyDrawRecord(parsed.value);
 }

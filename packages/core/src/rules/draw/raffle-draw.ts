@@ -1,5 +1,5 @@
 import { safeParseContract } from '../../contract/parse.js';
-import { messages } from '../../messages/catalogue.js';
+import { drawMessages } from '../../messages/draw-messages.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 import { canonicalJson } from './canonical-json.js';
@@ -38,7 +38,7 @@ const byPlayerId = (a: { player_id: string }, b: { player_id: string }) =>
  * naming each problem's path (duplicate item, player twice on an item, negative coins, ...). Pure.
  */
 export function normalizeSnapshot(snapshot: DrawSnapshot): RuleResult<DrawSnapshot, 'DRAW.INVALID_SNAPSHOT'> {
-  const parsed = safeParseContract(drawSnapshotSchema, snapshot, messages.draw.snapshotSubject);
+  const parsed = safeParseContract(drawSnapshotSchema, snapshot, drawMessages.snapshotSubject);
   if (!parsed.ok) return fail('DRAW.INVALID_SNAPSHOT', parsed.error.message);
   const { event, frozen_at, one_prize_per_player, items } = parsed.value;
   return succeed({
@@ -93,7 +93,7 @@ export function drawWinners(
   secret: string,
   options: DrawOptions = {},
 ): RuleResult<DrawOutcome, DrawFailureCode> {
-  if (!isDrawSecret(secret)) return fail('DRAW.INVALID_SECRET', messages.draw.invalidSecret);
+  if (!isDrawSecret(secret)) return fail('DRAW.INVALID_SECRET', drawMessages.invalidSecret);
   const normalized = normalizeSnapshot(snapshot);
   if (!normalized.ok) return normalized;
   const frozen = normalized.value;

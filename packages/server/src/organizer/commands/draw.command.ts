@@ -1,5 +1,10 @@
 import { unlinkSync, writeFileSync } from 'node:fs';
-import { isDrawSecret, messages, organizerMessages as t, verifyDrawRecordText } from '@dubloon-quest/core';
+import {
+  drawMessages,
+  isDrawSecret,
+  organizerMessages as t,
+  verifyDrawRecordText,
+} from '@dubloon-quest/core';
 import {
   OrganizerError,
   readTextFile,
@@ -81,7 +86,7 @@ export const drawRunCommand: OrganizerCommand = {
     const secret = requiredText(args, 'reveal', '--reveal SECRET');
     const file = requiredText(args, 'record', '--record FILE');
     const path = resolvePath(env, file);
-    if (!isDrawSecret(secret)) throw new OrganizerError(messages.draw.invalidSecret);
+    if (!isDrawSecret(secret)) throw new OrganizerError(drawMessages.invalidSecret);
     const writeRecord = (text: string) =>
       writeFile(path, text, { flag: 'w' }, (reason) => t.draw.recordNotWritten(file, reason));
 
@@ -137,7 +142,7 @@ export const drawRunCommand: OrganizerCommand = {
 function drawRefusal(outcome: Extract<DrawOutcome, { ok: false }>): string {
   switch (outcome.reason) {
     case 'invalidSecret':
-      return messages.draw.invalidSecret;
+      return drawMessages.invalidSecret;
     case 'noCommitment':
       return t.draw.noCommitment;
     case 'secretMismatch':
@@ -169,7 +174,7 @@ export const drawVerifyCommand: OrganizerCommand = {
       throw new OrganizerError(t.draw.otherCommitment(file, record.commitment, published));
     const stakes = record.snapshot.items.flatMap((item) => item.stakes);
     env.out(
-      `${t.draw.verified(file)}\n${messages.draw.verified}\n${t.draw.recordSummary({
+      `${t.draw.verified(file)}\n${drawMessages.verified}\n${t.draw.recordSummary({
         event: record.snapshot.event,
         frozenAt: record.snapshot.frozen_at,
         items: record.snapshot.items.length,

@@ -1,0 +1,44 @@
+/**
+ * What the server says: its error messages and its mail. Apart from the catalogue so that the player's pages
+ * do not carry them (the first page is budgeted to the byte).
+ */
+export const serverMessages = {
+  unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
+  badXsrfToken: 'This request is missing its anti-forgery token or the token is not valid. Please log in again.',
+  featureClosed: (feature: string, period: string) => `${feature} is closed during the ${period} period`,
+  featureNames: { learn: 'Learn and Earn', raffle: 'The raffle', businesses: 'The businesses page', results: 'The results page' },
+  periodNames: {
+    preGame: 'pre-game',
+    gameStart: 'game start',
+    reviewStart: 'review',
+    winnersAnnounced: 'winners announcement',
+    gameEnd: 'game end',
+  },
+  notFound: 'There is nothing at this address',
+  unknownChest: 'This treasure chest does not exist',
+  unknownChallenge: 'This challenge does not exist',
+  unknownChoice: 'This answer is not one of the choices',
+  questionSettled: 'This question is already answered or not reached yet: answer the questions in order',
+  chestNotCompleted: 'Answer every question of this chest before opening it',
+  chestAmountMismatch: (coins: number) => `Your answers earned ${coins} dubl-u-nes from this chest, not the amount sent`,
+  chestAmountOutOfRange: (max: number) => `A chest pays between 0 and ${max} dubl-u-nes`,
+  raffleCooldown: (minutes: number) => `You can submit your stakes again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tokenNotValid: 'This link is not valid: it was already used, has expired or was replaced by a newer one. Please request a new one.',
+  wrongOldPassword: 'The current password is not correct',
+  emailTaken: 'Another account already uses this email address',
+  requestNotJson: 'The request body must be JSON',
+  databaseUnavailable: 'The game is temporarily unavailable. Please try again in a moment.',
+  loggedOut: 'You are logged out.',
+  mail: {
+    verifySubject: 'Verify your Dubloon Quest email address',
+    verifyBody: (name: string, link: string) =>
+      `Hello ${name},\n\nOpen this link within 10 minutes to verify your email address:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    resetSubject: 'Reset your Dubloon Quest password',
+    resetBody: (name: string, link: string) =>
+      `Hello ${name},\n\nOpen this link within 10 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
+    alreadyRegisteredSubject: 'Someone tried to register with your email address',
+    alreadyRegisteredBody: (name: string, link: string) =>
+      `Hello ${name},\n\nSomeone tried to create a Dubloon Quest account with this email address, which already has one.\nIf it was you, log in here: ${link}\nIf you forgot your password, use "Forgot password" on that page.`,
+  },
+} as const;

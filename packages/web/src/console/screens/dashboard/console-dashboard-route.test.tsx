@@ -5,7 +5,8 @@ import {
   messages,
   type ConsoleMeResponse,
 } from '@dubloon-quest/core';
-import { buildConsoleLiveDashboard, buildTimestamps, demoSeed, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
+import type { FakeRealtime } from '@dubloon-quest/core/testing';
+import { buildConsoleLiveDashboard, buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

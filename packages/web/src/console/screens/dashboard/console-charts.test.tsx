@@ -47,11 +47,11 @@ describe('the line chart', () => {
     expect(texts).toEqual(expect.arrayContaining(['0', '10', '20', '30', '40', '10:00', '11:00', '12:00', 'Hour', 'Players']));
 
     const [registered, active] = [...svg.querySelectorAll('polyline')].map(points);
-    // 640 wide, plot from x 56 to 624 and y 12 (40) to 196 (0).
+    // 640 wide, plot from x 56 to 608 and y 12 (40) to 196 (0).
     expect(registered).toEqual([
       [56, 150],
-      [340, 104],
-      [624, 12],
+      [332, 104],
+      [608, 12],
     ]);
     expect(active?.map(([, y]) => y)).toEqual([196, 173, 186.8]);
     // Distinct markers: circles for the first series, squares for the second.

@@ -44,7 +44,8 @@ export interface ConsoleLineChartProps {
 }
 
 const HEIGHT = 240;
-const MARGIN = { top: 12, right: 16, bottom: 44, left: 56 } as const;
+/** Room for the value axis on the left, and for half of the last tick label (centred on its point) on the right. */
+const MARGIN = { top: 12, right: 32, bottom: 44, left: 56 } as const;
 /** Markers on every point only while they do not crowd each other. */
 const MAX_MARKED_POINTS = 48;
 
@@ -57,7 +58,7 @@ export function ConsoleLineChart({
   categoryHeader,
   categories,
   series,
-  tickWidth = 64,
+  tickWidth = 72,
 }: ConsoleLineChartProps) {
   const ids = useChartIds();
   const [plot, width] = useWidth();
@@ -114,7 +115,7 @@ export function ConsoleLineChart({
                 className="console-chart__tick"
                 x={x(index)}
                 y={MARGIN.top + plotHeight + 16}
-                textAnchor={categories.length > 1 && index === categories.length - 1 ? 'end' : 'middle'}
+                textAnchor="middle"
               >
                 {category.tick}
               </text>

@@ -4,9 +4,9 @@
  */
 
 const counts = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const clockWithSeconds = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const dayAndClock = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const dayAndHour = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric' });
 const dateAndClock = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A count with the locale's digit grouping ("1,234"). Pure. */
@@ -14,7 +14,7 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-/** An instant as a clock time ("14:05"). Pure. */
+/** An instant as a clock time ("2:05 PM", "14:05"). Pure. */
 export function formatClock(iso: string): string {
   return clock.format(new Date(iso));
 }
@@ -24,9 +24,9 @@ export function formatClockWithSeconds(iso: string): string {
   return clockWithSeconds.format(new Date(iso));
 }
 
-/** An hour of the players' chart on its axis: its clock time, with the weekday when more than a day is shown. Pure. */
+/** An hour of the players' chart on its axis: its clock time, or its weekday and hour when more than a day is shown. Pure. */
 export function formatHourTick(iso: string, hours: number): string {
-  return (hours > 24 ? dayAndClock : clock).format(new Date(iso));
+  return (hours > 24 ? dayAndHour : clock).format(new Date(iso));
 }
 
 /** An instant in full ("Nov 25, 2026, 2:05 PM"), for the tables of figures. Pure. */

@@ -154,7 +154,7 @@ function DashboardFigures({ dashboard, hours }: { dashboard: ConsoleDashboardRes
           { name: text.players.verified, values: dashboard.timeline.map((point) => point.verified) },
           { name: text.players.active, values: dashboard.timeline.map((point) => point.active) },
         ]}
-        tickWidth={hours > 24 ? 96 : 64}
+        tickWidth={hours > 24 ? 84 : 72}
       />
 
       <ConsoleBarChart

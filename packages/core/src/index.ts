@@ -6,6 +6,7 @@ export { serverMessages } from './messages/server-messages.js';
 export { organizerMessages } from './messages/catalogue.js';
 export { consoleMessages } from './messages/catalogue.js';
 export { consoleShellText } from './messages/console-ui/shell.js';
+export { consoleDashboardText } from './messages/console-ui/dashboard.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

@@ -26,6 +26,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'dashboard',
+    label: screens.dashboard,
+    roles: organizers,
+    load: () => import('./screens/dashboard/console-dashboard-route.js').then((m) => m.ConsoleDashboardRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

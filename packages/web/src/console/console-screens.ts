@@ -26,6 +26,18 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'players',
+    label: screens.players,
+    roles: organizers,
+    load: () => import('./screens/players/console-players-route.js').then((m) => m.ConsolePlayersRoute),
+  },
+  {
+    path: 'accounts',
+    label: screens.accounts,
+    roles: organizers,
+    load: () => import('./screens/accounts/console-accounts-route.js').then((m) => m.ConsoleAccountsRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

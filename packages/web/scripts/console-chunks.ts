@@ -1,4 +1,4 @@
-import { sep } from 'node:path';
+import { basename, sep } from 'node:path';
 
 /** What rolldown tells a chunk group's name function about a module. */
 interface ModuleGraph {
@@ -41,7 +41,10 @@ export function consoleOnlyChunkName(entry: string): (id: string, context: Modul
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (isConsoleModule(id) || id.startsWith('\0')) return null;
+    if (id.startsWith('\0')) return null;
+    // A console module named otherwise (the frame's hooks), once shared by several screens' chunks, would get
+    // a chunk named after it: it joins `console-shared` instead.
+    if (isConsoleModule(id)) return /^console/.test(basename(id)) ? null : 'console-shared';
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };

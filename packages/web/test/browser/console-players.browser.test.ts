@@ -13,8 +13,16 @@ import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
 import { emptyEvent, FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
 import { checkPage, expectAccessible, expectHeading } from './pages.js';
 
-const PARTNER = { email: 'pat.partner@example.com', name: 'Pat Partner', password: 'Lighthouse-Keeper-7' } as const;
-const PLAYER = { email: 'rita.rower@example.com', name: 'Rita Rower', password: 'Oar-And-Anchor-19' } as const;
+const PARTNER = {
+  email: 'pat.partner@example.com',
+  name: 'Pat Partner',
+  password: 'Lighthouse-Keeper-7',
+} as const;
+const PLAYER = {
+  email: 'rita.rower@example.com',
+  name: 'Rita Rower',
+  password: 'Oar-And-Anchor-19',
+} as const;
 const BUSINESS = 'Harbor Tech';
 
 let server: ConsoleServer;
@@ -92,12 +100,17 @@ describe('the console accounts and players screens on a real event', () => {
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.accounts);
     await expectHeading(organizer, consoleShellText.screens.accounts);
     await organizer.getByText(consoleAccountsText.invite.explain(INVITATION_LINK_DAYS)).waitFor();
-    await organizer.getByRole('table', { name: consoleAccountsText.tableCaption }).getByText(FIRST_ORGANIZER.email).waitFor();
+    await organizer
+      .getByRole('table', { name: consoleAccountsText.tableCaption })
+      .getByText(FIRST_ORGANIZER.email)
+      .waitFor();
 
     await organizer.getByLabel(consoleAccountsText.invite.email, { exact: true }).fill(PARTNER.email);
     await organizer.getByLabel(consoleAccountsText.invite.name, { exact: true }).fill(PARTNER.name);
     await organizer.getByLabel(consoleAccountsText.invite.role, { exact: true }).selectOption('Partner');
-    await organizer.getByLabel(consoleAccountsText.invite.affiliation, { exact: true }).selectOption({ label: BUSINESS });
+    await organizer
+      .getByLabel(consoleAccountsText.invite.affiliation, { exact: true })
+      .selectOption({ label: BUSINESS });
     await organizer.getByRole('button', { name: consoleAccountsText.invite.submit }).click();
     await organizer.getByText(consoleAccountsText.invite.sent(PARTNER.email, INVITATION_LINK_DAYS)).waitFor();
     const row = organizer.getByRole('row').filter({ hasText: PARTNER.email });
@@ -127,13 +140,17 @@ describe('the console accounts and players screens on a real event', () => {
     await organizer.getByLabel(consolePlayersText.filters.search, { exact: true }).fill('rita');
     await organizer.getByLabel(consolePlayersText.filters.verified, { exact: true }).selectOption('yes');
     await organizer.getByRole('button', { name: consolePlayersText.filters.apply }).click();
-    await organizer.waitForURL((url) => url.searchParams.get('search') === 'rita' && url.searchParams.get('verified') === 'yes');
+    await organizer.waitForURL(
+      (url) => url.searchParams.get('search') === 'rita' && url.searchParams.get('verified') === 'yes',
+    );
     await organizer.getByText(consolePlayersText.results(1)).waitFor();
 
     // The filtered view survives a reload: the filters are in the address.
     await organizer.reload();
     await organizer.getByText(consolePlayersText.results(1)).waitFor();
-    expect(await organizer.getByLabel(consolePlayersText.filters.search, { exact: true }).inputValue()).toBe('rita');
+    expect(await organizer.getByLabel(consolePlayersText.filters.search, { exact: true }).inputValue()).toBe(
+      'rita',
+    );
     const table = organizer.getByRole('table', { name: consolePlayersText.tableCaption });
     await table.getByRole('cell', { name: PLAYER.email }).waitFor();
     await checkAtBothWidths(organizer, 'console-players');
@@ -153,7 +170,12 @@ describe('the console accounts and players screens on a real event', () => {
     expect(await adjustment.textContent()).toContain('+5');
 
     // Taking more than the balance is refused by core's rule before anything is sent.
-    const balance = Number(await organizer.locator('dt', { hasText: consolePlayersText.detail.fields.coins }).locator('+ dd').textContent());
+    const balance = Number(
+      await organizer
+        .locator('dt', { hasText: consolePlayersText.detail.fields.coins })
+        .locator('+ dd')
+        .textContent(),
+    );
     await organizer.getByLabel(consolePlayersText.coins.delta, { exact: true }).fill(String(-(balance + 1)));
     await organizer.getByLabel(consolePlayersText.coins.reason, { exact: true }).fill('Too much');
     await organizer.getByRole('button', { name: consolePlayersText.coins.submit }).click();
@@ -171,7 +193,9 @@ describe('the console accounts and players screens on a real event', () => {
     const pad = (value: number) => String(value).padStart(2, '0');
     const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T${pad(tomorrow.getHours())}:${pad(tomorrow.getMinutes())}`;
     await organizer.getByLabel(consolePlayersText.ban.until, { exact: true }).fill(local);
-    await organizer.getByLabel(consolePlayersText.ban.reason, { exact: true }).fill('Abusive messages in the chat');
+    await organizer
+      .getByLabel(consolePlayersText.ban.reason, { exact: true })
+      .fill('Abusive messages in the chat');
     await organizer.getByRole('button', { name: consolePlayersText.ban.submit, exact: true }).click();
     const banDialog = organizer.getByRole('alertdialog', { name: consolePlayersText.ban.confirmTitle });
     await banDialog.getByRole('button', { name: consolePlayersText.ban.confirmButton }).click();
@@ -185,7 +209,10 @@ describe('the console accounts and players screens on a real event', () => {
     await again.getByLabel(messages.ui.common.email, { exact: true }).fill(PLAYER.email);
     await again.getByLabel(messages.ui.common.password, { exact: true }).fill(PLAYER.password);
     await again.getByRole('button', { name: messages.ui.login.submit }).click();
-    await again.getByText(/This account is suspended until/).first().waitFor();
+    await again
+      .getByText(/This account is suspended until/)
+      .first()
+      .waitFor();
     expect(new URL(again.url()).pathname).toBe('/login');
   }, 240_000);
 });

@@ -46,11 +46,9 @@ export const consolePlayersText = {
   notBanned: 'Not banned',
   demoCopy: '(demo copy)',
   pagination: 'Pages of players',
-  openPlayer: (name: string) => `Open ${name}`,
 
   detail: {
     back: 'Back to the players',
-    notFound: 'No player has this id.',
     recordHeading: 'Record',
     fields: {
       email: 'E-mail',

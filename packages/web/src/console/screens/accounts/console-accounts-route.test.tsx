@@ -184,7 +184,8 @@ describe('the accounts screen', () => {
   it('turns the changes off in the shared demo console', async () => {
     stubConsoleServer(
       (request) => {
-        if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account, partner] } };
+        if (request.path === '/console/accounts')
+          return { body: { accounts: [organizerMe.account, partner] } };
         if (request.path === '/console/event') return { body: consoleEvent() };
         return undefined;
       },

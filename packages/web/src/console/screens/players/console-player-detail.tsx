@@ -29,6 +29,8 @@ export interface ConsolePlayerDetailProps {
   readonly backTo: string;
   /** The action panels (kick, ban, coins). */
   readonly actions: ReactNode;
+  /** The shared demo console, whose changes the server refuses. */
+  readonly readOnly?: boolean;
 }
 
 const signed = (count: number) => (count > 0 ? `+${count}` : String(count));
@@ -54,7 +56,13 @@ function AnswerLink({ href }: { href: string }) {
  * `/console/players/:user_id`: a player's record, ledger, stakes, chests, challenge answers and open
  * sessions, then the actions on the account. Presentational.
  */
-export function ConsolePlayerDetail({ detail, names, backTo, actions }: ConsolePlayerDetailProps) {
+export function ConsolePlayerDetail({
+  detail,
+  names,
+  backTo,
+  actions,
+  readOnly = false,
+}: ConsolePlayerDetailProps) {
   const { player } = detail;
   const place = [player.city, player.region, player.country].filter((part) => part).join(', ');
   return (
@@ -99,6 +107,7 @@ export function ConsolePlayerDetail({ detail, names, backTo, actions }: ConsoleP
 
       <section className="stack" aria-labelledby="console-player-actions">
         <h2 id="console-player-actions">{detailText.actionsHeading}</h2>
+        {readOnly ? <p className="muted">{text.readOnly}</p> : null}
         {actions}
       </section>
 

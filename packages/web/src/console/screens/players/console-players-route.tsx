@@ -117,6 +117,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
       detail={data}
       names={names}
       backTo={backTo}
+      readOnly={readOnly}
       actions={
         <div className="console-actions">
           <CoinsPanel

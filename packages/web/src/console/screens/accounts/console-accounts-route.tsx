@@ -5,7 +5,7 @@ import { useConsoleAction } from '../../hooks/use-console-action.js';
 import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { InviteForm, RoleDialog } from './console-account-forms.js';
 import { ConsoleAccounts } from './console-accounts.js';
-import { affiliationOptions } from './console-affiliation.js';
+import { affiliationOptions, optionsForAccount } from './console-affiliation.js';
 import './console-accounts.css';
 
 /**
@@ -73,7 +73,7 @@ export function ConsoleAccountsRoute() {
       <RoleDialog
         key={editing?.user_id ?? 0}
         account={editing}
-        options={options}
+        options={editing === null ? options : optionsForAccount(options, editing, eventFile)}
         busy={change.busy}
         serverErrors={change.errors}
         onEdit={change.clearErrors}

@@ -6,6 +6,7 @@ import {
   affiliationLabel,
   affiliationOptions,
   affiliationValue,
+  optionsForAccount,
   validateAffiliation,
   validateInvitation,
 } from './console-affiliation.js';
@@ -71,5 +72,15 @@ describe('affiliations', () => {
       role: [consoleMessages.accounts.onlyPartnersBelong],
     });
     expect(validateAffiliation('Organizer', '')).toEqual({});
+  });
+
+  it("keeps an account's retired business among its role dialog's choices", () => {
+    const options = affiliationOptions(event);
+    const retired = { role: 'Partner' as const, business_id: 2, raffle_partner: null };
+    expect(optionsForAccount(options, retired, event).businesses).toEqual([
+      { value: 'business:1', label: 'Harbor Tech' },
+      { value: 'business:2', label: 'Old Mill' },
+    ]);
+    expect(optionsForAccount(options, { ...retired, business_id: 1 }, event)).toBe(options);
   });
 });

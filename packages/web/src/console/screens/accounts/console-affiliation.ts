@@ -113,3 +113,21 @@ export function validateInvitation(invitation: {
 export function affiliationErrors(errors: ValidationErrors): readonly string[] {
   return [...(errors.business_id ?? []), ...(errors.raffle_partner ?? [])];
 }
+
+/**
+ * The choices for an account's role dialog: the live ones, plus the account's own business or raffle partner
+ * when it is retired (or no longer in the event), so the field shows what the account belongs to now. Pure.
+ */
+export function optionsForAccount(
+  options: AffiliationOptions,
+  account: Pick<ConsoleAccount, 'role' | 'business_id' | 'raffle_partner'>,
+  event: EventFile | null,
+): AffiliationOptions {
+  const current = affiliationValue(account);
+  const listed = [...options.businesses, ...options.partners].some((option) => option.value === current);
+  if (current === '' || listed) return options;
+  const label = affiliationLabel(account, event).replace(/^[^:]+: /, '');
+  return account.business_id !== null
+    ? { ...options, businesses: [...options.businesses, { value: current, label }] }
+    : { ...options, partners: [...options.partners, { value: current, label }] };
+}

@@ -41,11 +41,18 @@ export function consoleOnlyChunkName(entry: string): (id: string, context: Modul
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (id.startsWith('\0')) return null;
-    // A console module named otherwise (the frame's hooks), once shared by several screens' chunks, would get
-    // a chunk named after it: it joins `console-shared` instead.
-    if (isConsoleModule(id)) return /^console/.test(basename(id)) ? null : 'console-shared';
+    if (isConsoleModule(id) || id.startsWith('\0')) return null;
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };
+}
+
+/**
+ * A chunk group's name function: `console-frame` for a module of the console's folder whose file name does not
+ * start with `console` (the frame's hooks), which would otherwise get a chunk named after it once several
+ * screens' chunks share it; null for everything else. Its group must not take the modules' dependencies
+ * along, or the player's pages would load the group. Pure.
+ */
+export function consoleFrameChunkName(id: string): string | null {
+  return isConsoleModule(id) && !basename(id).startsWith('console') ? 'console-frame' : null;
 }

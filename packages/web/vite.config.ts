@@ -35,10 +35,7 @@ export default defineConfig({
         // network (each request waits for one of the browser's few connections).
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one
             // chunk named `console-shared`, so every file a player never downloads is named `console...`.
             { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
-import { consoleOnlyChunkName } from './scripts/console-chunks.js';
+import { consoleFrameChunkName, consoleOnlyChunkName } from './scripts/console-chunks.js';
 
 const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 
@@ -38,17 +38,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            // The console's own modules whose names do not start with `console` (its shared hooks): once two
-            // screens import one, it becomes a chunk of its own, which must be named `console...` too. Only
-            // they: their dependencies (the app's providers, say) stay in the player's chunks.
-            {
-              name: 'console-common',
-              test: /[\\/]src[\\/]console[\\/](?:.*[\\/])?(?!console)[^\\/]*$/,
-              includeDependenciesRecursively: false,
-            },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one
             // chunk named `console-shared`, so every file a player never downloads is named `console...`.
             { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },
+            // The console's own modules not named `console...` (the frame's hooks), alone: their dependencies stay
+            // where they are, so the player's pages never load this chunk.
+            { name: consoleFrameChunkName, includeDependenciesRecursively: false },
           ],
         },
       },

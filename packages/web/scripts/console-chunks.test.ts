@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOnlyChunkName, isConsoleModule, playerReachable } from './console-chunks.js';
+import {
+  consoleFrameChunkName,
+  consoleOnlyChunkName,
+  isConsoleModule,
+  playerReachable,
+} from './console-chunks.js';
 
 const graph = (edges: Record<string, { imports?: string[]; lazy?: string[] }>) => ({
   getModuleInfo: (id: string) =>
@@ -43,5 +48,11 @@ describe('console-only chunks', () => {
     expect(name('/node_modules/chart/index.js', modules)).toBe('console-shared');
     expect(name('/core/raffle.ts', modules)).toBeNull();
     expect(name('/app/src/console/console-route.tsx', modules)).toBeNull();
+  });
+
+  it("groups the console's own modules not named console-... as console-frame", () => {
+    expect(consoleFrameChunkName('/app/src/console/hooks/use-console-query.ts')).toBe('console-frame');
+    expect(consoleFrameChunkName('/app/src/console/components/console-table.tsx')).toBeNull();
+    expect(consoleFrameChunkName('/app/src/features/raffle.tsx')).toBeNull();
   });
 });

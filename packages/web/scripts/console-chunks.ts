@@ -1,4 +1,4 @@
-import { sep } from 'node:path';
+import { basename, sep } from 'node:path';
 
 /** What rolldown tells a chunk group's name function about a module. */
 interface ModuleGraph {
@@ -45,4 +45,14 @@ export function consoleOnlyChunkName(entry: string): (id: string, context: Modul
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };
+}
+
+/**
+ * A chunk group's name function: `console-frame` for a module of the console's folder whose file name does not
+ * start with `console` (the frame's hooks), which would otherwise get a chunk named after it once several
+ * screens' chunks share it; null for everything else. Its group must not take the modules' dependencies
+ * along, or the player's pages would load the group. Pure.
+ */
+export function consoleFrameChunkName(id: string): string | null {
+  return isConsoleModule(id) && !basename(id).startsWith('console') ? 'console-frame' : null;
 }

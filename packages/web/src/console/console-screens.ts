@@ -27,6 +27,18 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
   {
+    path: 'accounts',
+    label: screens.accounts,
+    roles: organizers,
+    load: () => import('./screens/accounts/console-accounts-route.js').then((m) => m.ConsoleAccountsRoute),
+  },
+  {
+    path: 'players',
+    label: screens.players,
+    roles: organizers,
+    load: () => import('./screens/players/console-players-route.js').then((m) => m.ConsolePlayersRoute),
+  },
+  {
     path: 'dashboard',
     label: screens.dashboard,
     roles: organizers,

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { consoleMessages } from '../../messages/catalogue.js';
+import { consoleMessages } from '../../messages/console-messages.js';
 import { eventFileSchema, type EventChest, type EventFile } from '../event-file.schema.js';
 import {
   awardPoolOf,

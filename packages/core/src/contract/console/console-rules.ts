@@ -1,4 +1,4 @@
-import { consoleMessages } from '../../messages/catalogue.js';
+import { consoleMessages } from '../../messages/console-messages.js';
 import { parseEventSchedule, type EventTimestamps } from '../../rules/period/game-period.js';
 import { containsScriptOrHandler } from '../../rules/validation/challenge-link.js';
 import type { ValidationErrors } from '../../rules/validation/field-validators.js';

@@ -1,0 +1,199 @@
+import {
+  consoleAccountsText,
+  consoleMessages,
+  consoleShellText,
+  INVITATION_LINK_DAYS,
+  type ConsoleAccount,
+} from '@dubloon-quest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  consoleEvent,
+  openConsoleAs,
+  organizerMe,
+  stubConsoleServer,
+  type SeenRequest,
+} from '../../../../test/console-test-app.js';
+
+const text = consoleAccountsText;
+
+const partner: ConsoleAccount = {
+  user_id: 7,
+  email: 'owner@harbor.example',
+  name: 'Harbor Owner',
+  role: 'Partner',
+  business_id: 1,
+  raffle_partner: null,
+  email_verified: true,
+  banned_until: null,
+  created_at: '2026-04-01T10:00:00.000Z',
+};
+
+const requestsTo = (seen: SeenRequest[], method: string, path: string) =>
+  seen.filter((request) => request.method === method && request.path === path);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the accounts screen', () => {
+  it('lists the accounts with their role and business; the organizer cannot change their own role', async () => {
+    stubConsoleServer((request) => {
+      if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account, partner] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      return undefined;
+    });
+    await openConsoleAs('/console/accounts');
+    await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.accounts });
+    const table = await screen.findByRole('table', { name: text.tableCaption });
+    const row = within(table).getByRole('row', { name: /Harbor Owner/ });
+    await waitFor(() => expect(row).toHaveTextContent(text.business('Harbor Tech')));
+    expect(row).toHaveTextContent(text.roles.Partner);
+    expect(within(row).getByRole('button', { name: text.change('Harbor Owner') })).toBeEnabled();
+    const own = within(table).getByRole('row', { name: new RegExp(organizerMe.account.name) });
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    expect(own).toHaveTextContent(text.you);
+    expect(screen.getByText(text.invite.explain(INVITATION_LINK_DAYS))).toBeInTheDocument();
+  });
+
+  it('invites a partner of a business: checked first, then sent, and the list loads again', async () => {
+    let invited = false;
+    const seen = stubConsoleServer((request) => {
+      if (request.path === '/console/accounts')
+        return { body: { accounts: invited ? [organizerMe.account, partner] : [organizerMe.account] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      if (request.path === '/console/accounts/invite') {
+        invited = true;
+        return { body: { message: consoleMessages.accounts.invited(partner.email), account: partner } };
+      }
+      return undefined;
+    });
+    const user = await openConsoleAs('/console/accounts');
+    await screen.findByRole('table', { name: text.tableCaption });
+
+    await user.click(screen.getByRole('button', { name: text.invite.submit }));
+    expect(await screen.findByText(consoleMessages.accounts.partnerNeedsOne)).toBeInTheDocument();
+    expect(requestsTo(seen, 'POST', '/console/accounts/invite')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(text.invite.email), partner.email);
+    await user.type(screen.getByLabelText(text.invite.name), partner.name);
+    const affiliation = screen.getByLabelText(text.invite.affiliation);
+    expect(within(affiliation).queryByRole('option', { name: 'Old Mill' })).not.toBeInTheDocument();
+    await user.selectOptions(affiliation, 'Harbor Tech');
+    await user.click(screen.getByRole('button', { name: text.invite.submit }));
+
+    await screen.findByText(text.invite.sent(partner.email, INVITATION_LINK_DAYS));
+    expect(requestsTo(seen, 'POST', '/console/accounts/invite')[0]!.body).toEqual({
+      email: partner.email,
+      name: partner.name,
+      role: 'Partner',
+      business_id: 1,
+      raffle_partner: null,
+    });
+    await screen.findByRole('row', { name: /Harbor Owner/ });
+    expect(screen.getByLabelText(text.invite.email)).toHaveValue('');
+  });
+
+  it("invites an organizer with no affiliation, and shows the server's refusal under the field", async () => {
+    const seen = stubConsoleServer((request) => {
+      if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      if (request.path === '/console/accounts/invite')
+        return {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { email: ['Taken here'] } },
+        };
+      return undefined;
+    });
+    const user = await openConsoleAs('/console/accounts');
+    await screen.findByRole('table', { name: text.tableCaption });
+    await user.type(screen.getByLabelText(text.invite.email), 'lead@event.example');
+    await user.type(screen.getByLabelText(text.invite.name), 'Event Lead');
+    await user.selectOptions(screen.getByLabelText(text.invite.role), 'Organizer');
+    expect(screen.queryByLabelText(text.invite.affiliation)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.invite.submit }));
+
+    expect(await screen.findByText('Taken here')).toBeInTheDocument();
+    expect(requestsTo(seen, 'POST', '/console/accounts/invite')[0]!.body).toEqual({
+      email: 'lead@event.example',
+      name: 'Event Lead',
+      role: 'Organizer',
+      business_id: null,
+      raffle_partner: null,
+    });
+    expect(screen.getByLabelText(text.invite.email)).toHaveValue('lead@event.example');
+  });
+
+  it('changes a partner to another affiliation without a confirmation, and confirms taking a role away', async () => {
+    let current = partner;
+    const seen = stubConsoleServer((request) => {
+      if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account, current] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      if (request.method === 'PATCH' && request.path === '/console/accounts/7') {
+        const body = request.body as Pick<ConsoleAccount, 'role' | 'business_id' | 'raffle_partner'>;
+        current = { ...current, ...body };
+        return {
+          body: {
+            message: consoleMessages.accounts.roleChanged(current.email, current.role),
+            account: current,
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = await openConsoleAs('/console/accounts');
+    await user.click(await screen.findByRole('button', { name: text.change('Harbor Owner') }));
+    let dialog = await screen.findByRole('dialog', { name: text.edit.title('Harbor Owner') });
+    await user.selectOptions(within(dialog).getByLabelText(text.invite.affiliation), 'Bookworm Press');
+    await user.click(within(dialog).getByRole('button', { name: text.edit.save }));
+    await waitFor(() => expect(requestsTo(seen, 'PATCH', '/console/accounts/7')).toHaveLength(1));
+    expect(requestsTo(seen, 'PATCH', '/console/accounts/7')[0]!.body).toEqual({
+      role: 'Partner',
+      business_id: null,
+      raffle_partner: 'Bookworm Press',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByText(text.rafflePartner('Bookworm Press'));
+
+    await user.click(screen.getByRole('button', { name: text.change('Harbor Owner') }));
+    dialog = await screen.findByRole('dialog', { name: text.edit.title('Harbor Owner') });
+    await user.selectOptions(within(dialog).getByLabelText(text.edit.role), 'Player');
+    await user.click(within(dialog).getByRole('button', { name: text.edit.save }));
+    const confirm = await screen.findByRole('alertdialog', { name: text.edit.confirmTitle });
+    expect(confirm).toHaveTextContent(text.edit.confirm('Harbor Owner', 'Partner', 'Player'));
+    expect(requestsTo(seen, 'PATCH', '/console/accounts/7')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: text.edit.confirmButton }));
+
+    await screen.findByText(consoleMessages.accounts.roleChanged(partner.email, 'Player'));
+    expect(requestsTo(seen, 'PATCH', '/console/accounts/7')[1]!.body).toEqual({
+      role: 'Player',
+      business_id: null,
+      raffle_partner: null,
+    });
+  });
+
+  it('still lists the accounts when the event cannot load, and says partners cannot be invited now', async () => {
+    stubConsoleServer((request) => {
+      if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account, partner] } };
+      if (request.path === '/console/event') return { status: 503, body: { message: 'Down' } };
+      return undefined;
+    });
+    await openConsoleAs('/console/accounts');
+    expect(await screen.findByText(text.eventLoadFailed)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('row', { name: /Harbor Owner/ })).toHaveTextContent(text.business('#1'));
+  });
+
+  it('turns the changes off in the shared demo console', async () => {
+    stubConsoleServer(
+      (request) => {
+        if (request.path === '/console/accounts')
+          return { body: { accounts: [organizerMe.account, partner] } };
+        if (request.path === '/console/event') return { body: consoleEvent() };
+        return undefined;
+      },
+      { ...organizerMe, read_only: true },
+    );
+    await openConsoleAs('/console/accounts');
+    expect(await screen.findByRole('button', { name: text.change('Harbor Owner') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.invite.submit })).toBeDisabled();
+    expect(screen.getByText(text.readOnly)).toBeInTheDocument();
+  });
+});

@@ -26,6 +26,24 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'schedule',
+    label: screens.schedule,
+    roles: organizers,
+    load: () => import('./screens/schedule/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
+  },
+  {
+    path: 'exports',
+    label: screens.exports,
+    roles: organizers,
+    load: () => import('./screens/exports/console-exports-route.js').then((m) => m.ConsoleExportsRoute),
+  },
+  {
+    path: 'audit',
+    label: screens.audit,
+    roles: organizers,
+    load: () => import('./screens/audit/console-audit-route.js').then((m) => m.ConsoleAuditRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

@@ -1,4 +1,4 @@
-import { sep } from 'node:path';
+import { basename, sep } from 'node:path';
 
 /** What rolldown tells a chunk group's name function about a module. */
 interface ModuleGraph {
@@ -41,7 +41,11 @@ export function consoleOnlyChunkName(entry: string): (id: string, context: Modul
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (isConsoleModule(id) || id.startsWith('\0')) return null;
+    if (id.startsWith('\0')) return null;
+    // The console's own helpers (hooks/use-console-*.ts, components/download-file.ts) are shared by several
+    // screens' chunks once there are several screens: they join console-shared rather than get a chunk named
+    // after their file. A module named `console-*` is chunked as usual (its chunk is named after it).
+    if (isConsoleModule(id)) return /^console/.test(basename(id)) ? null : 'console-shared';
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };

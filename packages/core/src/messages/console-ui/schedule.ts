@@ -31,6 +31,7 @@ export const consoleScheduleText = {
     settings: "Fixed by the server's host settings",
   },
   inForce: 'Schedule in force',
+  tableCaption: 'Boundaries in force, in your time zone',
   notScheduled: 'Not scheduled: players read "The game has not started yet" and see only their profile.',
   periodNow: 'Period now',
   periodEnds: 'Ends',

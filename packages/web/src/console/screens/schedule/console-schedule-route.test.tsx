@@ -63,7 +63,7 @@ describe('the Schedule screen', () => {
         new RegExp(`^Times are in your time zone, ${Intl.DateTimeFormat().resolvedOptions().timeZone}`),
       ),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: text.inForce });
+    const table = screen.getByRole('table', { name: text.tableCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(field(text.fields.review_start)).toHaveValue(
       toLocalInput(server.current.timestamps!.review_start),

@@ -50,7 +50,7 @@ describe('ConsoleSchedule', () => {
     expect(screen.getByText('game start')).toBeInTheDocument();
     expect(screen.getByText(/\(in 1d 00:00:00\)$/)).toBeInTheDocument();
     expect(screen.getByText(text.timeZone('America/Toronto', 'UTC-04:00'))).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: text.inForce })).getAllByRole('row');
+    const rows = within(screen.getByRole('table', { name: text.tableCaption })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(`${text.fields.pre_game}${text.notSet}`);
     expect(within(rows[2]!).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute(
       'datetime',

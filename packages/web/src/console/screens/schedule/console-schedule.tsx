@@ -95,7 +95,7 @@ export function ConsoleSchedule(props: ConsoleScheduleProps) {
           <p className="notice">{text.notScheduled}</p>
         ) : (
           <ConsoleTable
-            caption={text.inForce}
+            caption={text.tableCaption}
             columns={[
               { header: text.boundary, cell: (field: ScheduleField) => text.fields[field] },
               {

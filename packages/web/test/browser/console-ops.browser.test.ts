@@ -153,7 +153,7 @@ describe("the organizers' schedule, exports and audit log on a real event", () =
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^browser-test-event-${file.file}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
       );
-      const text = readFileSync((await download.path())!, 'utf8');
+      const text = readFileSync((await download.path()), 'utf8');
       rows[key] = text.split('\r\n');
       expect(rows[key][0], file.title).toBe(file.columns.replaceAll(', ', ','));
     }

@@ -96,10 +96,13 @@ export async function openConsoleAsOrganizer(
   window.history.replaceState(null, '', '/login');
   const services = servicesOn(server, { VITE_DEMO: 'off' });
   render(<App services={services} />);
-  await user.type(await screen.findByLabelText(ui.common.email, { selector: 'input' }), organizer.user.email);
+  await user.type(
+    await screen.findByLabelText(ui.common.email, { selector: 'input' }, { timeout: 15_000 }),
+    organizer.user.email,
+  );
   await user.type(screen.getByLabelText(ui.common.password), organizer.password);
   await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
+  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 15_000 }));
   window.history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
   // The console's frame, then the screen's own chunk: slow the first time on a loaded machine.

@@ -175,9 +175,10 @@ describe("the organizers' schedule, exports and audit log on a real event", () =
     await row.getByText(FIRST_ORGANIZER.email).waitFor();
     await row.getByText('timestamps.review_start').waitFor();
     await row.getByText('source', { exact: true }).waitFor();
+    await checkPage(organizer, 'console-audit');
     await row.getByText(consoleAuditText.details).click();
     await row.getByText('"source": "console"').waitFor();
-    await checkPage(organizer, 'console-audit');
+    await checkPage(organizer, 'console-audit-details');
 
     // The address alone opens the same view.
     await organizer.reload();

@@ -16,12 +16,13 @@ export const consoleScheduleText = {
   },
   hints: {
     pre_game:
-      'Optional. Before it, players can log in but read "The game has not started yet" and see only their profile.',
-    game_start: 'Learn and Earn, the raffle and the businesses open.',
-    review_start: 'The game pages close while the organizers judge and draw.',
+      'Optional. Before it, players read "The game has not started yet" and see only their profile; from it, Learn and Earn and the raffle open.',
+    game_start: 'The raffle stays open and the businesses open; Learn and Earn closes.',
+    review_start: 'The game pages close while the organizers judge and draw; the results stay open.',
     review_end: 'The results page shows the winners.',
     game_end: 'The game ends; only the results stay open.',
   },
+
   required: 'Required',
   source: {
     label: 'Where the schedule in force comes from',

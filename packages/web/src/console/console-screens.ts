@@ -27,6 +27,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
   {
+    path: 'schedule',
+    label: screens.schedule,
+    roles: organizers,
+    load: () => import('./screens/schedule/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
+  },
+  {
     path: 'accounts',
     label: screens.accounts,
     roles: organizers,
@@ -43,6 +49,18 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     label: screens.dashboard,
     roles: organizers,
     load: () => import('./screens/dashboard/console-dashboard-route.js').then((m) => m.ConsoleDashboardRoute),
+  },
+  {
+    path: 'exports',
+    label: screens.exports,
+    roles: organizers,
+    load: () => import('./screens/exports/console-exports-route.js').then((m) => m.ConsoleExportsRoute),
+  },
+  {
+    path: 'audit',
+    label: screens.audit,
+    roles: organizers,
+    load: () => import('./screens/audit/console-audit-route.js').then((m) => m.ConsoleAuditRoute),
   },
 ];
 

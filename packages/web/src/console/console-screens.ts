@@ -26,6 +26,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'raffle',
+    label: screens.raffle,
+    roles: organizers,
+    load: () => import('./screens/raffle/console-raffle-route.js').then((m) => m.ConsoleRaffleRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

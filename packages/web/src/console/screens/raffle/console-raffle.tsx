@@ -1,0 +1,97 @@
+import {
+  consoleRaffleText,
+  consoleShellText,
+  type ConsoleDraw,
+  type ConsoleRaffleResponse,
+  type ConsoleResultsResponse,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import type { Loadable } from '../../../components/feedback/loadable.js';
+import { ConsoleRaffleCommitment, type FreshSecret } from './console-raffle-commitment.js';
+import { ConsoleRaffleDraw, type RecordCheck } from './console-raffle-draw.js';
+import { ConsoleRaffleItems, type OpenItemStakes } from './console-raffle-items.js';
+import { ConsoleRaffleResults } from './console-raffle-results.js';
+import type { DrawInput, RaffleWindow } from './console-raffle-view.js';
+import './console-raffle.css';
+
+/** The change running on the screen, if any: one at a time. */
+export type RaffleBusy = 'commit' | 'replace' | 'draw' | 'publish' | 'hold' | null;
+
+export interface ConsoleRaffleProps {
+  readonly raffle: Loadable<ConsoleRaffleResponse>;
+  readonly window: RaffleWindow;
+  readonly onRetry: () => void;
+  readonly onRefresh: () => void;
+  readonly stakes: OpenItemStakes | null;
+  readonly onOpenStakes: (itemId: number | null) => void;
+  readonly onRetryStakes: () => void;
+  readonly fresh: FreshSecret | null;
+  readonly busy: RaffleBusy;
+  readonly onCommit: (replace: boolean) => Promise<boolean>;
+  readonly onSecretSaved: () => void;
+  readonly onCopy: (value: string, copied: string) => void;
+  readonly onDownloadSecret: (secret: FreshSecret) => void;
+  readonly drawErrors: ValidationErrors;
+  readonly onDraw: (input: DrawInput) => Promise<boolean>;
+  readonly onDownloadRecord: (draw: ConsoleDraw) => void;
+  readonly onCheckRecord: (recordText: string, what: string) => void;
+  readonly check: RecordCheck | null;
+  readonly onFileError: (message: string) => void;
+  readonly results: Loadable<ConsoleResultsResponse>;
+  readonly onRetryResults: () => void;
+  readonly onPublish: (published: boolean) => Promise<boolean>;
+}
+
+/** `/console/raffle`: items and stakes, the commitment, the draw and its record, the results. Presentational. */
+export function ConsoleRaffle(props: ConsoleRaffleProps) {
+  return (
+    <section className="stack console-raffle" aria-labelledby="console-raffle-title">
+      <div className="console-raffle__bar">
+        <h1 id="console-raffle-title">{consoleShellText.screens.raffle}</h1>
+        <button type="button" className="button button--secondary" onClick={props.onRefresh}>
+          {consoleRaffleText.refresh}
+        </button>
+      </div>
+      <p>{consoleRaffleText.intro}</p>
+      <LoadState value={props.raffle} onRetry={props.onRetry}>
+        {(raffle) => (
+          <>
+            <ConsoleRaffleItems
+              items={raffle.items}
+              open={props.stakes}
+              onOpen={props.onOpenStakes}
+              onRetryStakes={props.onRetryStakes}
+            />
+            <ConsoleRaffleCommitment
+              commitment={raffle.commitment}
+              fresh={props.fresh}
+              busy={props.busy}
+              onCommit={props.onCommit}
+              onSecretSaved={props.onSecretSaved}
+              onCopy={props.onCopy}
+              onDownloadSecret={props.onDownloadSecret}
+            />
+            <ConsoleRaffleDraw
+              commitment={raffle.commitment}
+              draw={raffle.draw}
+              raffle={props.window}
+              busy={props.busy}
+              serverErrors={props.drawErrors}
+              onDraw={props.onDraw}
+              onDownloadRecord={props.onDownloadRecord}
+              onCheckRecord={props.onCheckRecord}
+              check={props.check}
+              onFileError={props.onFileError}
+            />
+          </>
+        )}
+      </LoadState>
+      <LoadState value={props.results} onRetry={props.onRetryResults}>
+        {(results) => (
+          <ConsoleRaffleResults results={results} busy={props.busy} onPublish={props.onPublish} />
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -15,6 +15,17 @@ export function isConsoleModule(id: string): boolean {
 }
 
 /**
+ * Whether a module is one of the console's own shared pieces whose file name does not start with `console`
+ * (its hooks, the download helper): shared by several screens' chunks, it would otherwise get a chunk of its
+ * own named after the file, which the build refuses (every file a player never downloads is named
+ * `console...`). Pure.
+ */
+export function isConsoleFrameModule(id: string): boolean {
+  const name = id.replaceAll('\\', '/').split('/').at(-1) ?? '';
+  return isConsoleModule(id) && !name.startsWith('console');
+}
+
+/**
  * The modules a player's pages can load: everything reachable from the app's entry through static and
  * dynamic imports without entering the console's folder. Pure.
  */

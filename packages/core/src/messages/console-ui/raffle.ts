@@ -67,6 +67,8 @@ export const consoleRaffleText = {
     replaceTitle: 'Replace the commitment?',
     replaceWarning:
       'Replace it only if its secret was lost: the old commitment stays on record, players who saw it will see a new one, and you must say publicly why it changed. Without the new secret there is no draw.',
+    replaceAfterDraw:
+      'A draw was already made under this commitment. A new commitment allows a new draw with other winners: players will see that the winners changed, so do it only to correct a mistake, and say so publicly.',
     replaceWord: 'replace',
     replaceType: (word: string) => `Type ${word} to confirm`,
     replaceConfirm: 'Replace the commitment',

@@ -15,6 +15,8 @@ export interface FreshSecret {
 
 export interface ConsoleRaffleCommitmentProps {
   readonly commitment: ConsoleRaffleResponse['commitment'];
+  /** A draw was made under the commitment in force: replacing it would allow another draw. */
+  readonly drawn: boolean;
   /** The secret just made, until the organizer says it is saved. */
   readonly fresh: FreshSecret | null;
   /** A change is running: 'commit' or 'replace' is this section's own. */
@@ -31,6 +33,7 @@ export interface ConsoleRaffleCommitmentProps {
  */
 export function ConsoleRaffleCommitment({
   commitment,
+  drawn,
   fresh,
   busy,
   onCommit,
@@ -89,6 +92,7 @@ export function ConsoleRaffleCommitment({
       )}
       <ReplaceDialog
         open={replacing}
+        drawn={drawn}
         onCancel={() => setReplacing(false)}
         onConfirm={() => {
           setReplacing(false);
@@ -141,10 +145,12 @@ function OneTimeSecret({
 /** A strong confirmation: the organizer types a word before the old commitment can be replaced. */
 function ReplaceDialog({
   open,
+  drawn,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
+  drawn: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -171,7 +177,10 @@ function ReplaceDialog({
           onConfirm();
         }}
       >
-        <p id="console-raffle-replace-warning">{text.replaceWarning}</p>
+        <div id="console-raffle-replace-warning" className="stack">
+          {drawn ? <p className="notice notice--error">{text.replaceAfterDraw}</p> : null}
+          <p>{text.replaceWarning}</p>
+        </div>
         <TextField
           label={text.replaceType(text.replaceWord)}
           name="confirm_replace"

@@ -37,6 +37,8 @@ export interface ConsoleRaffleDrawProps {
   readonly busy: string | null;
   /** The server's field errors of the last draw. */
   readonly serverErrors: ValidationErrors;
+  /** The form was edited (clears the server's field errors). */
+  readonly onEdit: () => void;
   readonly onDraw: (input: DrawInput) => Promise<boolean>;
   readonly onDownloadRecord: (draw: ConsoleDraw) => void;
   /** Checks a record's text with core's `verifyDrawRecordText`; `what` names it in the outcome. */
@@ -70,6 +72,7 @@ function DrawForm({
   raffle,
   busy,
   serverErrors,
+  onEdit,
   onDraw,
   onFileError,
 }: Omit<ConsoleRaffleDrawProps, 'commitment'> & { commitment: string }) {
@@ -89,6 +92,7 @@ function DrawForm({
     try {
       setSecret((await file.text()).trim());
       setShown({});
+      onEdit();
     } catch {
       onFileError(text.fileUnreadable(file.name));
     }
@@ -123,6 +127,7 @@ function DrawForm({
         onChange={(event) => {
           setSecret(event.target.value);
           setShown({});
+          onEdit();
         }}
       />
       <div className="field">
@@ -148,6 +153,7 @@ function DrawForm({
               onChange={(event) => {
                 setAllowOpen(event.target.checked);
                 setShown({});
+                onEdit();
               }}
             />
             <label htmlFor={allowId}>{text.allowOpen}</label>

@@ -88,6 +88,14 @@ export function ConsoleRaffleRoute() {
     };
   }, [game, refreshData, refreshStakes]);
 
+  // The secret exists nowhere else: ask before the page is closed or reloaded while it is shown.
+  useEffect(() => {
+    if (!fresh) return;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', keep);
+    return () => removeEventListener('beforeunload', keep);
+  }, [fresh]);
+
   // The raffle closes while the screen is open: show the draw form without the open-raffle warning then.
   const schedule = loaded.current?.schedule ?? null;
   const raffleWindow = schedule ? raffleWindowAt(schedule, Date.now()) : { open: false, closesAt: null };
@@ -202,6 +210,7 @@ export function ConsoleRaffleRoute() {
       onCopy={onCopy}
       onDownloadSecret={onDownloadSecret}
       drawErrors={pending === 'draw' ? action.errors : {}}
+      onDrawEdit={action.clearErrors}
       onDraw={onDraw}
       onDownloadRecord={onDownloadRecord}
       onCheckRecord={(text, what) => setCheck({ what, result: verifyDrawRecordText(text) })}

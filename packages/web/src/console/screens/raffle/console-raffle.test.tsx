@@ -138,6 +138,7 @@ function renderRaffle(
     onCopy: vi.fn(),
     onDownloadSecret: vi.fn(),
     drawErrors: {},
+    onDrawEdit: vi.fn(),
     onDraw: vi.fn(() => Promise.resolve(true)),
     onDownloadRecord: vi.fn(),
     onCheckRecord: vi.fn(),
@@ -261,6 +262,15 @@ describe('ConsoleRaffle', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('warns that replacing the commitment after its draw allows another draw', async () => {
+    const draw = drawOf();
+    const { user } = renderRaffle({}, { ...committed, draw });
+    await user.click(screen.getByRole('button', { name: text.commitment.replace }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      `${text.commitment.replaceAfterDraw} ${text.commitment.replaceWarning}`,
+    );
+  });
+
   it('cancels a replacement without a call', async () => {
     const { props, user } = renderRaffle({}, committed);
     await user.click(screen.getByRole('button', { name: text.commitment.replace }));
@@ -322,11 +332,16 @@ describe('ConsoleRaffle', () => {
     expect(props.onDraw).toHaveBeenCalledWith({ secret: SECRET, allowOpenRaffle: true });
   });
 
-  it("shows progress while drawing, and the server's field errors", () => {
-    renderRaffle({ busy: 'draw', drawErrors: { secret: ['Refused by the server'] } }, committed);
+  it("shows progress while drawing, and the server's field errors until the form is edited", async () => {
+    const { props, user } = renderRaffle(
+      { busy: 'draw', drawErrors: { secret: ['Refused by the server'] } },
+      committed,
+    );
     expect(screen.getByRole('button', { name: text.draw.drawing })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(text.draw.progress);
     expect(screen.getByText('Refused by the server')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(text.draw.secret), 'a');
+    expect(props.onDrawEdit).toHaveBeenCalled();
   });
 
   it('shows the winners and the record, to download and check', async () => {

@@ -33,6 +33,8 @@ export interface ConsoleRaffleProps {
   readonly onCopy: (value: string, copied: string) => void;
   readonly onDownloadSecret: (secret: FreshSecret) => void;
   readonly drawErrors: ValidationErrors;
+  /** The draw form was edited: the server's field errors of the last try no longer apply. */
+  readonly onDrawEdit: () => void;
   readonly onDraw: (input: DrawInput) => Promise<boolean>;
   readonly onDownloadRecord: (draw: ConsoleDraw) => void;
   readonly onCheckRecord: (recordText: string, what: string) => void;
@@ -65,6 +67,7 @@ export function ConsoleRaffle(props: ConsoleRaffleProps) {
             />
             <ConsoleRaffleCommitment
               commitment={raffle.commitment}
+              drawn={raffle.draw !== null && raffle.draw.commitment === raffle.commitment?.commitment}
               fresh={props.fresh}
               busy={props.busy}
               onCommit={props.onCommit}
@@ -78,6 +81,7 @@ export function ConsoleRaffle(props: ConsoleRaffleProps) {
               raffle={props.window}
               busy={props.busy}
               serverErrors={props.drawErrors}
+              onEdit={props.onDrawEdit}
               onDraw={props.onDraw}
               onDownloadRecord={props.onDownloadRecord}
               onCheckRecord={props.onCheckRecord}

@@ -234,6 +234,9 @@ describe('the raffle screen', () => {
     expect(
       await screen.findByText(consoleMessages.raffle.committed, { selector: '.toast *' }),
     ).toBeInTheDocument();
+    await user.click(within(secret).getByRole('button', { name: text.secret.copy }));
+    expect(await screen.findByText(text.secret.copied, { selector: '.toast *' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
     await user.click(within(secret).getByRole('button', { name: text.secret.saved }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
 

@@ -45,7 +45,26 @@ export interface ConsoleRaffleProps {
   readonly onPublish: (published: boolean) => Promise<boolean>;
 }
 
-/** `/console/raffle`: items and stakes, the commitment, the draw and its record, the results. Presentational. */
+/**
+ * `/console/raffle`: items and stakes, the commitment, the draw and its record, the results. Presentational.
+ *
+ * Decisions taken here (docs/organizer.md and decisions 0070, 0071 leave them open):
+ * - The secret the server answers once lives only in the screen's memory, shown with a copy button and a
+ *   download (`draw-secret-<first 8 of the commitment>.txt`) until the organizer says it is saved; closing the
+ *   page meanwhile asks first. It is never written to the browser's storage.
+ * - Replacing the commitment needs the word "replace" typed in its dialog, with a further warning when a draw
+ *   was already made under it (a new commitment allows a new draw).
+ * - The draw form checks the secret with core's `isDrawSecret` and `verifyCommitment` before sending, so a
+ *   mistyped secret is named before the confirm dialog; while the schedule says the raffle is open, the draw
+ *   needs an explicit tick (`allow_open_raffle`) and the dialog says that later stakes take no part in it.
+ * - The form is shown until a draw exists under the commitment in force; the newest draw is shown with its
+ *   winners and record, whichever commitment it was made under.
+ * - The record is downloaded byte for byte as stored (its canonical text) and checked with core's
+ *   `verifyDrawRecordText`: the stored one, or any record file the organizer loads.
+ * - Chances are the server's (`chanceOfWinning` with the number of stakers), "at least" for items with several
+ *   prizes (decision 0071). The results preview is a plain list of the winners players will see, grouped as the
+ *   results page groups them, not its carousel.
+ */
 export function ConsoleRaffle(props: ConsoleRaffleProps) {
   return (
     <section className="stack console-raffle" aria-labelledby="console-raffle-title">

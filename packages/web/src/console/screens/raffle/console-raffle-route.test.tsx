@@ -11,8 +11,14 @@ import {
   type ConsoleResultsResponse,
   type ConsoleSchedule,
 } from '@dubloon-quest/core';
-import { buildTimestamps, demoSeed, FakeGameServer, type FakeGameSeed } from '@dubloon-quest/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import {
+  buildTimestamps,
+  demoSeed,
+  FakeGameServer,
+  type FakeGameSeed,
+  type FakeRealtime,
+} from '@dubloon-quest/core/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { servicesOn } from '../../../../test/fake-app-services.js';
@@ -162,27 +168,28 @@ async function openRaffle() {
     clock: { now: () => Date.now() },
     timestamps: buildTimestamps('gameStart', Date.now()),
   });
-  render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
-  await user.type(await screen.findByLabelText(ui.common.email, { selector: 'input' }), organizer.user.email);
+  const services = servicesOn(server, { VITE_DEMO: 'off' });
+  render(<App services={services} />);
+  const slow = { timeout: 10_000 };
+  await user.type(
+    await screen.findByLabelText(ui.common.email, { selector: 'input' }, slow),
+    organizer.user.email,
+  );
   await user.type(screen.getByLabelText(ui.common.password), organizer.password);
   await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
+  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, slow));
   await user.click(
     within(screen.getByRole('navigation', { name: ui.shell.mainMenu })).getByRole('link', {
       name: ui.shell.console,
     }),
   );
-  await user.click(
-    await within(await screen.findByRole('navigation', { name: consoleShellText.navLabel })).findByRole(
-      'link',
-      {
-        name: consoleShellText.screens.raffle,
-      },
-    ),
-  );
-  await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.raffle });
-  await screen.findByRole('table', { name: text.items.caption });
-  return user;
+  const nav = await screen.findByRole('navigation', { name: consoleShellText.navLabel }, slow);
+  await user.click(await within(nav).findByRole('link', { name: consoleShellText.screens.raffle }, slow));
+  await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.raffle }, slow);
+  await screen.findByRole('table', { name: text.items.caption }, slow);
+  /** Delivers what the fake socket holds (its connection, the server's pushes). */
+  const flushRealtime = () => act(() => (services.game.current()!.realtime as FakeRealtime).flush());
+  return { user, server, flushRealtime };
 }
 
 const sentTo = (call: string) => sent.filter((request) => request.call === call);
@@ -196,7 +203,7 @@ describe('the raffle screen', () => {
         stakes: [{ user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 5, chance: 0.625 }],
       }),
     );
-    const user = await openRaffle();
+    const { user } = await openRaffle();
     expect(document.title).toBe(
       `${consoleShellText.screens.raffle} · ${consoleShellText.title} | Dubloon Quest`,
     );
@@ -218,7 +225,7 @@ describe('the raffle screen', () => {
         replaced: false,
       }),
     );
-    const user = await openRaffle();
+    const { user } = await openRaffle();
     // The screen's own raffle answers change as the server's would.
     answer('GET /console/raffle', () =>
       Response.json({
@@ -309,7 +316,7 @@ describe('the raffle screen', () => {
         { status: 422 },
       ),
     );
-    const user = await openRaffle();
+    const { user } = await openRaffle();
     expect(screen.getByText(/The raffle is still open until/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(text.draw.secret), SECRET);
     await user.click(screen.getByRole('checkbox', { name: text.draw.allowOpen }));
@@ -319,6 +326,28 @@ describe('the raffle screen', () => {
     expect(sentTo('POST /console/raffle/draw')[0]!.body).toEqual({ secret: SECRET, allow_open_raffle: true });
     expect(screen.getByLabelText(text.draw.secret)).toHaveValue(SECRET);
     expect(screen.getByRole('button', { name: text.draw.submit })).toBeEnabled();
+  });
+
+  it('follows a schedule change pushed by the server: the raffle closes and the warning goes', async () => {
+    answer('GET /console/raffle', () =>
+      Response.json({
+        ...raffle,
+        commitment: { commitment: COMMITMENT, created_at: '2026-04-24T12:00:00.000Z' },
+      }),
+    );
+    answer('GET /console/schedule', () => Response.json(scheduleOf(true)));
+    const { server, flushRealtime } = await openRaffle();
+    await flushRealtime();
+    expect(screen.getByRole('checkbox', { name: text.draw.allowOpen })).toBeInTheDocument();
+    const closed = scheduleOf(false);
+    answer('GET /console/schedule', () => Response.json(closed));
+    server.setTimestamps(closed.timestamps!);
+    await flushRealtime();
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: text.draw.allowOpen })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/The raffle is still open until/)).not.toBeInTheDocument();
+    expect(sentTo('GET /console/schedule').length).toBeGreaterThanOrEqual(2);
   });
 
   it('says when the raffle cannot load and loads it again on retry', async () => {

@@ -17,6 +17,7 @@ export const consoleRaffleText = {
   intro:
     'Follow the stakes on each item, commit to the draw before the raffle closes, draw the winners after it closes, check the record anyone can recompute, then publish the results.',
   refresh: 'Refresh',
+  refreshFailed: (reason: string) => `${reason} The figures below are the last ones loaded.`,
   items: {
     heading: 'Items and stakes',
     caption: 'Raffle items',

@@ -350,6 +350,34 @@ describe('the raffle screen', () => {
     expect(sentTo('GET /console/schedule').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps the figures and the form when a refresh fails, and says so', async () => {
+    let failing = false;
+    answer('GET /console/raffle', () =>
+      failing
+        ? Response.json({ message: 'Down' }, { status: 503 })
+        : Response.json({
+            ...raffle,
+            commitment: { commitment: COMMITMENT, created_at: '2026-04-24T12:00:00.000Z' },
+          }),
+    );
+    const { user } = await openRaffle();
+    await user.type(screen.getByLabelText(text.draw.secret), SECRET);
+    failing = true;
+    await user.click(screen.getByRole('button', { name: text.refresh }));
+    expect(await screen.findByText(text.refreshFailed(consoleShellText.loadFailed))).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByLabelText(text.draw.secret)).toHaveValue(SECRET);
+    expect(screen.getByRole('table', { name: text.items.caption })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: consoleShellText.retry }));
+    await waitFor(() =>
+      expect(screen.queryByText(text.refreshFailed(consoleShellText.loadFailed))).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(text.draw.secret)).toHaveValue(SECRET);
+  });
+
   it('says when the raffle cannot load and loads it again on retry', async () => {
     let failing = true;
     answer('GET /console/raffle', () =>

@@ -62,7 +62,14 @@ export function ConsoleRaffleRoute() {
   );
 
   const loaded = useRef<RaffleData | null>(null);
-  loaded.current = data.value.status === 'ready' ? data.value.data : null;
+  // A refresh that fails (a push's reload on a flaky network) keeps what was shown, and a form being filled
+  // in: the failure is said above it, with a way to try again.
+  if (data.value.status === 'ready') loaded.current = data.value.data;
+  const shown: Loadable<RaffleData> =
+    data.value.status === 'failed' && loaded.current !== null
+      ? { status: 'ready', data: loaded.current }
+      : data.value;
+  const refreshFailed = data.value.status === 'failed' && loaded.current !== null ? data.value.message : null;
   const updateRaffle = useCallback(
     (change: (raffle: ConsoleRaffleResponse) => ConsoleRaffleResponse) => {
       const current = loaded.current;
@@ -192,7 +199,8 @@ export function ConsoleRaffleRoute() {
         : { status: 'ready', data: stakes.value.data };
   return (
     <ConsoleRaffle
-      raffle={mapLoadable(data.value, (loadedData) => loadedData.raffle)}
+      raffle={mapLoadable(shown, (loadedData) => loadedData.raffle)}
+      refreshFailed={refreshFailed}
       window={raffleWindow}
       onRetry={data.retry}
       onRefresh={() => {

@@ -20,6 +20,8 @@ export type RaffleBusy = 'commit' | 'replace' | 'draw' | 'publish' | 'hold' | nu
 
 export interface ConsoleRaffleProps {
   readonly raffle: Loadable<ConsoleRaffleResponse>;
+  /** Why the last refresh failed while the previous figures stay shown, or null. */
+  readonly refreshFailed?: string | null;
   readonly window: RaffleWindow;
   readonly onRetry: () => void;
   readonly onRefresh: () => void;
@@ -75,6 +77,14 @@ export function ConsoleRaffle(props: ConsoleRaffleProps) {
         </button>
       </div>
       <p>{consoleRaffleText.intro}</p>
+      {props.refreshFailed ? (
+        <div className="notice notice--error row">
+          <p role="alert">{consoleRaffleText.refreshFailed(props.refreshFailed)}</p>
+          <button type="button" className="button button--secondary" onClick={props.onRefresh}>
+            {consoleShellText.retry}
+          </button>
+        </div>
+      ) : null}
       <LoadState value={props.raffle} onRetry={props.onRetry}>
         {(raffle) => (
           <>

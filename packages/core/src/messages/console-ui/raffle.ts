@@ -142,9 +142,9 @@ export const consoleRaffleText = {
     heading: 'Results',
     state: (state: ConsoleResultsState) =>
       ({
-        auto: 'Shown as soon as they exist: the console has not held or published them (as with the organizer tool alone).',
-        held: 'Held back: players do not see the new winners yet.',
-        published: 'Published: players see these winners on the results page.',
+        auto: 'The console has not held or published them: stored winners show as soon as they exist (as with the organizer tool alone).',
+        held: 'Players do not see the new winners yet.',
+        published: 'Players see these winners on the results page.',
       })[state],
     stateLabel: 'State',
     stateName: (state: ConsoleResultsState) =>

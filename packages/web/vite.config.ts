@@ -35,10 +35,7 @@ export default defineConfig({
         // network (each request waits for one of the browser's few connections).
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             // The console's shared hooks (files not named console-*), alone: their dependencies stay where they are.
             { name: 'console-frame', test: isConsoleFrameModule, includeDependenciesRecursively: false },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one

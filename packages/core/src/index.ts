@@ -12,6 +12,7 @@ export { consoleAccountsText, INVITATION_LINK_DAYS } from './messages/console-ui
 export { consoleScheduleText } from './messages/console-ui/schedule.js';
 export { consoleExportsText } from './messages/console-ui/exports.js';
 export { consoleAuditText } from './messages/console-ui/audit.js';
+export { consoleRaffleText } from './messages/console-ui/raffle.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

@@ -45,6 +45,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('./screens/players/console-players-route.js').then((m) => m.ConsolePlayersRoute),
   },
   {
+    path: 'raffle',
+    label: screens.raffle,
+    roles: organizers,
+    load: () => import('./screens/raffle/console-raffle-route.js').then((m) => m.ConsoleRaffleRoute),
+  },
+  {
     path: 'dashboard',
     label: screens.dashboard,
     roles: organizers,

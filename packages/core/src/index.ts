@@ -2,6 +2,8 @@ export { messages } from './messages/catalogue.js';
 export { organizerMessages } from './messages/catalogue.js';
 export { consoleMessages } from './messages/catalogue.js';
 export { consoleShellText } from './messages/console-ui/shell.js';
+export { consoleBusinessText } from './messages/console-ui/business.js';
+export { consoleJudgingText } from './messages/console-ui/judging.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

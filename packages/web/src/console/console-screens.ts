@@ -26,6 +26,18 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'business',
+    label: screens.business,
+    roles: everyone,
+    load: () => import('./screens/business/console-business-route.js').then((m) => m.ConsoleBusinessRoute),
+  },
+  {
+    path: 'judging',
+    label: screens.judging,
+    roles: everyone,
+    load: () => import('./screens/judging/console-judging-route.js').then((m) => m.ConsoleJudgingRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

@@ -1,4 +1,4 @@
-import { sep } from 'node:path';
+import { basename, sep } from 'node:path';
 
 /** What rolldown tells a chunk group's name function about a module. */
 interface ModuleGraph {
@@ -34,14 +34,17 @@ export function playerReachable(entry: string, graph: ModuleGraph): Set<string> 
 
 /**
  * A chunk group's name function: `console-shared` for a module outside the console's folder that only the
- * console uses, null (chunked as usual) for everything else. The player's reach is computed once, on the
- * first call, when the module graph is complete.
+ * console uses, and for a module of the console's folder whose file name does not start with `console` (its
+ * hooks `use-console-*`, shared by several screens, would otherwise get a chunk of their own named after
+ * them); null (chunked as usual) for everything else. The player's reach is computed once, on the first call,
+ * when the module graph is complete.
  */
 export function consoleOnlyChunkName(entry: string): (id: string, context: ModuleGraph) => string | null {
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (isConsoleModule(id) || id.startsWith('\0')) return null;
+    if (id.startsWith('\0')) return null;
+    if (isConsoleModule(id)) return basename(id).startsWith('console') ? null : 'console-shared';
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };

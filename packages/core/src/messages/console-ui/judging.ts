@@ -28,7 +28,7 @@ export const consoleJudgingText = {
     awarded: 'Awarded',
     left: 'Left',
     count: 'Winners',
-    dollars: (amount: number) => `$${amount}`,
+    dollars: (amount: number) => (amount < 0 ? `-$${-amount}` : `$${amount}`),
     countOf: (count: number, cap: number) => `${count} of ${cap}`,
     player: (index: number) => `Winner ${index + 1}`,
     choosePlayer: 'Choose a player',

@@ -86,7 +86,7 @@ export function ConsoleBusinessProfile({
     <section className="panel stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.heading}</h2>
       <form className="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <div className="form-grid">
+        <div className="form-grid console-business__grid">
           <ConsoleTextArea
             wide
             label={text.description}

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
-import { consoleOnlyChunkName } from './scripts/console-chunks.js';
+import { consoleOnlyChunkName, isConsoleHelperModule } from './scripts/console-chunks.js';
 
 const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 
@@ -36,6 +36,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // The console's helpers shared by its screens (hooks `use-console-*`): one chunk named `console-helpers`,
+            // without their dependencies (the game's providers and toasts, which players load anyway).
+            { name: 'console-helpers', test: isConsoleHelperModule, includeDependenciesRecursively: false },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one
             // chunk named `console-shared`, so every file a player never downloads is named `console...`.
             { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOnlyChunkName, isConsoleModule, playerReachable } from './console-chunks.js';
+import { consoleOnlyChunkName, isConsoleHelperModule, isConsoleModule, playerReachable } from './console-chunks.js';
 
 const graph = (edges: Record<string, { imports?: string[]; lazy?: string[] }>) => ({
   getModuleInfo: (id: string) =>
@@ -27,6 +27,13 @@ describe('console-only chunks', () => {
     expect(isConsoleModule('/app/src/features/console-like.tsx')).toBe(false);
   });
 
+  it("knows the console's helpers whose file names do not start with console", () => {
+    expect(isConsoleHelperModule('/app/src/console/hooks/use-console-query.ts')).toBe(true);
+    expect(isConsoleHelperModule('/app/src/console/components/download-file.ts')).toBe(true);
+    expect(isConsoleHelperModule('/app/src/console/components/console-table.tsx')).toBe(false);
+    expect(isConsoleHelperModule('/app/src/hooks/use-notify.ts')).toBe(false);
+  });
+
   it("reaches a player's modules through static and lazy imports, never through the console", () => {
     expect([...playerReachable('/app/src/main.tsx', modules)].sort()).toEqual([
       '/app/src/app/routes.tsx',
@@ -43,6 +50,5 @@ describe('console-only chunks', () => {
     expect(name('/node_modules/chart/index.js', modules)).toBe('console-shared');
     expect(name('/core/raffle.ts', modules)).toBeNull();
     expect(name('/app/src/console/console-route.tsx', modules)).toBeNull();
-    expect(name('/app/src/console/hooks/use-console-query.ts', modules)).toBe('console-shared');
   });
 });

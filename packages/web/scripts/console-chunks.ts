@@ -15,6 +15,15 @@ export function isConsoleModule(id: string): boolean {
 }
 
 /**
+ * Whether a module is one of the console's helpers shared by several screens whose file name does not say
+ * `console` (its hooks `use-console-*`, `download-file`): left alone, each would become a chunk named after
+ * it, which the build refuses. Pure.
+ */
+export function isConsoleHelperModule(id: string): boolean {
+  return isConsoleModule(id) && !basename(id).startsWith('console');
+}
+
+/**
  * The modules a player's pages can load: everything reachable from the app's entry through static and
  * dynamic imports without entering the console's folder. Pure.
  */
@@ -34,17 +43,14 @@ export function playerReachable(entry: string, graph: ModuleGraph): Set<string> 
 
 /**
  * A chunk group's name function: `console-shared` for a module outside the console's folder that only the
- * console uses, and for a module of the console's folder whose file name does not start with `console` (its
- * hooks `use-console-*`, shared by several screens, would otherwise get a chunk of their own named after
- * them); null (chunked as usual) for everything else. The player's reach is computed once, on the first call,
- * when the module graph is complete.
+ * console uses, null (chunked as usual) for everything else. The player's reach is computed once, on the
+ * first call, when the module graph is complete.
  */
 export function consoleOnlyChunkName(entry: string): (id: string, context: ModuleGraph) => string | null {
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (id.startsWith('\0')) return null;
-    if (isConsoleModule(id)) return basename(id).startsWith('console') ? null : 'console-shared';
+    if (isConsoleModule(id) || id.startsWith('\0')) return null;
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
-import { emptyEvent, startConsoleServer, type ConsoleServer } from './console-server.js';
-import { checkPage, expectHeading } from './pages.js';
+import { emptyEvent, FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { checkPage, expectHeading, logOut } from './pages.js';
 
 /**
  * The partner's screens on a real event: a business's partner, invited with the organizer tool, fills in its
@@ -221,5 +221,20 @@ describe("a business's partner on a real event", () => {
     expect(await reloaded.getByLabel(judging.submissions.note).inputValue()).toBe('Clear drawing, good idea.');
     expect(await page.getByLabel(judging.winners.award(0)).inputValue()).toBe('150');
     await checkPage(page, 'console-judging');
+  });
+
+  it('lets an organizer judge for the business picked, seeing what its partner saved', async () => {
+    await logOut(page, server.url);
+    await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(page, server.url, consoleShellText.screens.judging);
+    await expectHeading(page, consoleShellText.screens.judging);
+    const picker = page.getByLabel(business.picker.label, { exact: true });
+    expect(await picker.locator('option:checked').textContent()).toBe('Harbor Tech');
+    const card = page.getByRole('article', { name: PLAYER.name });
+    expect(await card.getByRole('radio', { name: judging.submissions.ratingOption(4) }).isChecked()).toBe(true);
+    await openConsoleScreen(page, server.url, consoleShellText.screens.business);
+    await page.getByRole('heading', { level: 2, name: 'Harbor Tech' }).waitFor();
+    expect(await page.getByLabel(business.profile.challengeTitle).inputValue()).toBe('Design a lighthouse');
   });
 });

@@ -18,7 +18,11 @@ import { checkPage, expectHeading, logOut } from './pages.js';
  * profile (uploading a logo) and its chest's questions; a player answers the challenge; the partner rates the
  * answer, writes a note and picks it as a winner.
  */
-const PARTNER = { email: 'pat.partner@example.com', name: 'Pat Partner', password: 'Harbor-Lights-77' } as const;
+const PARTNER = {
+  email: 'pat.partner@example.com',
+  name: 'Pat Partner',
+  password: 'Harbor-Lights-77',
+} as const;
 const PLAYER = { email: 'ada.player@example.com', name: 'Ada Player', password: 'Treasure-Maps-31' } as const;
 const ANSWER_LINK = 'https://docs.google.com/document/d/1AbCdEf_ghIJ-42/edit';
 
@@ -104,7 +108,12 @@ async function playerAnswersTheChallenge(): Promise<void> {
     token: /^Bearer (.+)$/.exec(login.headers.get('authorization') ?? '')?.[1] ?? '',
     csrf: login.headers.get('x-xsrf-token') ?? '',
   };
-  const answered = await api('POST', '/game/challenges', { challenge_id: 1, submission_link: ANSWER_LINK }, session);
+  const answered = await api(
+    'POST',
+    '/game/challenges',
+    { challenge_id: 1, submission_link: ANSWER_LINK },
+    session,
+  );
   expect(answered.status).toBe(200);
 }
 
@@ -128,7 +137,9 @@ describe("a business's partner on a real event", () => {
     await profile.getByText(consoleMessages.content.notALink).waitFor();
     await profile.getByLabel(business.profile.videoUrl).fill('https://www.youtube.com/embed/xyz789');
     await profile.getByLabel(business.profile.challengeTitle).fill('Design a lighthouse');
-    await profile.getByLabel(business.profile.challengeDescription).fill('Share a Google Docs document with your design.');
+    await profile
+      .getByLabel(business.profile.challengeDescription)
+      .fill('Share a Google Docs document with your design.');
     await profile.getByLabel(business.profile.attendsMeeting).check();
 
     const png = await sharp({
@@ -137,7 +148,9 @@ describe("a business's partner on a real event", () => {
       .png()
       .toBuffer();
     const uploaded = okResponse('/console/images');
-    await profile.getByLabel(business.profile.chooseLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await profile
+      .getByLabel(business.profile.chooseLogo)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     expect((await uploaded).status()).toBe(200);
     await profile.getByText(business.profile.uploaded).waitFor();
     const preview = profile.getByRole('img', { name: business.profile.logoPreview('Harbor Tech') });
@@ -169,7 +182,9 @@ describe("a business's partner on a real event", () => {
     // Everything reached the server: a fresh load shows it.
     await page.reload();
     await expectHeading(page, consoleShellText.screens.business);
-    await expect.poll(() => page.getByLabel(business.profile.challengeTitle).inputValue()).toBe('Design a lighthouse');
+    await expect
+      .poll(() => page.getByLabel(business.profile.challengeTitle).inputValue())
+      .toBe('Design a lighthouse');
     expect(await page.getByLabel(business.profile.attendsMeeting).isChecked()).toBe(true);
     const second = page.getByRole('group', { name: business.chest.question(1) });
     expect(await second.getByLabel(business.chest.choice('c')).inputValue()).toBe('A pier');
@@ -192,7 +207,10 @@ describe("a business's partner on a real event", () => {
     expect(await link.getAttribute('href')).toBe(ANSWER_LINK);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
-    await card.getByRole('radiogroup', { name: judging.submissions.rating }).getByRole('radio', { name: judging.submissions.ratingOption(4) }).check();
+    await card
+      .getByRole('radiogroup', { name: judging.submissions.rating })
+      .getByRole('radio', { name: judging.submissions.ratingOption(4) })
+      .check();
     await card.getByLabel(judging.submissions.note).fill('Clear drawing, good idea.');
     const rated = okResponse('/submissions/');
     await card.getByRole('button', { name: judging.submissions.save }).click();
@@ -217,8 +235,12 @@ describe("a business's partner on a real event", () => {
     await page.reload();
     await expectHeading(page, consoleShellText.screens.judging);
     const reloaded = page.getByRole('article', { name: PLAYER.name });
-    expect(await reloaded.getByRole('radio', { name: judging.submissions.ratingOption(4) }).isChecked()).toBe(true);
-    expect(await reloaded.getByLabel(judging.submissions.note).inputValue()).toBe('Clear drawing, good idea.');
+    expect(await reloaded.getByRole('radio', { name: judging.submissions.ratingOption(4) }).isChecked()).toBe(
+      true,
+    );
+    expect(await reloaded.getByLabel(judging.submissions.note).inputValue()).toBe(
+      'Clear drawing, good idea.',
+    );
     expect(await page.getByLabel(judging.winners.award(0)).inputValue()).toBe('150');
     await checkPage(page, 'console-judging');
   });
@@ -232,7 +254,9 @@ describe("a business's partner on a real event", () => {
     const picker = page.getByLabel(business.picker.label, { exact: true });
     expect(await picker.locator('option:checked').textContent()).toBe('Harbor Tech');
     const card = page.getByRole('article', { name: PLAYER.name });
-    expect(await card.getByRole('radio', { name: judging.submissions.ratingOption(4) }).isChecked()).toBe(true);
+    expect(await card.getByRole('radio', { name: judging.submissions.ratingOption(4) }).isChecked()).toBe(
+      true,
+    );
     await openConsoleScreen(page, server.url, consoleShellText.screens.business);
     await page.getByRole('heading', { level: 2, name: 'Harbor Tech' }).waitFor();
     expect(await page.getByLabel(business.profile.challengeTitle).inputValue()).toBe('Design a lighthouse');

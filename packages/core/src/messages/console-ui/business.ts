@@ -23,7 +23,8 @@ export const consoleBusinessText = {
     description: 'Description',
     descriptionHint: 'A few sentences about your business.',
     logo: 'Logo',
-    logoHint: 'PNG, JPEG, WebP or GIF, at most 5 MB, 32 to 8000 pixels wide and high. It is scaled to fit 512 pixels.',
+    logoHint:
+      'PNG, JPEG, WebP or GIF, at most 5 MB, 32 to 8000 pixels wide and high. It is scaled to fit 512 pixels.',
     logoPreview: (name: string) => `Logo of ${name}`,
     noLogo: 'No logo yet.',
     chooseLogo: 'Upload a logo',

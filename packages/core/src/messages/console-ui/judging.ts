@@ -3,7 +3,8 @@
  * for each, and the winners with their dollar awards within the award pool and winner cap.
  */
 export const consoleJudgingText = {
-  intro: 'Rate the answers to your challenge and pick the winners. Ratings and notes stay private to you and the organizers.',
+  intro:
+    'Rate the answers to your challenge and pick the winners. Ratings and notes stay private to you and the organizers.',
   challenge: 'Your challenge',
   submissions: {
     heading: 'Answers',

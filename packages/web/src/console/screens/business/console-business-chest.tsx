@@ -46,7 +46,13 @@ export interface ConsoleBusinessChestProps {
  * letters or correct answers: the rule is said up front and the refusal shown beside the form, which keeps
  * what was typed. Presentational.
  */
-export function ConsoleBusinessChest({ chest, onSave, saving, serverErrors, refusal }: ConsoleBusinessChestProps) {
+export function ConsoleBusinessChest({
+  chest,
+  onSave,
+  saving,
+  serverErrors,
+  refusal,
+}: ConsoleBusinessChestProps) {
   const headingId = useId();
   const [group, setGroup] = useState<Group>(() => chestDraftOf(chest));
   const [errors, setErrors] = useState<ValidationErrors>({});
@@ -55,7 +61,10 @@ export function ConsoleBusinessChest({ chest, onSave, saving, serverErrors, refu
 
   const edit = (index: number, change: (question: QuestionDraft) => QuestionDraft) =>
     setGroup((current) => current.map((question, at) => (at === index ? change(question) : question)));
-  const withAnswers = (question: QuestionDraft, answers: Partial<QuestionDraft['answers']>): QuestionDraft => ({
+  const withAnswers = (
+    question: QuestionDraft,
+    answers: Partial<QuestionDraft['answers']>,
+  ): QuestionDraft => ({
     ...question,
     answers: { ...question.answers, ...answers },
   });
@@ -91,7 +100,9 @@ export function ConsoleBusinessChest({ chest, onSave, saving, serverErrors, refu
                   rows={2}
                   value={question.question}
                   errors={field(`${at}.question`)}
-                  onChange={(event) => edit(index, (current) => ({ ...current, question: event.target.value }))}
+                  onChange={(event) =>
+                    edit(index, (current) => ({ ...current, question: event.target.value }))
+                  }
                 />
                 {letters.map((letter) => (
                   <TextField
@@ -130,9 +141,12 @@ export function ConsoleBusinessChest({ chest, onSave, saving, serverErrors, refu
                       onClick={() =>
                         edit(index, (current) => {
                           const choices = Object.fromEntries(
-                            Object.entries(current.answers.choices).filter(([letter]) => letter !== lastLetter),
+                            Object.entries(current.answers.choices).filter(
+                              ([letter]) => letter !== lastLetter,
+                            ),
                           );
-                          const correct = current.answers.correct === lastLetter ? 'a' : current.answers.correct;
+                          const correct =
+                            current.answers.correct === lastLetter ? 'a' : current.answers.correct;
                           return withAnswers(current, { choices, correct });
                         })
                       }

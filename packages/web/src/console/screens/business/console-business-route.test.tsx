@@ -84,7 +84,10 @@ describe('My business, for a partner', () => {
     ]);
     const user = await openConsoleAs('Partner', '/console/business', consoleShellText.screens.business);
     const input = await screen.findByLabelText(text.profile.chooseLogo);
-    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText(text.profile.uploaded)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: text.profile.logoPreview('Harbor Tech') })).toHaveAttribute(
       'src',
@@ -157,7 +160,9 @@ describe('My business, for an organizer', () => {
     const user = await openConsoleAs('Organizer', '/console/business', consoleShellText.screens.business);
     const picker = await screen.findByLabelText(text.picker.label);
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Tech' })).toBeInTheDocument();
-    expect(within(picker).getByRole('option', { name: text.picker.retired('Lighthouse Books') })).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', { name: text.picker.retired('Lighthouse Books') }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(picker, '2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Lighthouse Books' })).toBeInTheDocument();

@@ -21,7 +21,9 @@ import { readBase64 } from './console-image-file.js';
 export function ConsoleBusinessRoute() {
   return (
     <ConsoleBusinessFrame>
-      <ConsoleBusinessScope>{(businessId) => <BusinessScreen businessId={businessId} />}</ConsoleBusinessScope>
+      <ConsoleBusinessScope>
+        {(businessId) => <BusinessScreen businessId={businessId} />}
+      </ConsoleBusinessScope>
     </ConsoleBusinessFrame>
   );
 }

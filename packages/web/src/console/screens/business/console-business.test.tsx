@@ -1,8 +1,4 @@
-import {
-  consoleBusinessText,
-  consoleMessages,
-  consoleShellText,
-} from '@dubloon-quest/core';
+import { consoleBusinessText, consoleMessages, consoleShellText } from '@dubloon-quest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -52,7 +52,8 @@ export function ConsoleLogoUpload({
     const file = event.target.files?.[0];
     if (!file) return;
     setStatus('');
-    const refusal = checkImageFile({ type: file.type, bytes: file.size }) ?? (await sizeProblem(file, measure));
+    const refusal =
+      checkImageFile({ type: file.type, bytes: file.size }) ?? (await sizeProblem(file, measure));
     if (refusal !== null) {
       setProblem(refusal);
       if (input.current) input.current.value = '';

@@ -43,7 +43,9 @@ export function stubConsoleFetch(routes: StubRoute[]): { sent: SentRequest[]; ro
     const body: unknown = text === '' ? undefined : JSON.parse(text);
     const path = url.pathname.replace(/^\/api\/v2/, '') + url.search;
     sent.push({ method: request.method, path, body });
-    const route = [...routes].reverse().find((entry) => entry.method === request.method && entry.path === path);
+    const route = [...routes]
+      .reverse()
+      .find((entry) => entry.method === request.method && entry.path === path);
     return route ? route.answer(body) : Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

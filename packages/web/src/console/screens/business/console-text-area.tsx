@@ -1,7 +1,10 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 
-export interface ConsoleTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
+export interface ConsoleTextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'children'
+> {
   readonly label: string;
   readonly name: string;
   readonly errors?: readonly string[] | undefined;
@@ -10,7 +13,14 @@ export interface ConsoleTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTe
 }
 
 /** A labelled multi-line text box with its hint and errors tied to it, as the game's `TextField`. */
-export function ConsoleTextArea({ label, name, errors = [], hint, wide = false, ...area }: ConsoleTextAreaProps) {
+export function ConsoleTextArea({
+  label,
+  name,
+  errors = [],
+  hint,
+  wide = false,
+  ...area
+}: ConsoleTextAreaProps) {
   const id = useId();
   return (
     <div className={wide ? 'field field--wide' : 'field'}>

@@ -47,7 +47,10 @@ describe('Judging, for a partner', () => {
         method: 'PATCH',
         path: '/console/businesses/1/winners',
         answer: json(
-          { message: 'Check the winners', errors: { 'winners[1].user_id': [consoleMessages.judging.notASubmitter] } },
+          {
+            message: 'Check the winners',
+            errors: { 'winners[1].user_id': [consoleMessages.judging.notASubmitter] },
+          },
           422,
         ),
       },
@@ -59,9 +62,9 @@ describe('Judging, for a partner', () => {
     await user.click(within(region).getByRole('button', { name: text.winners.save }));
 
     await waitFor(() =>
-      expect(within(region).getByLabelText(text.winners.player(1), { exact: true })).toHaveAccessibleDescription(
-        consoleMessages.judging.notASubmitter,
-      ),
+      expect(
+        within(region).getByLabelText(text.winners.player(1), { exact: true }),
+      ).toHaveAccessibleDescription(consoleMessages.judging.notASubmitter),
     );
     expect(within(region).getByLabelText(text.winners.award(1))).toHaveValue('50');
     expect(server.sent.at(-1)?.body).toEqual({

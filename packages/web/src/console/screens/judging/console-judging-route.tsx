@@ -77,7 +77,8 @@ function JudgingScreen({ businessId }: { businessId: number }) {
               }),
             {
               success: (answer) => answer.message,
-              onSuccess: (answer) => update(() => ({ winners: answer.winners, award_pool: answer.award_pool })),
+              onSuccess: (answer) =>
+                update(() => ({ winners: answer.winners, award_pool: answer.award_pool })),
             },
           );
         const rateErrors: { userId: number | null; errors: ValidationErrors } = {

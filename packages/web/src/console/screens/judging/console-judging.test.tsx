@@ -1,8 +1,4 @@
-import {
-  consoleJudgingText,
-  consoleMessages,
-  consoleShellText,
-} from '@dubloon-quest/core';
+import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-quest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,10 +35,11 @@ describe('judging', () => {
     expect(link).toHaveAttribute('href', 'https://docs.google.com/document/d/1AbC/edit');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(within(ada).getByText(/^Answered /).closest('time')).toHaveAttribute(
-      'datetime',
-      '2026-04-21T21:00:00.000Z',
-    );
+    expect(
+      within(ada)
+        .getByText(/^Answered /)
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2026-04-21T21:00:00.000Z');
     expect(within(ada).getByText(`${text.submissions.winner}: $150`)).toBeInTheDocument();
     const rating = within(ada).getByRole('radiogroup', { name: text.submissions.rating });
     expect(within(rating).getByRole('radio', { name: text.submissions.ratingOption(5) })).toBeChecked();
@@ -82,7 +79,9 @@ describe('judging', () => {
 
   it('shows which answer is saving and holds the others', () => {
     renderJudging({ ratingUser: 12, rateErrors: { userId: 15, errors: { rating: ['Bad rating'] } } });
-    expect(within(card('Ada Lovelace')).getByRole('button', { name: consoleShellText.saving })).toBeDisabled();
+    expect(
+      within(card('Ada Lovelace')).getByRole('button', { name: consoleShellText.saving }),
+    ).toBeDisabled();
     expect(within(card('Grace Hopper')).getByRole('button', { name: text.submissions.save })).toBeDisabled();
     expect(within(card('Grace Hopper')).getByRole('radiogroup')).toHaveAccessibleDescription('Bad rating');
   });
@@ -93,16 +92,16 @@ describe('the winners', () => {
     const { props, user } = renderJudging();
     const region = winnersRegion();
     expect(summary(text.winners.left)).toHaveTextContent('$50');
-    expect(summary(text.winners.count)).toHaveTextContent(
-      text.winners.countOf(1, 2),
-    );
+    expect(summary(text.winners.count)).toHaveTextContent(text.winners.countOf(1, 2));
 
     await user.click(within(region).getByRole('button', { name: text.winners.add }));
     expect(within(region).getByLabelText(text.winners.player(1), { exact: true })).toHaveValue('15');
     expect(within(region).getByRole('button', { name: text.winners.add })).toBeDisabled();
     await user.type(within(region).getByLabelText(text.winners.award(1)), '80');
     expect(summary(text.winners.left)).toHaveTextContent('-$30');
-    expect(within(region).getAllByRole('alert')[0]).toHaveTextContent(consoleMessages.judging.overPool(200, 230));
+    expect(within(region).getAllByRole('alert')[0]).toHaveTextContent(
+      consoleMessages.judging.overPool(200, 230),
+    );
 
     await user.click(within(region).getByRole('button', { name: text.winners.save }));
     expect(props.winners.onSave).not.toHaveBeenCalled();
@@ -123,9 +122,7 @@ describe('the winners', () => {
     await user.clear(award);
     await user.type(award, '12.5');
     await user.click(within(winnersRegion()).getByRole('button', { name: text.winners.save }));
-    await waitFor(() =>
-      expect(award).toHaveAccessibleDescription(consoleMessages.judging.awardPositive),
-    );
+    await waitFor(() => expect(award).toHaveAccessibleDescription(consoleMessages.judging.awardPositive));
     expect(props.winners.onSave).not.toHaveBeenCalled();
   });
 

@@ -45,7 +45,9 @@ export function ConsoleJudging({ data, onRate, ratingUser, rateErrors, winners }
       <section className="stack" aria-labelledby="console-judging-answers">
         <h2 id="console-judging-answers">
           {text.submissions.heading}{' '}
-          <span className="muted console-judging__count">({text.submissions.count(data.submissions.length)})</span>
+          <span className="muted console-judging__count">
+            ({text.submissions.count(data.submissions.length)})
+          </span>
         </h2>
         {data.submissions.length === 0 ? (
           <p className="muted">{text.submissions.none}</p>

@@ -13,6 +13,8 @@ export { consoleScheduleText } from './messages/console-ui/schedule.js';
 export { consoleExportsText } from './messages/console-ui/exports.js';
 export { consoleAuditText } from './messages/console-ui/audit.js';
 export { consoleRaffleText } from './messages/console-ui/raffle.js';
+export { consoleBusinessText } from './messages/console-ui/business.js';
+export { consoleJudgingText } from './messages/console-ui/judging.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   type ConsoleImageRequest,
+  checkImageDimensions,
   consoleMessages,
   contractMessages,
   IMAGE_FIT_PIXELS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
-  IMAGE_MIN_PIXELS,
   IMAGE_TYPES,
   serverMessages,
 } from '@dubloon-quest/core';
@@ -65,12 +65,9 @@ export async function processImage(request: ConsoleImageRequest): Promise<Proces
       throw refuse('data_base64', consoleMessages.images.unreadable);
     });
   if (metadata.format !== FORMAT_OF_TYPE[declared]) throw refuse('content_type', consoleMessages.images.type);
-  const { width, height } = metadata;
-  if (!width || !height) throw refuse('data_base64', consoleMessages.images.unreadable);
-  if (width < IMAGE_MIN_PIXELS || height < IMAGE_MIN_PIXELS)
-    throw refuse('data_base64', consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS));
-  if (width > IMAGE_MAX_PIXELS || height > IMAGE_MAX_PIXELS)
-    throw refuse('data_base64', consoleMessages.images.tooBig(IMAGE_MAX_PIXELS));
+  // The same check as the console's upload control makes before sending (core's rule).
+  const sizeProblem = checkImageDimensions({ width: metadata.width ?? 0, height: metadata.height ?? 0 });
+  if (sizeProblem !== null) throw refuse('data_base64', sizeProblem);
 
   const fit = IMAGE_FIT_PIXELS[request.purpose];
   const output = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS * IMAGE_MAX_PIXELS })

@@ -68,6 +68,18 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: organizers,
     load: () => import('./screens/audit/console-audit-route.js').then((m) => m.ConsoleAuditRoute),
   },
+  {
+    path: 'business',
+    label: screens.business,
+    roles: everyone,
+    load: () => import('./screens/business/console-business-route.js').then((m) => m.ConsoleBusinessRoute),
+  },
+  {
+    path: 'judging',
+    label: screens.judging,
+    roles: everyone,
+    load: () => import('./screens/judging/console-judging-route.js').then((m) => m.ConsoleJudgingRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

@@ -17,6 +17,8 @@ export interface ConsoleServer {
   readonly url: string;
   /** The first organizer's invitation page (`/password-reset?token=...`) on this server. */
   readonly organizerInvitation: string;
+  /** The invitation page of each account of `options.invite`, by e-mail. */
+  readonly invitations: Readonly<Record<string, string>>;
   /** The path and query of the last link mailed to an address (an invitation, a verification), or null. */
   lastMailedLink(email: string): Promise<string | null>;
   stop(): Promise<void>;
@@ -29,12 +31,24 @@ export function emptyEvent(nowMs = Date.now()): object {
   return { name: 'Browser test event', timestamps, partners: [], raffle_items: [], chests: [], businesses: [], results: { raffle_winners: [], challenge_winners: [] } };
 }
 
+/** An account the organizer tool invites before the server starts (`invite EMAIL --role ROLE ...`). */
+export interface ConsoleInvite {
+  readonly email: string;
+  readonly name: string;
+  readonly role: 'Partner' | 'Organizer';
+  /** A partner's business (its challenge id): `--business ID`. */
+  readonly business?: number;
+}
+
 /**
  * Starts the real server as a real event runs it (demo off) on a fresh embedded database, with the given event
  * file (an empty event by default) and its first organizer invited through the organizer tool, as a newcomer
  * would do before the first start. Serves the built web app (`npm run build` first).
  */
-export async function startConsoleServer(event: object = emptyEvent()): Promise<ConsoleServer> {
+export async function startConsoleServer(
+  event: object = emptyEvent(),
+  options: { invite?: readonly ConsoleInvite[] } = {},
+): Promise<ConsoleServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-console-'));
   const eventFile = join(dataDir, 'event.json');
@@ -53,19 +67,28 @@ export async function startConsoleServer(event: object = emptyEvent()): Promise<
     dataDir,
   );
 
-  let printed = '';
-  const status = await runOrganizer(['invite', FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name], {
-    out: (text) => (printed += text),
-    err: (text) => (printed += text),
-    interactive: false,
-    cwd: dataDir,
-    now: () => new Date(),
-    randomHex: () => randomBytes(32).toString('hex'),
-    openDatabase: () => openGameDatabase(config),
-    serverEventFile: () => eventFile,
-  });
-  const invitation = /\/password-reset\?token=[0-9a-f]{40}/.exec(printed)?.[0];
-  if (status !== 0 || !invitation) throw new Error(`the organizer tool could not invite the first organizer: ${printed}`);
+  const inviteWithTool = async (args: readonly string[]): Promise<string> => {
+    let printed = '';
+    const status = await runOrganizer(['invite', ...args], {
+      out: (text) => (printed += text),
+      err: (text) => (printed += text),
+      interactive: false,
+      cwd: dataDir,
+      now: () => new Date(),
+      randomHex: () => randomBytes(32).toString('hex'),
+      openDatabase: () => openGameDatabase(config),
+      serverEventFile: () => eventFile,
+    });
+    const invitation = /\/password-reset\?token=[0-9a-f]{40}/.exec(printed)?.[0];
+    if (status !== 0 || !invitation) throw new Error(`the organizer tool could not invite ${args[0]}: ${printed}`);
+    return invitation;
+  };
+  const invitation = await inviteWithTool([FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name]);
+  const invited: Record<string, string> = {};
+  for (const account of options.invite ?? []) {
+    const business = account.business === undefined ? [] : ['--business', String(account.business)];
+    invited[account.email] = await inviteWithTool([account.email, '--role', account.role, '--name', account.name, ...business]);
+  }
 
   const app = await buildServer(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,6 +97,7 @@ export async function startConsoleServer(event: object = emptyEvent()): Promise<
   return {
     url,
     organizerInvitation: `${url}${invitation}`,
+    invitations: Object.fromEntries(Object.entries(invited).map(([email, path]) => [email, `${url}${path}`])),
     async lastMailedLink(email) {
       const mail = (await app.game.repository.mailTo(email)).at(-1);
       return /https?:\/\/[^/\s]+(\/\S+)/.exec(mail?.body ?? '')?.[1] ?? null;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { consoleMessages } from '../../messages/console-messages.js';
 import { coinsSchema, idSchema } from '../common.schema.js';
 
 /** What an image is for, which decides the size it is resized to fit. */
@@ -40,3 +41,25 @@ export const consoleImageResponseSchema = z.object({
   content_type: z.string(),
 });
 export type ConsoleImageResponse = z.infer<typeof consoleImageResponseSchema>;
+
+/**
+ * Checks an image file before it is sent, as the server will: its declared type one of {@link IMAGE_TYPES} and
+ * at most {@link IMAGE_MAX_BYTES}. The message of the first problem, or null. Pure.
+ */
+export function checkImageFile(file: { type: string; bytes: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type.trim().toLowerCase())) return consoleMessages.images.type;
+  if (file.bytes > IMAGE_MAX_BYTES) return consoleMessages.images.tooLarge(IMAGE_MAX_BYTES / (1024 * 1024));
+  if (file.bytes === 0) return consoleMessages.images.unreadable;
+  return null;
+}
+
+/**
+ * Checks an image's width and height against {@link IMAGE_MIN_PIXELS} and {@link IMAGE_MAX_PIXELS}, as the server
+ * does once it has read them. The message of the problem, or null. Pure.
+ */
+export function checkImageDimensions(size: { width: number; height: number }): string | null {
+  if (!(size.width > 0 && size.height > 0)) return consoleMessages.images.unreadable;
+  if (size.width < IMAGE_MIN_PIXELS || size.height < IMAGE_MIN_PIXELS) return consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS);
+  if (size.width > IMAGE_MAX_PIXELS || size.height > IMAGE_MAX_PIXELS) return consoleMessages.images.tooBig(IMAGE_MAX_PIXELS);
+  return null;
+}

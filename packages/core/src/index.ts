@@ -2,6 +2,7 @@ export { messages } from './messages/catalogue.js';
 export { organizerMessages } from './messages/catalogue.js';
 export { consoleMessages } from './messages/catalogue.js';
 export { consoleShellText } from './messages/console-ui/shell.js';
+export { consoleEventText } from './messages/console-ui/event.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

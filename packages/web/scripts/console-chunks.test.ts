@@ -43,5 +43,8 @@ describe('console-only chunks', () => {
     expect(name('/node_modules/chart/index.js', modules)).toBe('console-shared');
     expect(name('/core/raffle.ts', modules)).toBeNull();
     expect(name('/app/src/console/console-route.tsx', modules)).toBeNull();
+    expect(name('/app/src/console/screens/event/console-event-route.tsx', modules)).toBeNull();
+    expect(name('/app/src/console/hooks/use-console-query.ts', modules)).toBe('console-shared');
+    expect(name('/app/src/console/components/download-file.ts', modules)).toBe('console-shared');
   });
 });

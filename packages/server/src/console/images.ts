@@ -6,8 +6,9 @@ import {
   IMAGE_FIT_PIXELS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
-  IMAGE_MIN_PIXELS,
-  IMAGE_TYPES,
+  imageDimensionsProblem,
+  isImageType,
+  type IMAGE_TYPES,
   messages,
   type ConsoleImageRequest,
 } from '@dubloon-quest/core';
@@ -45,9 +46,8 @@ const refuse = (field: string, message: string) =>
  * @throws HttpError 422 naming the field and the problem.
  */
 export async function processImage(request: ConsoleImageRequest): Promise<ProcessedImage> {
-  const declared = request.content_type.trim().toLowerCase() as (typeof IMAGE_TYPES)[number];
-  if (!(IMAGE_TYPES as readonly string[]).includes(declared))
-    throw refuse('content_type', consoleMessages.images.type);
+  const declared = request.content_type.trim().toLowerCase();
+  if (!isImageType(declared)) throw refuse('content_type', consoleMessages.images.type);
   const base64 = request.data_base64.replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 === 1)
     throw refuse('data_base64', consoleMessages.images.unreadable);
@@ -66,10 +66,9 @@ export async function processImage(request: ConsoleImageRequest): Promise<Proces
   if (metadata.format !== FORMAT_OF_TYPE[declared]) throw refuse('content_type', consoleMessages.images.type);
   const { width, height } = metadata;
   if (!width || !height) throw refuse('data_base64', consoleMessages.images.unreadable);
-  if (width < IMAGE_MIN_PIXELS || height < IMAGE_MIN_PIXELS)
-    throw refuse('data_base64', consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS));
-  if (width > IMAGE_MAX_PIXELS || height > IMAGE_MAX_PIXELS)
-    throw refuse('data_base64', consoleMessages.images.tooBig(IMAGE_MAX_PIXELS));
+  // The same check as the console's upload control makes in the browser (core's).
+  const dimensions = imageDimensionsProblem(width, height);
+  if (dimensions !== null) throw refuse('data_base64', dimensions);
 
   const fit = IMAGE_FIT_PIXELS[request.purpose];
   const output = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS * IMAGE_MAX_PIXELS })

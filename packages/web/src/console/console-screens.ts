@@ -26,6 +26,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     roles: everyone,
     load: () => import('./screens/overview/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
+  {
+    path: 'event',
+    label: screens.event,
+    roles: organizers,
+    load: () => import('./screens/event/console-event-route.js').then((m) => m.ConsoleEventRoute),
+  },
 ];
 
 /** The absolute path of a console screen. Pure. */

@@ -50,7 +50,7 @@ export function EventFilePanel({
   return (
     <div className="stack">
       <section className="panel stack" aria-labelledby={`${fileId}-export`}>
-        <h3 id={`${fileId}-export`}>{text.exportTitle}</h3>
+        <h2 id={`${fileId}-export`}>{text.exportTitle}</h2>
         <p>{text.exportIntro}</p>
         <div>
           <button type="button" className="button" onClick={onExport} disabled={exporting}>
@@ -60,7 +60,7 @@ export function EventFilePanel({
       </section>
 
       <section className="panel stack" aria-labelledby={`${fileId}-import`}>
-        <h3 id={`${fileId}-import`}>{text.importTitle}</h3>
+        <h2 id={`${fileId}-import`}>{text.importTitle}</h2>
         <p>{text.importIntro}</p>
         <div className="field">
           <label className="field__label" htmlFor={fileId}>

@@ -65,9 +65,9 @@ function EditorFrame({
   };
   return (
     <form className="console-editor panel form" noValidate onSubmit={submit} aria-busy={busy}>
-      <h3 ref={heading} tabIndex={-1}>
+      <h2 ref={heading} tabIndex={-1}>
         {title}
-      </h3>
+      </h2>
       {invalid ? (
         <p className="notice notice--error" role="alert">
           {text.fixFields}

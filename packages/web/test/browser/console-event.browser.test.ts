@@ -74,21 +74,26 @@ const table = (caption: string) => page.getByRole('table', { name: caption });
 const row = (caption: string, name: string) => table(caption).getByRole('row').filter({ hasText: name });
 const save = () => page.getByRole('button', { name: text.actions.save, exact: true }).click();
 /** Waits until the form closed (a save went through). */
-const formClosed = (title: string) => page.getByRole('heading', { name: title }).waitFor({ state: 'detached' });
+const formClosed = (title: string) =>
+  page.getByRole('heading', { name: title }).waitFor({ state: 'detached' });
 
 async function fillQuestion(group: Locator, question: string, choices: [string, string], correct: 'a' | 'b') {
   await group.getByLabel(text.chests.questionText, { exact: true }).fill(question);
   await group.getByLabel(text.chests.choice('a'), { exact: true }).fill(choices[0]);
   await group.getByLabel(text.chests.choice('b'), { exact: true }).fill(choices[1]);
   await group.getByLabel(text.chests.correct, { exact: true }).selectOption(correct);
-  await group.getByLabel(text.chests.explanation, { exact: true }).fill(`Because ${choices[correct === 'a' ? 0 : 1]}.`);
+  await group
+    .getByLabel(text.chests.explanation, { exact: true })
+    .fill(`Because ${choices[correct === 'a' ? 0 : 1]}.`);
 }
 
 describe('the Event content screen on a fresh event', () => {
   it('creates a raffle partner whose logo is checked in the browser, uploaded, resized and served', async () => {
     await openConsoleScreen(page, server.url, consoleShellText.screens.event);
     await expectHeading(page, consoleShellText.screens.event);
-    expect(await page.title()).toBe(`${consoleShellText.screens.event} · ${consoleShellText.title} | Dubloon Quest`);
+    expect(await page.title()).toBe(
+      `${consoleShellText.screens.event} · ${consoleShellText.title} | Dubloon Quest`,
+    );
     await page.getByText(text.partners.empty).waitFor();
     await checkPage(page, 'console-event-empty');
 
@@ -135,24 +140,42 @@ describe('the Event content screen on a fresh event', () => {
 
     await tab(text.sections.chests).click();
     await page.getByRole('button', { name: text.chests.add }).click();
-    await fillQuestion(page.getByRole('group', { name: text.chests.question(1) }), 'What does a compass point to?', ['North', 'The treasure'], 'a');
-    await fillQuestion(page.getByRole('group', { name: text.chests.question(2) }), 'How many coins is a question worth?', ['9', '3'], 'b');
+    await fillQuestion(
+      page.getByRole('group', { name: text.chests.question(1) }),
+      'What does a compass point to?',
+      ['North', 'The treasure'],
+      'a',
+    );
+    await fillQuestion(
+      page.getByRole('group', { name: text.chests.question(2) }),
+      'How many coins is a question worth?',
+      ['9', '3'],
+      'b',
+    );
     const third = page.getByRole('group', { name: text.chests.question(3) });
     await fillQuestion(third, 'Who may stake coins?', ['Players', 'Partners'], 'a');
-    await third.getByRole('button', { name: text.chests.addChoice(3) }).click();
+    await third
+      .getByRole('button', { name: `${text.chests.addChoice} ${text.chests.addChoiceTo(3)}` })
+      .click();
     await third.getByLabel(text.chests.choice('c'), { exact: true }).fill('Organizers');
     await checkPage(page, 'console-event-chest-form');
     await save();
     await formClosed(text.chests.createTitle);
-    await row(text.chests.caption, 'What does a compass point to?').getByText('Who may stake coins?').waitFor();
+    await row(text.chests.caption, 'What does a compass point to?')
+      .getByText('Who may stake coins?')
+      .waitFor();
 
     await tab(text.sections.businesses).click();
     await page.getByRole('button', { name: text.businesses.add }).click();
     await page.getByLabel(text.businesses.name, { exact: true }).fill('Harbor Tech');
     await page.getByLabel(text.businesses.videoTitle, { exact: true }).fill('A day at the harbor');
-    await page.getByLabel(text.businesses.videoUrl, { exact: true }).fill('https://www.youtube.com/embed/abc123');
+    await page
+      .getByLabel(text.businesses.videoUrl, { exact: true })
+      .fill('https://www.youtube.com/embed/abc123');
     await page.getByLabel(text.businesses.challengeTitle, { exact: true }).fill('Design a buoy');
-    await page.getByLabel(text.businesses.challengeDescription, { exact: true }).fill('Share a document with your design');
+    await page
+      .getByLabel(text.businesses.challengeDescription, { exact: true })
+      .fill('Share a document with your design');
     await page.getByLabel(text.businesses.chest, { exact: true }).selectOption('1');
     await page.getByLabel(text.businesses.awardPool, { exact: true }).fill('300');
     await save();
@@ -211,7 +234,12 @@ describe('the Event content screen on a fresh event', () => {
     expect(exported.chests).toHaveLength(1);
     expect(exported.chests[0]?.group).toHaveLength(3);
     expect(exported.businesses).toMatchObject([
-      { name: 'Harbor Tech', video_url: 'https://www.youtube.com/embed/abc123', chest_id: 1, award_pool: 300 },
+      {
+        name: 'Harbor Tech',
+        video_url: 'https://www.youtube.com/embed/abc123',
+        chest_id: 1,
+        award_pool: 300,
+      },
     ]);
     await checkPage(page, 'console-event-file');
   });

@@ -141,7 +141,8 @@ export const consoleEventText = {
     correctOption: (letter: string) => letter.toUpperCase(),
     explanation: 'Explanation',
     explanationHint: 'Shown to the player once the question is solved.',
-    addChoice: (n: number) => `Add a choice to question ${n}`,
+    addChoice: 'Add a choice',
+    addChoiceTo: (n: number) => `to question ${n}`,
     removeChoice: (letter: string, n: number) => `Remove choice ${letter.toUpperCase()} of question ${n}`,
     answered:
       'Players have already answered this chest: only the texts can change. Its choices and correct answers stay as they are, so every answer given keeps its meaning. To change more, retire it and create another chest.',

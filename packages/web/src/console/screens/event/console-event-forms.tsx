@@ -535,7 +535,7 @@ export function ChestForm({
                       }))
                     }
                   >
-                    {t.addChoice(n)}
+                    {t.addChoice} <span className="visually-hidden">{t.addChoiceTo(n)}</span>
                   </button>
                 </div>
               ) : null}

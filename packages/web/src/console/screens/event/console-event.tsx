@@ -117,12 +117,10 @@ function Actions({
   return (
     <div className="console-event__actions">
       <button type="button" className="button button--secondary" onClick={onEdit} disabled={busy}>
-        {text.actions.edit}
-        <span className="visually-hidden"> {name}</span>
+        {text.actions.edit} <span className="visually-hidden">{name}</span>
       </button>
       <button type="button" className="button button--secondary" onClick={onRetire} disabled={busy}>
-        {retired ? text.actions.restore : text.actions.retire}
-        <span className="visually-hidden"> {name}</span>
+        {retired ? text.actions.restore : text.actions.retire} <span className="visually-hidden">{name}</span>
       </button>
     </div>
   );

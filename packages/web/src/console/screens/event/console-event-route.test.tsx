@@ -365,7 +365,9 @@ describe('the Event content route', () => {
     const user = await openEventScreen('?section=file');
     const picker = screen.getByLabelText(text.file.choose);
     await user.upload(picker, new File(['{ nope'], 'broken.json', { type: 'application/json' }));
-    expect((await screen.findByText(/^broken\.json is not a JSON file: /)).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText(/^broken\.json is not a JSON file: /)).closest('[role=alert]'),
+    ).not.toBeNull();
     expect(screen.queryByRole('button', { name: text.file.import })).not.toBeInTheDocument();
 
     await user.upload(picker, new File([JSON.stringify(event)], 'spring.json', { type: 'application/json' }));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
-import { consoleOnlyChunkName } from './scripts/console-chunks.js';
+import { consoleOnlyChunkName, isConsoleFrameModule } from './scripts/console-chunks.js';
 
 const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 
@@ -35,7 +35,12 @@ export default defineConfig({
         // network (each request waits for one of the browser's few connections).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+            // The console's shared hooks (files not named console-*), alone: their dependencies stay where they are.
+            { name: 'console-frame', test: isConsoleFrameModule, includeDependenciesRecursively: false },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one
             // chunk named `console-shared`, so every file a player never downloads is named `console...`.
             { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOnlyChunkName, isConsoleModule, playerReachable } from './console-chunks.js';
+import {
+  consoleOnlyChunkName,
+  isConsoleFrameModule,
+  isConsoleModule,
+  playerReachable,
+} from './console-chunks.js';
 
 const graph = (edges: Record<string, { imports?: string[]; lazy?: string[] }>) => ({
   getModuleInfo: (id: string) =>
@@ -43,8 +48,12 @@ describe('console-only chunks', () => {
     expect(name('/node_modules/chart/index.js', modules)).toBe('console-shared');
     expect(name('/core/raffle.ts', modules)).toBeNull();
     expect(name('/app/src/console/console-route.tsx', modules)).toBeNull();
-    expect(name('/app/src/console/screens/event/console-event-route.tsx', modules)).toBeNull();
-    expect(name('/app/src/console/hooks/use-console-query.ts', modules)).toBe('console-shared');
-    expect(name('/app/src/console/components/download-file.ts', modules)).toBe('console-shared');
+  });
+
+  it("knows the console's own files not named console-* (its shared hooks)", () => {
+    expect(isConsoleFrameModule('/app/src/console/hooks/use-console-query.ts')).toBe(true);
+    expect(isConsoleFrameModule('/app/src/console/components/download-file.ts')).toBe(true);
+    expect(isConsoleFrameModule('/app/src/console/screens/raffle/console-raffle-route.tsx')).toBe(false);
+    expect(isConsoleFrameModule('/app/src/features/use-notify.ts')).toBe(false);
   });
 });

@@ -15,6 +15,17 @@ export function isConsoleModule(id: string): boolean {
 }
 
 /**
+ * Whether a module is one of the console's own shared pieces whose file name does not start with `console`
+ * (its hooks, the download helper): shared by several screens' chunks, it would otherwise get a chunk of its
+ * own named after the file, which the build refuses (every file a player never downloads is named
+ * `console...`). Pure.
+ */
+export function isConsoleFrameModule(id: string): boolean {
+  const name = id.replaceAll('\\', '/').split('/').at(-1) ?? '';
+  return isConsoleModule(id) && !name.startsWith('console');
+}
+
+/**
  * The modules a player's pages can load: everything reachable from the app's entry through static and
  * dynamic imports without entering the console's folder. Pure.
  */
@@ -34,19 +45,14 @@ export function playerReachable(entry: string, graph: ModuleGraph): Set<string> 
 
 /**
  * A chunk group's name function: `console-shared` for a module outside the console's folder that only the
- * console uses and for a module of the console's folder whose file name does not start with `console`, null
- * (chunked as usual) for everything else. The player's reach is computed once, on the
+ * console uses, null (chunked as usual) for everything else. The player's reach is computed once, on the
  * first call, when the module graph is complete.
  */
 export function consoleOnlyChunkName(entry: string): (id: string, context: ModuleGraph) => string | null {
   let reachable: Set<string> | null = null;
   return (id, context) => {
     // Rolldown's own virtual modules (the module preload polyfill) are never the console's.
-    if (id.startsWith('\0')) return null;
-    // The console's own modules keep their chunks, named after their `console-*` files; the frame's helpers
-    // that several screens share (`hooks/use-console-query.ts`, `components/download-file.ts`) would get a
-    // shared chunk named after them, so they go to `console-shared` too.
-    if (isConsoleModule(id)) return /^console/.test(id.split(/[\\/]/).at(-1) ?? '') ? null : 'console-shared';
+    if (isConsoleModule(id) || id.startsWith('\0')) return null;
     reachable ??= playerReachable(entry, context);
     return reachable.has(id) ? null : 'console-shared';
   };

@@ -53,6 +53,8 @@ let server: ConsoleServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The event file the export downloaded. */
+let exportedFile: { name: string; raffle_items: object[] } & Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startConsoleServer();
@@ -227,6 +229,7 @@ describe('the Event content screen on a fresh event', () => {
       chests: { chest_id: number; group: unknown[] }[];
       businesses: { name: string; video_url: string; chest_id?: number; award_pool?: number }[];
     };
+    exportedFile = exported;
     expect(exported.name).toBe('Browser test event');
     expect(exported.partners.map((partner) => partner.name)).toEqual(['Bookworm Press']);
     expect(exported.partners[0]?.logo).toMatch(/^\/uploads\//);
@@ -242,6 +245,34 @@ describe('the Event content screen on a fresh event', () => {
       },
     ]);
     await checkPage(page, 'console-event-file');
+  });
+
+  it("imports an event file: the server's problems listed by field path, then the summary", async () => {
+    const picker = page.getByLabel(text.file.choose, { exact: true });
+    const broken = {
+      ...exportedFile,
+      raffle_items: [{ ...exportedFile.raffle_items[0], partner: 'Nobody' }],
+    };
+    await picker.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    await page.getByRole('button', { name: text.file.import }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.file.import }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: text.file.problemsTitle(1) });
+    await refusal.getByRole('listitem').filter({ hasText: 'raffle_items[0].partner' }).waitFor();
+
+    const renamed = { ...exportedFile, name: 'Browser test event, second edition' };
+    await picker.setInputFiles({
+      name: 'second.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(renamed)),
+    });
+    await page.getByRole('button', { name: text.file.import }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.file.import }).click();
+    await page.getByText(text.file.summaryTitle(renamed.name)).waitFor();
+    await checkPage(page, 'console-event-imported');
   });
 
   it('shows the lists at 764 pixels wide without an accessibility violation', async () => {

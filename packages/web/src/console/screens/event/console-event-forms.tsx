@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/text-field.js';
 import { CheckboxField, OptionField, TextAreaField } from './console-event-fields.js';
 import {
   checkBusiness,
+  chestGroup,
   checkChest,
   checkItem,
   checkPartner,
@@ -86,19 +87,42 @@ function EditorFrame({
   );
 }
 
-/** The errors to show: the browser's checks after a save was tried, else the server's. */
+/** A value's leaves by field path, written as the server writes them (`group[0].answers.choices.a`). Pure. */
+function leavesByPath(
+  value: unknown,
+  path = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
+  if (Array.isArray(value)) value.forEach((entry, index) => leavesByPath(entry, `${path}[${index}]`, into));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, entry] of Object.entries(value))
+      leavesByPath(entry, path === '' ? key : `${path}.${key}`, into);
+  else into[path] = value;
+  return into;
+}
+
+/**
+ * The errors to show: the browser's checks once a save was tried, else the server's for the fields not edited
+ * since that save (an edited field's old refusal no longer applies). `fields` gives the form's values by the
+ * server's field paths.
+ */
 function useChecks<Values, Request>(
   values: Values,
   check: (values: Values) => Checked<Request>,
   serverErrors: ValidationErrors,
   onSubmit: (request: Request) => void,
+  fields: (values: Values) => unknown = (current) => current,
 ) {
   const [tried, setTried] = useState(false);
+  const submitted = useRef<Record<string, unknown>>({});
   const checked = check(values);
   const clientErrors = tried && !checked.ok ? checked.errors : {};
-  const errors = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const current = leavesByPath(fields(values));
+  const errors = (field: string) =>
+    clientErrors[field] ?? (current[field] === submitted.current[field] ? serverErrors[field] : undefined);
   const submit = () => {
     setTried(true);
+    submitted.current = current;
     if (checked.ok) onSubmit(checked.request);
   };
   return { errors, submit, invalid: tried && !checked.ok };
@@ -436,7 +460,9 @@ export function ChestForm({
   onCancel,
 }: ChestFormProps) {
   const [values, setValues] = useState<ChestValues>(initial);
-  const { errors, submit, invalid } = useChecks(values, checkChest, serverErrors, onSubmit);
+  const { errors, submit, invalid } = useChecks(values, checkChest, serverErrors, onSubmit, (current) => ({
+    group: chestGroup(current),
+  }));
   const t = text.chests;
   const setQuestion = (index: number, change: (question: QuestionValues) => QuestionValues) =>
     setValues((old) => old.map((question, at) => (at === index ? change(question) : question)));

@@ -60,6 +60,10 @@ function problemsOf(fieldErrors: Readonly<Record<string, readonly string[]>>) {
  * with the page); switching sections closes an open form; an image is uploaded as soon as a chosen file passes
  * the browser's checks, and its stored address goes in the field; an import is read and its shape checked in
  * the browser (the request schema, as the server's 400 would) before the organizer confirms the upload.
+ * The upload's progress is shown as an indeterminate bar with the file's size: the console's client reports no
+ * byte counts. A raffle partner shows "used by players" when players staked on one of its items (the server's
+ * `touched` names items, chests and challenges only). A chest question takes two to six choices (a to f), a
+ * bound of the form only: the server takes any letter.
  */
 export function ConsoleEventRoute() {
   const { api } = useConsole();

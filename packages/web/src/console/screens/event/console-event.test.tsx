@@ -188,6 +188,19 @@ describe('ConsoleEvent', () => {
       expect.stringContaining(consoleMessages.content.partnerNameTaken),
     );
     expect(screen.getByRole('button', { name: text.actions.saving })).toBeDisabled();
+
+    // Once the field is edited, the server's old refusal of it goes.
+    rerender(
+      <Screen
+        onSave={onSave}
+        editor={{ kind: 'partner', entry: null }}
+        serverErrors={{ name: [consoleMessages.content.partnerNameTaken] }}
+      />,
+    );
+    await user.type(screen.getByLabelText(text.partners.name), ' Books');
+    expect(screen.getByLabelText(text.partners.name)).not.toHaveAccessibleDescription(
+      expect.stringContaining(consoleMessages.content.partnerNameTaken),
+    );
   });
 
   it('asks for a raffle partner before an item can be added', () => {

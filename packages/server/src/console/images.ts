@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
+  checkImageDimensions,
   consoleMessages,
   IMAGE_FIT_PIXELS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
-  imageDimensionsProblem,
-  isImageType,
-  type IMAGE_TYPES,
+  IMAGE_TYPES,
   messages,
   type ConsoleImageRequest,
 } from '@dubloon-quest/core';
@@ -46,8 +45,9 @@ const refuse = (field: string, message: string) =>
  * @throws HttpError 422 naming the field and the problem.
  */
 export async function processImage(request: ConsoleImageRequest): Promise<ProcessedImage> {
-  const declared = request.content_type.trim().toLowerCase();
-  if (!isImageType(declared)) throw refuse('content_type', consoleMessages.images.type);
+  const declared = request.content_type.trim().toLowerCase() as (typeof IMAGE_TYPES)[number];
+  if (!(IMAGE_TYPES as readonly string[]).includes(declared))
+    throw refuse('content_type', consoleMessages.images.type);
   const base64 = request.data_base64.replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 === 1)
     throw refuse('data_base64', consoleMessages.images.unreadable);
@@ -64,11 +64,9 @@ export async function processImage(request: ConsoleImageRequest): Promise<Proces
       throw refuse('data_base64', consoleMessages.images.unreadable);
     });
   if (metadata.format !== FORMAT_OF_TYPE[declared]) throw refuse('content_type', consoleMessages.images.type);
-  const { width, height } = metadata;
-  if (!width || !height) throw refuse('data_base64', consoleMessages.images.unreadable);
-  // The same check as the console's upload control makes in the browser (core's).
-  const dimensions = imageDimensionsProblem(width, height);
-  if (dimensions !== null) throw refuse('data_base64', dimensions);
+  // The same check as the console's upload control makes before sending (core's rule).
+  const sizeProblem = checkImageDimensions({ width: metadata.width ?? 0, height: metadata.height ?? 0 });
+  if (sizeProblem !== null) throw refuse('data_base64', sizeProblem);
 
   const fit = IMAGE_FIT_PIXELS[request.purpose];
   const output = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS * IMAGE_MAX_PIXELS })

@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../messages/catalogue.js';
 import {
+  checkImageDimensions,
+  checkImageFile,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_MIN_PIXELS,
-  imageDimensionsProblem,
-  imageFileProblem,
-  isImageType,
 } from './console-images.schema.js';
 
-const images = consoleMessages.images;
-
-describe('the console image checks (the browser and the server run them alike)', () => {
-  it('accepts PNG, JPEG, WebP and GIF in any case, nothing else', () => {
-    expect(['image/png', 'IMAGE/JPEG', ' image/webp ', 'image/gif'].every(isImageType)).toBe(true);
-    expect(['image/svg+xml', 'text/plain', '', 'image/png; x'].some(isImageType)).toBe(false);
+describe('image checks before an upload', () => {
+  it('accepts the four image types up to 5 MB, whatever the letter case', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'IMAGE/GIF'])
+      expect(checkImageFile({ type, bytes: IMAGE_MAX_BYTES })).toBeNull();
   });
 
-  it('refuses a file of another type, an empty file and one over 5 MB', () => {
-    expect(imageFileProblem({ type: 'image/svg+xml', bytes: 10 })).toBe(images.type);
-    expect(imageFileProblem({ type: 'image/png', bytes: 0 })).toBe(images.unreadable);
-    expect(imageFileProblem({ type: 'image/png', bytes: IMAGE_MAX_BYTES + 1 })).toBe(images.tooLarge(5));
-    expect(imageFileProblem({ type: 'image/png', bytes: IMAGE_MAX_BYTES })).toBeNull();
+  it('refuses other types, empty files and files over 5 MB with the server messages', () => {
+    expect(checkImageFile({ type: 'image/svg+xml', bytes: 10 })).toBe(consoleMessages.images.type);
+    expect(checkImageFile({ type: '', bytes: 10 })).toBe(consoleMessages.images.type);
+    expect(checkImageFile({ type: 'image/png', bytes: IMAGE_MAX_BYTES + 1 })).toBe(
+      consoleMessages.images.tooLarge(5),
+    );
+    expect(checkImageFile({ type: 'image/png', bytes: 0 })).toBe(consoleMessages.images.unreadable);
   });
 
-  it('needs 32 to 8000 pixels each way', () => {
-    expect(imageDimensionsProblem(IMAGE_MIN_PIXELS - 1, 100)).toBe(images.tooSmall(IMAGE_MIN_PIXELS));
-    expect(imageDimensionsProblem(100, IMAGE_MAX_PIXELS + 1)).toBe(images.tooBig(IMAGE_MAX_PIXELS));
-    expect(imageDimensionsProblem(IMAGE_MIN_PIXELS, IMAGE_MAX_PIXELS)).toBeNull();
+  it('accepts 32 to 8000 pixels each way and refuses the rest', () => {
+    expect(checkImageDimensions({ width: IMAGE_MIN_PIXELS, height: IMAGE_MAX_PIXELS })).toBeNull();
+    expect(checkImageDimensions({ width: IMAGE_MIN_PIXELS - 1, height: 100 })).toBe(
+      consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS),
+    );
+    expect(checkImageDimensions({ width: 100, height: IMAGE_MAX_PIXELS + 1 })).toBe(
+      consoleMessages.images.tooBig(IMAGE_MAX_PIXELS),
+    );
+    expect(checkImageDimensions({ width: 0, height: 0 })).toBe(consoleMessages.images.unreadable);
   });
 });

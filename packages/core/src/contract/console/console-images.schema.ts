@@ -21,34 +21,6 @@ export const IMAGE_FIT_PIXELS: Readonly<Record<ImagePurpose, number>> = {
   resource: 512,
 };
 
-/** Whether a declared type (a file's MIME type, any case) is one the console accepts. Pure. */
-export function isImageType(type: string): type is (typeof IMAGE_TYPES)[number] {
-  return (IMAGE_TYPES as readonly string[]).includes(type.trim().toLowerCase());
-}
-
-/**
- * Checks an image file before it is read: its declared type one of {@link IMAGE_TYPES}, its size from 1 byte to
- * {@link IMAGE_MAX_BYTES}. The catalogue's message of the first problem, or null. Pure.
- */
-export function imageFileProblem(file: { readonly type: string; readonly bytes: number }): string | null {
-  if (!isImageType(file.type)) return consoleMessages.images.type;
-  if (file.bytes === 0) return consoleMessages.images.unreadable;
-  if (file.bytes > IMAGE_MAX_BYTES) return consoleMessages.images.tooLarge(IMAGE_MAX_BYTES / (1024 * 1024));
-  return null;
-}
-
-/**
- * Checks an image's width and height: each from {@link IMAGE_MIN_PIXELS} to {@link IMAGE_MAX_PIXELS}. The
- * catalogue's message, or null. Pure.
- */
-export function imageDimensionsProblem(width: number, height: number): string | null {
-  if (width < IMAGE_MIN_PIXELS || height < IMAGE_MIN_PIXELS)
-    return consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS);
-  if (width > IMAGE_MAX_PIXELS || height > IMAGE_MAX_PIXELS)
-    return consoleMessages.images.tooBig(IMAGE_MAX_PIXELS);
-  return null;
-}
-
 /**
  * `POST /console/images`: an image file as base64 with its type and purpose. The server checks the type
  * (by the file's bytes, not only the declared type), size and dimensions, scales it down to fit the purpose,
@@ -69,3 +41,25 @@ export const consoleImageResponseSchema = z.object({
   content_type: z.string(),
 });
 export type ConsoleImageResponse = z.infer<typeof consoleImageResponseSchema>;
+
+/**
+ * Checks an image file before it is sent, as the server will: its declared type one of {@link IMAGE_TYPES} and
+ * at most {@link IMAGE_MAX_BYTES}. The message of the first problem, or null. Pure.
+ */
+export function checkImageFile(file: { type: string; bytes: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type.trim().toLowerCase())) return consoleMessages.images.type;
+  if (file.bytes > IMAGE_MAX_BYTES) return consoleMessages.images.tooLarge(IMAGE_MAX_BYTES / (1024 * 1024));
+  if (file.bytes === 0) return consoleMessages.images.unreadable;
+  return null;
+}
+
+/**
+ * Checks an image's width and height against {@link IMAGE_MIN_PIXELS} and {@link IMAGE_MAX_PIXELS}, as the server
+ * does once it has read them. The message of the problem, or null. Pure.
+ */
+export function checkImageDimensions(size: { width: number; height: number }): string | null {
+  if (!(size.width > 0 && size.height > 0)) return consoleMessages.images.unreadable;
+  if (size.width < IMAGE_MIN_PIXELS || size.height < IMAGE_MIN_PIXELS) return consoleMessages.images.tooSmall(IMAGE_MIN_PIXELS);
+  if (size.width > IMAGE_MAX_PIXELS || size.height > IMAGE_MAX_PIXELS) return consoleMessages.images.tooBig(IMAGE_MAX_PIXELS);
+  return null;
+}

@@ -1,4 +1,4 @@
-import { imageDimensionsProblem, imageFileProblem } from '@dubloon-quest/core';
+import { checkImageDimensions, checkImageFile } from '@dubloon-quest/core';
 
 /** An image file read in the browser, checked as the server checks it, ready to upload. */
 export interface ImageFile {
@@ -31,7 +31,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
  * unreadable (the server would refuse it too). The server still checks the bytes themselves.
  */
 export async function readImageFile(file: File, unreadable: string): Promise<ImageFileCheck> {
-  const typeOrSize = imageFileProblem({ type: file.type, bytes: file.size });
+  const typeOrSize = checkImageFile({ type: file.type, bytes: file.size });
   if (typeOrSize !== null) return { ok: false, problem: typeOrSize };
   let width: number;
   let height: number;
@@ -43,7 +43,7 @@ export async function readImageFile(file: File, unreadable: string): Promise<Ima
   } catch {
     return { ok: false, problem: unreadable };
   }
-  const dimensions = imageDimensionsProblem(width, height);
+  const dimensions = checkImageDimensions({ width, height });
   if (dimensions !== null) return { ok: false, problem: dimensions };
   const dataUrl = await readAsDataUrl(file);
   return {

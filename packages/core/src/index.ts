@@ -15,6 +15,7 @@ export { consoleAuditText } from './messages/console-ui/audit.js';
 export { consoleRaffleText } from './messages/console-ui/raffle.js';
 export { consoleBusinessText } from './messages/console-ui/business.js';
 export { consoleJudgingText } from './messages/console-ui/judging.js';
+export { consoleEventText } from './messages/console-ui/event.js';
 export * from './contract/parse.js';
 export * from './contract/common.schema.js';
 export * from './contract/timestamps.schema.js';

@@ -33,6 +33,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('./screens/schedule/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
   },
   {
+    path: 'event',
+    label: screens.event,
+    roles: organizers,
+    load: () => import('./screens/event/console-event-route.js').then((m) => m.ConsoleEventRoute),
+  },
+  {
     path: 'accounts',
     label: screens.accounts,
     roles: organizers,

@@ -1,0 +1,245 @@
+import {
+  coinsSchema,
+  consoleEventText,
+  idSchema,
+  isValid,
+  validateBusinessFields,
+  validateChestQuestions,
+  validateItemFields,
+  validatePartnerFields,
+  type ConsoleBusinessFields,
+  type ConsoleChestRequest,
+  type ConsoleItemFields,
+  type ConsolePartnerFields,
+  type EventBusiness,
+  type EventChest,
+  type EventPartner,
+  type EventRaffleItem,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+
+/**
+ * The event content forms' values as the inputs hold them (numbers as typed text), their conversion to the
+ * console's requests, and their checks: core's console rules, the ones the server runs. Pure.
+ */
+
+export type PartnerValues = ConsolePartnerFields;
+
+export interface ItemValues {
+  readonly name: string;
+  readonly description: string;
+  readonly image_src: string;
+  readonly stock: string;
+  readonly partner: string;
+}
+
+export interface BusinessValues {
+  readonly name: string;
+  readonly logo: string;
+  readonly description: string;
+  readonly video_title: string;
+  readonly video_url: string;
+  readonly challenge_title: string;
+  readonly challenge_description: string;
+  /** A chest id, or '' for none. */
+  readonly chest_id: string;
+  readonly award_pool: string;
+  readonly winner_cap: string;
+  readonly attends_meeting: boolean;
+}
+
+export interface ChoiceValues {
+  readonly letter: string;
+  readonly text: string;
+}
+
+export interface QuestionValues {
+  readonly question: string;
+  readonly choices: readonly ChoiceValues[];
+  readonly correct: string;
+  readonly explanation: string;
+}
+
+export type ChestValues = readonly QuestionValues[];
+
+/** The letters a chest question's choices take, in order (a UI bound: six choices at most). */
+export const CHOICE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
+/** A form's outcome: the request to send, or the problems by field. */
+export type Checked<Request> =
+  | { readonly ok: true; readonly request: Request }
+  | { readonly ok: false; readonly errors: ValidationErrors };
+
+const text = consoleEventText;
+
+export function partnerValues(partner: EventPartner | null): PartnerValues {
+  return {
+    name: partner?.name ?? '',
+    logo: partner?.logo ?? '',
+    resource_link: partner?.resource_link ?? '',
+    resource_category: partner?.resource_category ?? '',
+    resource_logo: partner?.resource_logo ?? '',
+    resource_name: partner?.resource_name ?? '',
+  };
+}
+
+export function itemValues(item: EventRaffleItem | null, partner = ''): ItemValues {
+  return {
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    image_src: item?.image_src ?? '',
+    stock: item ? String(item.stock) : '1',
+    partner: item?.partner ?? partner,
+  };
+}
+
+export function businessValues(business: EventBusiness | null): BusinessValues {
+  return {
+    name: business?.name ?? '',
+    logo: business?.logo ?? '',
+    description: business?.description ?? '',
+    video_title: business?.video_title ?? '',
+    video_url: business?.video_url ?? '',
+    challenge_title: business?.challenge_question.title ?? '',
+    challenge_description: business?.challenge_question.description ?? '',
+    chest_id: business?.chest_id === undefined ? '' : String(business.chest_id),
+    award_pool: business?.award_pool === undefined ? '' : String(business.award_pool),
+    winner_cap: business?.winner_cap === undefined ? '' : String(business.winner_cap),
+    attends_meeting: business?.attends_meeting ?? false,
+  };
+}
+
+/** A blank question: two empty choices, the first correct. */
+export function blankQuestion(): QuestionValues {
+  return {
+    question: '',
+    choices: [
+      { letter: 'a', text: '' },
+      { letter: 'b', text: '' },
+    ],
+    correct: 'a',
+    explanation: '',
+  };
+}
+
+export function chestValues(chest: EventChest | null): ChestValues {
+  if (!chest) return [blankQuestion(), blankQuestion(), blankQuestion()];
+  return chest.group.map((question) => ({
+    question: question.question,
+    choices: Object.entries(question.answers.choices)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([letter, choice]) => ({ letter, text: choice })),
+    correct: question.answers.correct,
+    explanation: question.answers.explanation,
+  }));
+}
+
+/** A whole number typed in a field, or NaN. */
+function wholeNumber(typed: string): number {
+  return /^\s*\d{1,9}\s*$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+function merge(...records: ValidationErrors[]): ValidationErrors {
+  const errors: ValidationErrors = {};
+  for (const record of records)
+    for (const [field, problems] of Object.entries(record)) (errors[field] ??= []).push(...problems);
+  return errors;
+}
+
+/** Only the fields that differ from `before` (an edit sends what it changes). */
+function changed<T extends object>(next: T, before: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => before[key as keyof T] !== value),
+  ) as Partial<T>;
+}
+
+/** Checks a raffle partner's form. Pure. */
+export function checkPartner(values: PartnerValues): Checked<ConsolePartnerFields> {
+  const errors = validatePartnerFields(values);
+  return isValid(errors) ? { ok: true, request: values } : { ok: false, errors };
+}
+
+/** The changes of a partner's edit (empty when nothing changed). Pure. */
+export function partnerChanges(values: PartnerValues, before: EventPartner): Partial<ConsolePartnerFields> {
+  return changed(values, partnerValues(before));
+}
+
+/** Checks a raffle item's form: core's item rules, a stock of 0 or more, a partner chosen. Pure. */
+export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
+  const stock = wholeNumber(values.stock);
+  const errors = merge(
+    validateItemFields({ name: values.name, description: values.description, image_src: values.image_src }),
+    coinsSchema.safeParse(stock).success ? {} : { stock: [text.businesses.wholeNumber] },
+    values.partner === '' ? { partner: [text.items.choosePartner] } : {},
+  );
+  return isValid(errors) ? { ok: true, request: { ...values, stock } } : { ok: false, errors };
+}
+
+/** The changes of an item's edit. Pure. */
+export function itemChanges(request: ConsoleItemFields, before: EventRaffleItem): Partial<ConsoleItemFields> {
+  const { item_id: _id, retired: _retired, ...fields } = before;
+  return changed(request, fields);
+}
+
+/**
+ * Checks a business's form: core's business rules, the award pool 0 or more and the winner cap 1 or more
+ * (each left empty for the default). Pure.
+ */
+export function checkBusiness(values: BusinessValues): Checked<ConsoleBusinessFields> {
+  const pool = values.award_pool.trim() === '' ? undefined : wholeNumber(values.award_pool);
+  const cap = values.winner_cap.trim() === '' ? undefined : wholeNumber(values.winner_cap);
+  const errors = merge(
+    validateBusinessFields(values),
+    pool === undefined || coinsSchema.safeParse(pool).success
+      ? {}
+      : { award_pool: [text.businesses.wholeNumber] },
+    cap === undefined || idSchema.safeParse(cap).success
+      ? {}
+      : { winner_cap: [text.businesses.positiveNumber] },
+  );
+  if (!isValid(errors)) return { ok: false, errors };
+  return {
+    ok: true,
+    request: {
+      name: values.name,
+      logo: values.logo,
+      description: values.description,
+      video_title: values.video_title,
+      video_url: values.video_url,
+      challenge_title: values.challenge_title,
+      challenge_description: values.challenge_description,
+      chest_id: values.chest_id === '' ? null : Number(values.chest_id),
+      ...(pool === undefined ? {} : { award_pool: pool }),
+      ...(cap === undefined ? {} : { winner_cap: cap }),
+      attends_meeting: values.attends_meeting,
+    },
+  };
+}
+
+/** The changes of a business's edit (its chest unlinked as `chest_id: null`). Pure. */
+export function businessChanges(
+  request: ConsoleBusinessFields,
+  before: EventBusiness,
+): Partial<ConsoleBusinessFields> {
+  const previous = checkBusiness(businessValues(before));
+  return previous.ok ? changed(request, previous.request) : request;
+}
+
+/** The chest's questions as the server takes them. Pure. */
+export function chestGroup(values: ChestValues): ConsoleChestRequest['group'] {
+  return values.map((question) => ({
+    question: question.question,
+    answers: {
+      choices: Object.fromEntries(question.choices.map((choice) => [choice.letter, choice.text])),
+      correct: question.correct,
+      explanation: question.explanation,
+    },
+  }));
+}
+
+/** Checks a chest's form with core's chest rules. Pure. */
+export function checkChest(values: ChestValues): Checked<ConsoleChestRequest> {
+  const group = chestGroup(values);
+  const errors = validateChestQuestions(group);
+  return isValid(errors) ? { ok: true, request: { group } } : { ok: false, errors };
+}

@@ -22,6 +22,7 @@ export default defineConfig({
         'src/features/auth/routes/forgot-route.tsx',
         'src/features/auth/routes/reset-route.tsx',
         'src/features/errors/routes/error-route.tsx',
+        'src/features/raffle-verify/routes/raffle-verify-route.tsx',
       ],
     }),
   ],

@@ -6,20 +6,17 @@
 /** The page that recomputes a draw from its record (`/raffle/verify`). */
 export const drawCheckText = {
   heading: 'Check the raffle draw',
-  intro:
-    'Recompute the raffle draw from its record, here in your browser, with the same code the organizers used. Nobody, not even the organizers, could choose the winners.',
+  intro: 'Recompute the raffle draw from its record, in your browser, with the code the organizers drew with.',
   methodHeading: 'How the draw works',
   method: [
     'Before the raffle closes, the organizers publish a commitment: the SHA-256 of a secret only they know.',
-    'When it closes, every stake is frozen in a snapshot: each item with every player id and their coins (no names).',
-    'The secret is then revealed. Each item is drawn from the secret and the snapshot hash: one chance per coin, as many winners as the item has prizes, nobody twice.',
-    'So the organizers could not pick the secret after seeing the stakes, and nobody can change a stake or a winner afterwards without this check failing.',
+    'At the close, every stake is frozen in a snapshot: items, player ids (no names) and coins.',
+    'The secret is then revealed, and each item is drawn from it and the snapshot: one chance per coin, nobody twice on an item.',
+    'So nobody could pick the secret after seeing the stakes, or change a stake or a winner afterwards, without this check failing.',
   ],
   chanceNote:
-    'The chance shown on the raffle page is exact for an item with one prize (your coins over all coins on it). With several prizes it is a lower bound: the true chance is a little higher, because each winner leaves the draw.',
-  loadingDraw: 'Loading the draw...',
+    'The chance on the raffle page is exact for one prize (your coins over all coins); for several prizes it is a lower bound, as each winner leaves the draw.',
   loadFailed: 'The draw could not be loaded.',
-  retry: 'Try again',
   nothingYet: 'The organizers have not committed to a draw secret yet.',
   commitmentHeading: 'The commitment',
   commitment: (date: string) => `Published on ${date}. Note it down: after the draw, the record must match it.`,

@@ -36,13 +36,13 @@ describe('the raffle page: the chance on each item', () => {
     const services = servicesOn(server);
     render(<App services={services} />);
 
-    await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+    await screen.findByRole('heading', { level: 1, name: ui.login.heading }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
     await user.click(screen.getByRole('button', { name: ui.login.submit }));
-    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
+    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 10_000 }));
     await user.click(screen.getByRole('link', { name: ui.shell.raffle }));
 
-    const card = within(await screen.findByRole('article', { name: seat.name }));
+    const card = within(await screen.findByRole('article', { name: seat.name }, { timeout: 10_000 }));
     expect(card.queryByText(/Your chance/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: ui.raffle.add(seat.name) }));
     // One prize: 1 coin of 3 + 1.
@@ -58,7 +58,7 @@ describe('the raffle page: the chance on each item', () => {
     await act(() => realtime.flush());
     await stakeAs(server, others[1]!, { [seat.item_id]: 4 });
     await act(() => realtime.flush());
-    await waitFor(() => expect(card.getByText('Your chance: 12.5 %')).toBeInTheDocument());
+    await waitFor(() => expect(card.getByText('Your chance: 12.5 %')).toBeInTheDocument(), { timeout: 10_000 });
     // Not announced: only the player's own moves are.
     expect(document.getElementById('raffle-chance-announcement')).toHaveTextContent(`${seat.name}: your chance 25.0 %`);
 

@@ -20,12 +20,12 @@ afterEach(() => {
 async function openResults(server: FakeGameServer) {
   const user = userEvent.setup();
   render(<App services={servicesOn(server)} />);
-  await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+  await screen.findByRole('heading', { level: 1, name: ui.login.heading }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
   await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
+  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 10_000 }));
   await user.click(screen.getByRole('link', { name: ui.shell.results }));
-  await screen.findByRole('heading', { level: 1, name: ui.results.heading });
+  await screen.findByRole('heading', { level: 1, name: ui.results.heading }, { timeout: 10_000 });
   return user;
 }
 
@@ -45,7 +45,7 @@ describe('the results page: the draw you can check', () => {
     });
     const user = await openResults(server);
 
-    const section = await screen.findByRole('region', { name: resultsDrawText.heading });
+    const section = await screen.findByRole('region', { name: resultsDrawText.heading }, { timeout: 10_000 });
     expect(section).toHaveTextContent(commitment);
     expect(within(section).getByRole('link', { name: resultsDrawText.verify })).toHaveAttribute('href', '/raffle/verify');
     await user.click(within(section).getByRole('button', { name: resultsDrawText.download }));
@@ -59,7 +59,7 @@ describe('the results page: the draw you can check', () => {
     const server = new FakeGameServer({ seed: demoSeed(), clock: { now: () => Date.now() }, timestamps: buildTimestamps('preGame', Date.now()) });
     server.commitDraw(secret);
     await openResults(server);
-    await screen.findByRole('region', { name: ui.results.carouselLabel });
+    await screen.findByRole('region', { name: ui.results.carouselLabel }, { timeout: 10_000 });
     // Give the draw's answer time to arrive: still nothing to show.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: resultsDrawText.heading })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the results page: the draw you can check', () => {
     server.commitDraw(secret);
     server.runDraw(secret, { published: false });
     await openResults(server);
-    const section = await screen.findByRole('region', { name: resultsDrawText.heading });
+    const section = await screen.findByRole('region', { name: resultsDrawText.heading }, { timeout: 10_000 });
     expect(section).toHaveTextContent(resultsDrawText.held);
     expect(within(section).queryByRole('button', { name: resultsDrawText.download })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { resultSlidesOf } from './result-slides.js';
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The draw's proof as the results page shows it: only once the draw ran. Pure. */
-export function drawProofOf(answer: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat): DrawProofView | null {
+function drawProofOf(answer: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat): DrawProofView | null {
   if (answer.draw === null || answer.commitment === null) return null;
   return {
     commitment: answer.commitment.commitment,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
 import { consoleFrameChunkName, consoleOnlyChunkName } from './scripts/console-chunks.js';
+import { isWireContractModule } from './scripts/contract-chunk.js';
 
 const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 
@@ -22,6 +23,7 @@ export default defineConfig({
         'src/features/auth/routes/forgot-route.tsx',
         'src/features/auth/routes/reset-route.tsx',
         'src/features/errors/routes/error-route.tsx',
+        'src/features/raffle-verify/routes/raffle-verify-route.tsx',
       ],
     }),
   ],
@@ -44,6 +46,11 @@ export default defineConfig({
             // The console's own modules not named `console...` (the frame's hooks), alone: their dependencies stay
             // where they are, so the player's pages never load this chunk.
             { name: consoleFrameChunkName, includeDependenciesRecursively: false },
+            // The wire contract every page that calls the server needs (zod/mini, core's game schemas and
+            // endpoint table, the parse errors, ky and the HTTP failures), in one chunk: split by which pages use
+            // which schema it made some twenty small chunks, whose repeated overhead cost the logged-out pages
+            // about 1 KB gzip each. The game adapter itself stays apart (the draw check page does without it).
+            { name: 'contract', test: isWireContractModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -18,6 +18,7 @@ import { loadEventFile, type EventSchedule } from './event/game-event.js';
 import { Locations } from './event/locations.js';
 import { accountHandlers, SESSION_COOKIE } from './http/account.handlers.js';
 import { businessHandlers } from './http/business.handlers.js';
+import { drawHandlers } from './http/draw.handlers.js';
 import { registerEndpoints } from './http/endpoint-routes.js';
 import { installErrorHandling, HttpError } from './http/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
@@ -151,7 +152,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       .header('Cache-Control', 'no-store')
       .send({ status, database, ...(redis ? { redis: redis.connected } : {}) });
   });
-  registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context) }, options.checkResponses ?? false);
+  registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context), ...drawHandlers(context) }, options.checkResponses ?? false);
   await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });
   await registerWebApp(app, config);
 

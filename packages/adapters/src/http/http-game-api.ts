@@ -17,14 +17,9 @@ import {
 } from '@dubloon-quest/core';
 import ky, { isHTTPError, isTimeoutError, type Options, type RetryOptions } from 'ky';
 import { badResponseError, failureOf, jsonOrUndefined, readText } from './failures.js';
+import { HTTP_TIMEOUT_MS } from './timeout.js';
 
-/**
- * How long one request may go unanswered before it fails with `timeout`. Longer than the loading overlay's
- * 29 s "Taking longer than expected..." warning, so that warning can show first and the user can wait a
- * little more, yet short enough that a dead connection ends in a message rather than a spinner
- * (docs/decisions/0061-http-timeout-and-retries.md).
- */
-export const HTTP_TIMEOUT_MS = 45_000;
+export { HTTP_TIMEOUT_MS };
 
 export { COIN_TOTAL_RETRIES };
 

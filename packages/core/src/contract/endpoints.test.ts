@@ -28,6 +28,7 @@ describe('the endpoint table', () => {
       'logout',
       'getRaffleItems',
       'submitStakes',
+      'getRaffleDraw',
       'getCoinTotal',
       'getCoinHistory',
       'getChests',
@@ -80,7 +81,7 @@ describe('the endpoint table', () => {
     }
   });
 
-  it('leaves open exactly the calls made before login', () => {
+  it('leaves open exactly the calls made before login, and the raffle draw anyone may check', () => {
     const open = endpointNames.filter((name) => !endpoints[name].auth);
     expect(open).toEqual([
       'login',
@@ -89,6 +90,7 @@ describe('the endpoint table', () => {
       'verifyEmail',
       'requestPasswordReset',
       'resetPassword',
+      'getRaffleDraw',
       'getCountries',
       'getRegions',
     ]);

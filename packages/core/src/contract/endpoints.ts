@@ -22,6 +22,7 @@ import {
   submitChestResponseSchema,
 } from './chest.schema.js';
 import { messageResponseSchema } from './common.schema.js';
+import { raffleDrawResponseSchema } from './draw.schema.js';
 import { countriesResponseSchema, regionsRequestSchema, regionsResponseSchema } from './location.schema.js';
 import {
   coinHistoryResponseSchema,
@@ -121,6 +122,8 @@ export const endpoints = {
     feature: 'raffle',
     playerOnly: true,
   },
+  /** Open to anyone, logged in or not: checking the draw must not depend on an account (decision in API.md). */
+  getRaffleDraw: { ...open, method: 'GET', path: '/game/raffle/draw', request: null, response: raffleDrawResponseSchema },
   getCoinTotal: { ...signedIn, method: 'GET', path: '/game/player/coins/total', request: null, response: coinTotalResponseSchema },
   getCoinHistory: { ...signedIn, method: 'GET', path: '/game/player/coins/history', request: null, response: coinHistoryResponseSchema },
   getChests: { ...signedIn, method: 'GET', path: '/game/chests', request: null, response: chestsResponseSchema, feature: 'learn' },

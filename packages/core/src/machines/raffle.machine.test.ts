@@ -182,6 +182,35 @@ describe('raffle machine: items and stakes', () => {
   });
 });
 
+describe('raffle machine: the chance on each item', () => {
+  const chances = (snapshot: ReturnType<ReturnType<typeof start>['snapshot']>) =>
+    Object.fromEntries(raffleItemViews(snapshot).map((view) => [view.item.item_id, view.chance?.chance ?? null]));
+
+  it('follows plus and minus at once, the live totals, and stays right through a submission', async () => {
+    const { actor, open, snapshot, submit } = start({ balance: 5 });
+    await open();
+    // Without totals from the server the chance is unknown.
+    expect(chances(snapshot())).toEqual({ 1: null, 2: null, 3: null });
+    actor.send({ type: 'raffle.totals', items: [1, 2, 3].map((item_id) => ({ item_id, total_staked: 3 })) });
+    expect(chances(snapshot())).toEqual({ 1: 0, 2: 0, 3: 0 });
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    expect(chances(snapshot())[1]).toBe(1 / 4);
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    expect(chances(snapshot())[1]).toBe(2 / 5);
+    actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 8 }] });
+    expect(chances(snapshot())[1]).toBe(2 / 10);
+    actor.send({ type: 'stake.minus', itemId: 1 });
+    expect(chances(snapshot())[1]).toBe(1 / 9);
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    await submit();
+    // Saved now: the total carries the player's 2 coins until the next announcement says the same.
+    expect(snapshot().context.items[0]!.total_staked).toBe(10);
+    expect(chances(snapshot())[1]).toBe(2 / 10);
+    actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 10 }] });
+    expect(chances(snapshot())[1]).toBe(2 / 10);
+  });
+});
+
 describe('raffle machine: submission', () => {
   it('confirms first, then takes the server total as remaining, saves the stakes on the items and says so', async () => {
     const { actor, open, snapshot, server, emitted } = start({ balance: 5 });

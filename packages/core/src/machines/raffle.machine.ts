@@ -252,13 +252,18 @@ export function createRaffleMachine(deps: RaffleDeps) {
           notification: { content: check.ok ? messages.raffle.cooldown : check.message },
         };
       }),
-      /** The server saved the stakes: items carry them now, its balance is the remaining one, the cooldown starts. */
+      /**
+       * The server saved the stakes: items carry them now (and their totals the player's change, until the next
+       * `raffle_totals` brings everyone's), its balance is the remaining one, the cooldown starts.
+       */
       storeSubmission: assign(({ context }, totalCoins: number) => {
         const ledger = setRemainingCoins(context.ledger, totalCoins);
-        const items = context.items.map((item) => ({
-          ...item,
-          coins: context.ledger.staked[item.item_id] ?? item.coins,
-        }));
+        const items = context.items.map((item) => {
+          const coins = context.ledger.staked[item.item_id] ?? item.coins;
+          return item.total_staked === undefined
+            ? { ...item, coins }
+            : { ...item, coins, total_staked: Math.max(0, item.total_staked - item.coins + coins) };
+        });
         const at = now();
         return {
           items,

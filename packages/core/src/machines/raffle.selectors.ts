@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { RaffleItem } from '../contract/raffle.schema.js';
 import { messages } from '../messages/catalogue.js';
 import { isPlayer } from '../rules/access/feature-access.js';
+import { itemChance } from '../rules/draw/item-chance.js';
+import type { ItemChance } from '../rules/draw/item-chance.js';
 import { coinsOn } from '../rules/ledger/stake-ledger.js';
 import { formatCountdown } from '../rules/period/game-period.js';
 import type { RaffleMachine, RaffleState } from './raffle.machine.js';
@@ -15,14 +17,23 @@ export interface RaffleItemView {
   readonly staked: number;
   /** Whether the stake differs from the one the server has saved. */
   readonly changed: boolean;
+  /**
+   * The player's chance on the item for the coins on screen (`staked`), saved or not: what submitting now
+   * would give them (`itemChance`). Null when the server sends no totals.
+   */
+  readonly chance: ItemChance | null;
 }
 
-/** The items with the current stakes, in the server's order. Pure. */
+/**
+ * The items with the current stakes and the player's chance on each, in the server's order. The chance follows
+ * plus and minus at once (the coins on screen) and the live totals (`raffle.totals`). Pure.
+ */
 export function raffleItemViews(snapshot: RaffleSnapshot): readonly RaffleItemView[] {
   const { items, ledger } = snapshot.context;
   return items.map((item) => {
     const staked = coinsOn(ledger, item.item_id);
-    return { item, staked, changed: staked !== item.coins };
+    const chance = itemChance({ onScreen: staked, saved: item.coins, savedTotal: item.total_staked, stock: item.stock });
+    return { item, staked, changed: staked !== item.coins, chance };
   });
 }
 

@@ -129,6 +129,7 @@ export const messages = {
     businesses: 'Businesses',
     businessDetails: 'Business Details',
     results: 'Event Results',
+    raffleVerify: 'Check the Raffle Draw',
     gameClosed: 'Game Closed',
     conflict: 'Conflict',
     notFound: 'Page Not Found',

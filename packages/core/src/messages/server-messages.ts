@@ -1,8 +1,11 @@
+import { quizJudgeMessages } from './quiz-judge-messages.js';
+
 /**
  * What the server says: its error messages and its mail. Apart from the catalogue so that the player's pages
  * do not carry them (the first page is budgeted to the byte).
  */
 export const serverMessages = {
+  ...quizJudgeMessages,
   unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
   badXsrfToken: 'This request is missing its anti-forgery token or the token is not valid. Please log in again.',
   featureClosed: (feature: string, period: string) => `${feature} is closed during the ${period} period`,
@@ -15,10 +18,7 @@ export const serverMessages = {
     gameEnd: 'game end',
   },
   notFound: 'There is nothing at this address',
-  unknownChest: 'This treasure chest does not exist',
   unknownChallenge: 'This challenge does not exist',
-  unknownChoice: 'This answer is not one of the choices',
-  questionSettled: 'This question is already answered or not reached yet: answer the questions in order',
   chestNotCompleted: 'Answer every question of this chest before opening it',
   chestAmountMismatch: (coins: number) => `Your answers earned ${coins} dubl-u-nes from this chest, not the amount sent`,
   chestAmountOutOfRange: (max: number) => `A chest pays between 0 and ${max} dubl-u-nes`,

@@ -160,6 +160,11 @@ export interface GameApi {
   getRaffleItems: Query<'getRaffleItems'>;
   /** `POST /game/raffle/items`: sets the absolute stakes of the listed items; resolves the remaining balance. */
   submitStakes: Call<'submitStakes'>;
+  /**
+   * `GET /game/raffle/draw` (no login needed): the draw's commitment and, once drawn and published, its record's
+   * canonical text.
+   */
+  getRaffleDraw: Query<'getRaffleDraw'>;
   /** `GET /game/player/coins/total`: the unstaked balance. */
   getCoinTotal: Query<'getCoinTotal'>;
   /** `GET /game/player/coins/history`: coins received per source. */

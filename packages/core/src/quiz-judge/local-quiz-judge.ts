@@ -1,7 +1,7 @@
 import type { AnswerChestQuestionRequest, AnswerChestQuestionResponse, Chest } from '../contract/chest.schema.js';
 import { messages } from '../messages/catalogue.js';
 import { contractMessages } from '../messages/contract-messages.js';
-import { serverMessages } from '../messages/server-messages.js';
+import { quizJudgeMessages } from '../messages/quiz-judge-messages.js';
 import type { QuizJudge } from '../ports/quiz-judge.port.js';
 import { scoreChest, type QuizAttempt } from '../rules/quiz/quiz-scoring.js';
 
@@ -60,18 +60,18 @@ export class LocalQuizJudge implements QuizJudge {
 
   private judgeNow({ chest_id, question, choice }: AnswerChestQuestionRequest): AnswerChestQuestionResponse {
     const chest = this.chests.get(chest_id);
-    if (!chest) throw new QuizJudgeError('unknownChest', serverMessages.unknownChest);
+    if (!chest) throw new QuizJudgeError('unknownChest', quizJudgeMessages.unknownChest);
     const correctLetters = chest.group.map((candidate) => candidate.answers.correct);
     if (correctLetters.some((letter) => letter === undefined)) throw new QuizJudgeError('noAnswers', contractMessages.invalidResponse);
     const letters = correctLetters as string[];
     const asked = chest.group[question];
     if (!asked || !Object.hasOwn(asked.answers.choices, choice)) {
-      throw new QuizJudgeError('choiceNotOffered', serverMessages.unknownChoice);
+      throw new QuizJudgeError('choiceNotOffered', quizJudgeMessages.unknownChoice);
     }
     const attempts = this.attempts.get(chest_id) ?? attemptsFromProgress(chest);
     const before = scoreChest(letters, attempts);
     if (before.current === null) throw new QuizJudgeError('completed', messages.chests.alreadyCompleted);
-    if (question !== before.current) throw new QuizJudgeError('outOfOrder', serverMessages.questionSettled);
+    if (question !== before.current) throw new QuizJudgeError('outOfOrder', quizJudgeMessages.questionSettled);
     const recorded = [...attempts, { question, choice }];
     this.attempts.set(chest_id, recorded);
     const after = scoreChest(letters, recorded);

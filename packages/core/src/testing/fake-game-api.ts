@@ -63,6 +63,7 @@ export class FakeGameApi implements GameApi {
   logout = () => this.call('logout', undefined);
   getRaffleItems = () => this.call('getRaffleItems', undefined);
   submitStakes = (request: EndpointRequest<'submitStakes'>) => this.call('submitStakes', request);
+  getRaffleDraw = () => this.call('getRaffleDraw', undefined);
   getCoinTotal = () => this.call('getCoinTotal', undefined);
   getCoinHistory = () => this.call('getCoinHistory', undefined);
   getChests = () => this.call('getChests', undefined);

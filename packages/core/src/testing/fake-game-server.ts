@@ -2,6 +2,7 @@ import type { ChallengeQuestion } from '../contract/business.schema.js';
 import type { Chest, Question } from '../contract/chest.schema.js';
 import { endpoints, type EndpointDefinition, type EndpointName, type EndpointRequest, type EndpointResponse } from '../contract/endpoints.js';
 import { safeParseContract, parseContract } from '../contract/parse.js';
+import type { DrawCommitment, PublishedDraw } from '../contract/draw.schema.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
 import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
@@ -17,6 +18,8 @@ import { isFeatureOpen, isPlayer } from '../rules/access/feature-access.js';
 import { EMAIL_LINK_COUNTDOWN_MS, MAX_CHEST_COINS, NEW_PLAYER_FREE_COINS } from '../rules/constants.js';
 import { applyStakeSubmission } from '../rules/ledger/stake-submission.js';
 import { cooldownEndsAt, isInCooldown } from '../rules/ledger/stake-ledger.js';
+import { commitmentOf, isDrawSecret } from '../rules/draw/commitment.js';
+import { createDrawRecord, serializeDrawRecord } from '../rules/draw/draw-record.js';
 import { GAME_PERIODS, gamePeriodAt, type EventTimestamps, type GamePeriod } from '../rules/period/game-period.js';
 import { scoreChest, type QuizAttempt } from '../rules/quiz/quiz-scoring.js';
 import { validateChallengeLink } from '../rules/validation/challenge-link.js';
@@ -136,6 +139,8 @@ export class FakeGameServer {
   private readonly businesses: readonly BusinessSeed[];
   private readonly seed: FakeGameSeed;
   private tokenCounter = 0;
+  private drawCommitment: DrawCommitment | null = null;
+  private draw: (PublishedDraw & { text: string; published: boolean }) | null = null;
 
   constructor(options: FakeGameServerOptions = {}) {
     this.seed = options.seed ?? demoSeed();
@@ -195,6 +200,49 @@ export class FakeGameServer {
   /** Gives an account coins from a source, as an organizer's grant would; pushes `coin_change`. */
   grantCoins(email: string, coins: number, source: string): void {
     this.credit(this.account(email), coins, source);
+  }
+
+  /**
+   * The organizers commit to a draw secret (the organizer tool's `draw commit`): from now on
+   * `GET /game/raffle/draw` answers its commitment. @returns the commitment.
+   */
+  commitDraw(secret: string): string {
+    if (!isDrawSecret(secret)) throw new Error('A draw secret is 64 lower-case hexadecimal characters');
+    this.drawCommitment = { commitment: commitmentOf(secret), committed_at: new Date(this.clock.now()).toISOString() };
+    this.draw = null;
+    return this.drawCommitment.commitment;
+  }
+
+  /**
+   * The organizers run the draw (`draw run`) with the committed secret over every account's stakes now, with
+   * core's draw; `published: false` holds the record back as the console does until the results are published.
+   * Player ids are the accounts' order of creation (`player-1`, ...). @returns the record's canonical text.
+   */
+  runDraw(secret: string, options: { published?: boolean } = {}): string {
+    if (this.drawCommitment?.commitment !== commitmentOf(secret)) throw new Error('Commit to this secret first');
+    const players = [...this.accounts.values()];
+    const made = createDrawRecord(
+      {
+        event: 'Fake game',
+        frozen_at: new Date(this.clock.now()).toISOString(),
+        one_prize_per_player: true,
+        items: this.raffleItems.map((item) => ({
+          item_id: item.item_id,
+          stock: item.stock,
+          stakes: players.map((account, index) => ({ player_id: `player-${index + 1}`, coins: account.staked[item.item_id] ?? 0 })),
+        })),
+      },
+      secret,
+    );
+    if (!made.ok) throw new Error(made.message);
+    const text = serializeDrawRecord(made.value);
+    this.draw = { drawn_at: new Date(this.clock.now()).toISOString(), record: text, text, published: options.published ?? true };
+    return text;
+  }
+
+  /** Publishes (or holds back) the draw's record, as the console's results switch does. */
+  publishDraw(published: boolean): void {
+    if (this.draw) this.draw = { ...this.draw, published };
   }
 
   /** The last token mailed to an address, of a kind, or undefined. */
@@ -389,6 +437,10 @@ export class FakeGameServer {
       });
       return { total_coins: player.balance };
     },
+    getRaffleDraw: () => ({
+      commitment: this.drawCommitment,
+      draw: this.draw && { drawn_at: this.draw.drawn_at, record: this.draw.published ? this.draw.text : null },
+    }),
     getCoinTotal: (_request, account) => ({ coins: this.signedIn(account).balance }),
     getCoinHistory: (_request, account) => ({ coin_details: this.signedIn(account).history }),
     getChests: (_request, account) => {

@@ -10,8 +10,17 @@ function fakeSubject(period: GamePeriod | 'notScheduled', options: FakeGameServe
   return () => {
     const clock = new FakeClock();
     const timestamps = period === 'notScheduled' ? GAME_NOT_STARTED : buildTimestamps(period, clock.now());
-    const api = new FakeGameApi(new FakeGameServer({ clock, timestamps, ...options }));
-    return { api, useTokens: (tokens: Parameters<FakeGameApi['useTokens']>[0]) => api.useTokens(tokens), now: () => clock.now() };
+    const server = new FakeGameServer({ clock, timestamps, ...options });
+    const api = new FakeGameApi(server);
+    return {
+      api,
+      useTokens: (tokens: Parameters<FakeGameApi['useTokens']>[0]) => api.useTokens(tokens),
+      now: () => clock.now(),
+      organizeDraw: (secret: string, step: 'commit' | 'run') => {
+        if (step === 'commit') server.commitDraw(secret);
+        else server.runDraw(secret);
+      },
+    };
   };
 }
 

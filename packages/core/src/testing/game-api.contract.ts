@@ -8,6 +8,7 @@ import { serverMessages } from '../messages/server-messages.js';
 import { isGameApiError, type GameApi, type GameApiError, type GameApiErrorKind, type LoginResult, type SessionTokens } from '../ports/game-api.port.js';
 import { isFeatureOpen } from '../rules/access/feature-access.js';
 import { COINS_PER_QUESTION, MAX_CHEST_COINS, QUESTIONS_PER_CHEST } from '../rules/constants.js';
+import { verifyDrawRecordText } from '../rules/draw/draw-record.js';
 import { gamePeriodAt } from '../rules/period/game-period.js';
 import { DEMO_PARTNER, DEMO_PLAYER } from './demo-seed.js';
 
@@ -19,6 +20,11 @@ export interface GameApiContractSubject {
   useTokens(tokens: SessionTokens | null): void;
   /** The current time as the server sees it (epoch ms), to know which features are open. */
   now(): number;
+  /**
+   * Has the organizers commit to this draw secret, then (`run`) run the draw over the stakes now and publish
+   * its record, on the server under test. Without it the draw calls are checked as the server stands.
+   */
+  organizeDraw?(secret: string, step: 'commit' | 'run'): void | Promise<void>;
   /** Releases what the subject holds (connections, servers). */
   dispose?(): void | Promise<void>;
 }
@@ -266,6 +272,45 @@ export function describeGameApiContract(
         expect(meta.status).toBe(200);
         expect(Array.isArray(data.raffle_winners)).toBe(true);
         expect(Array.isArray(data.challenge_winners)).toBe(true);
+      });
+    });
+
+    describe('raffle draw', () => {
+      const SECRET = 'c0ffee'.repeat(10) + 'beef';
+
+      it('is open to anyone: a commitment without its secret, or a record that checks out against it', async () => {
+        subject.useTokens(null);
+        const { data, meta } = await api.getRaffleDraw();
+        expect(meta.status).toBe(200);
+        if (data.draw?.record) {
+          const verified = verifyDrawRecordText(data.draw.record);
+          expect(verified.ok ? 'matches' : verified.message).toBe('matches');
+          if (verified.ok) expect(verified.value.commitment).toBe(data.commitment?.commitment);
+        } else {
+          expect(JSON.stringify(data)).not.toMatch(/secret/i);
+        }
+      });
+
+      it('answers the commitment before the draw, never the secret, and the published record after it', async (context) => {
+        if (!subject.organizeDraw) return context.skip('this subject cannot organize a draw');
+        await subject.organizeDraw(SECRET, 'commit');
+        subject.useTokens(null);
+        const before = (await api.getRaffleDraw()).data;
+        expect(before.commitment?.commitment).toMatch(/^[0-9a-f]{64}$/);
+        expect(before.draw).toBeNull();
+        expect(JSON.stringify(before)).not.toContain(SECRET);
+
+        await subject.organizeDraw(SECRET, 'run');
+        const after = (await api.getRaffleDraw()).data;
+        expect(after.commitment).toEqual(before.commitment);
+        const record = after.draw?.record ?? '';
+        const verified = verifyDrawRecordText(record);
+        expect(verified.ok ? 'matches' : verified.message).toBe('matches');
+        if (verified.ok) {
+          expect(verified.value.secret).toBe(SECRET);
+          expect(verified.value.commitment).toBe(before.commitment?.commitment);
+        }
+        expect(Date.parse(after.draw?.drawn_at ?? '')).toBeGreaterThanOrEqual(Date.parse(before.commitment?.committed_at ?? ''));
       });
     });
 

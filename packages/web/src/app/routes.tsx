@@ -22,6 +22,8 @@ const LOADERS = {
   businesses: () => import('../features/businesses/routes/businesses-route.js').then((m) => m.BusinessesRoute),
   businessDetails: () => import('../features/businesses/routes/business-detail-route.js').then((m) => m.BusinessDetailRoute),
   results: () => import('../features/results/routes/results-route.js').then((m) => m.ResultsRoute),
+  // Its own chunk: only a visitor checking the draw downloads the draw's code (SHA-256, the draw, the record schema).
+  raffleVerify: () => import('../features/raffle-verify/routes/raffle-verify-route.js').then((m) => m.RaffleVerifyRoute),
   gameClosed: () => import('../features/game-closed/routes/game-closed-route.js').then((m) => m.GameClosedRoute),
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
@@ -42,37 +44,17 @@ export function preloadScreen(pathname: string): void {
 }
 
 const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
-const RegisterRoute = screen(LOADERS.register);
-const VerifyEmailRoute = screen(LOADERS.verifyEmail);
-const VerifyRoute = screen(LOADERS.verifyEmailResult);
-const ForgotRoute = screen(LOADERS.forgotPassword);
-const ResetRoute = screen(LOADERS.resetPassword);
-const ProfileRoute = screen(LOADERS.profile);
-const TreasureMapRoute = screen(LOADERS.treasureMap);
-const LearnRoute = screen(LOADERS.learn);
-const RaffleRoute = screen(LOADERS.raffle);
-const BusinessesRoute = screen(LOADERS.businesses);
-const BusinessDetailRoute = screen(LOADERS.businessDetails);
-const ResultsRoute = screen(LOADERS.results);
-const GameClosedRoute = screen(LOADERS.gameClosed);
 const ErrorRoute = lazy(() => loadErrorRoute().then((component) => ({ default: component })));
 
-/** Each path of core's route table and what it shows. */
+/** Each path of core's route table and what it shows: the lazy screens of `LOADERS`, the login and the error pages. */
 const SCREENS: Record<keyof typeof PATHS, ReactNode> = {
-  register: <RegisterRoute />,
-  verifyEmail: <VerifyEmailRoute />,
-  verifyEmailResult: <VerifyRoute />,
+  ...(Object.fromEntries(
+    Object.entries(LOADERS).map(([key, load]) => {
+      const Screen = screen(load);
+      return [key, <Screen />];
+    }),
+  ) as Record<keyof typeof LOADERS, ReactNode>),
   login: <LoginRoute />,
-  forgotPassword: <ForgotRoute />,
-  resetPassword: <ResetRoute />,
-  profile: <ProfileRoute />,
-  treasureMap: <TreasureMapRoute />,
-  learn: <LearnRoute />,
-  raffle: <RaffleRoute />,
-  businesses: <BusinessesRoute />,
-  businessDetails: <BusinessDetailRoute />,
-  results: <ResultsRoute />,
-  gameClosed: <GameClosedRoute />,
   conflict: <ErrorRoute status={409 satisfies ErrorStatus} />,
   notFound: <ErrorRoute status={404} />,
   forbidden: <ErrorRoute status={403} />,

@@ -17,6 +17,7 @@ describe('the route table', () => {
       ['/businesses', 1, 'businesses'],
       ['/businesses/:details', 1, 'businesses'],
       ['/results', 1, 'results'],
+      ['/raffle/verify', 0, null],
       ['/game-closed', 1, null],
       ['/error-409', 0, null],
       ['/error-404', 0, null],
@@ -37,6 +38,7 @@ describe('matchRoute', () => {
   it('finds a route by path, ignoring query, hash and a trailing slash', () => {
     expect(matchRoute('/raffle')?.path).toBe('/raffle');
     expect(matchRoute('/raffle/')?.path).toBe('/raffle');
+    expect(matchRoute('/raffle/verify')?.path).toBe(PATHS.raffleVerify);
     expect(matchRoute('/register/verify-email/verify?token=abc')?.path).toBe(PATHS.verifyEmailResult);
     expect(matchRoute('/#top')?.path).toBe('/');
   });

@@ -31,6 +31,8 @@ export const PATHS = {
   businesses: '/businesses',
   businessDetails: '/businesses/:details',
   results: '/results',
+  /** Recomputes the raffle draw from its record (issue 7): open to anyone, so that fairness never needs an account. */
+  raffleVerify: '/raffle/verify',
   gameClosed: '/game-closed',
   conflict: '/error-409',
   notFound: '/error-404',
@@ -61,6 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('businesses', 1, 'businesses'),
   route('businessDetails', 1, 'businesses'),
   route('results', 1, 'results'),
+  route('raffleVerify', 0),
   route('gameClosed', 1),
   route('conflict', 0),
   route('notFound', 0),

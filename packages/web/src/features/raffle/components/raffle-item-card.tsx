@@ -1,5 +1,13 @@
 import { messages } from '@dubloon-quest/core';
 
+/** The player's chance on an item, worded: the visible line and what a screen reader hears after a change. */
+export interface ChanceView {
+  /** "Your chance: 12.5 %", "Your chance: at least 4.1 %". */
+  text: string;
+  /** "Compass: your chance 12.5 %", announced once after the player moves a coin on the item. */
+  announcement: string;
+}
+
 /** A raffle item as the raffle shows it (spec 3), with what the player may do with it now. */
 export interface RaffleItemView {
   itemId: number;
@@ -15,6 +23,8 @@ export interface RaffleItemView {
   /** A coin can be added only while coins remain; removed only while the item has coins (spec 5). */
   canAdd: boolean;
   canRemove: boolean;
+  /** The player's chance on the item for the coins on screen, or null (no coins on it, or no totals). */
+  chance: ChanceView | null;
 }
 
 export interface RaffleItemCardProps {
@@ -77,6 +87,8 @@ export function RaffleItemCard({ item, locked, onAdd, onRemove }: RaffleItemCard
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {/* Not live: the screen announces the player's own changes once (raffle-screen.tsx); others' stakes move it silently. */}
+      {item.chance ? <p className="raffle-item__chance">{item.chance.text}</p> : null}
     </article>
   );
 }

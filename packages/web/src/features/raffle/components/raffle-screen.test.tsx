@@ -1,7 +1,8 @@
-import { messages } from '@dubloon-quest/core';
-import { render, screen, within } from '@testing-library/react';
+import { messages, raffleChanceText } from '@dubloon-quest/core';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter as render } from '../../../../test/render-with-router.js';
 import type { RaffleItemView } from './raffle-item-card.js';
 import { RaffleScreen, type RaffleScreenProps } from './raffle-screen.js';
 
@@ -18,6 +19,7 @@ const item = (itemId: number, overrides: Partial<RaffleItemView> = {}): RaffleIt
   partner: { name: 'Harbour Books', logo: '/logo.webp', resourceLink: 'https://example.org', resourceName: 'Reading list' },
   canAdd: true,
   canRemove: false,
+  chance: null,
   ...overrides,
 });
 
@@ -61,6 +63,38 @@ describe('RaffleScreen', () => {
     await user.click(screen.getByRole('button', { name: text.remove('Prize 2') }));
     expect(onAdd).toHaveBeenCalledWith(1);
     expect(onRemove).toHaveBeenCalledWith(2);
+  });
+
+  it("shows the player's chance on items with coins only, and the method with a link to the draw's page", () => {
+    const chance = { text: 'Your chance: 12.5 %', announcement: 'Prize 2: your chance 12.5 %' };
+    render(<RaffleScreen {...props({ items: { status: 'ready', data: [item(1), item(2, { staked: 1, chance })] } })} />);
+    expect(within(screen.getByRole('article', { name: 'Prize 2' })).getByText('Your chance: 12.5 %')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Prize 1' })).queryByText(/Your chance/)).not.toBeInTheDocument();
+    expect(screen.getByText(raffleChanceText.method, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: raffleChanceText.methodLink })).toHaveAttribute('href', '/raffle/verify');
+  });
+
+  it('announces the chance once after the player moves a coin, not when other players move theirs', async () => {
+    const user = userEvent.setup();
+    const chance = (percent: string) => ({ text: `Your chance: ${percent} %`, announcement: `Prize 1: your chance ${percent} %` });
+    const view = (staked: number, percent: string | null) =>
+      props({ items: { status: 'ready', data: [item(1, { staked, canRemove: staked > 0, chance: percent === null ? null : chance(percent) })] } });
+    const { rerender } = render(<RaffleScreen {...view(0, null)} />);
+    const status = document.getElementById('raffle-chance-announcement')!;
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: text.add('Prize 1') }));
+    // The parent answers the click with the new stake and chance, as the raffle machine does at once.
+    rerender(<RaffleScreen {...view(1, '25.0')} />);
+    expect(status).toHaveTextContent('Prize 1: your chance 25.0 %');
+    // Another player's stake: the text changes, the announcement does not.
+    rerender(<RaffleScreen {...view(1, '20.0')} />);
+    expect(screen.getByText('Your chance: 20.0 %')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Prize 1: your chance 25.0 %');
+    await user.click(screen.getByRole('button', { name: text.remove('Prize 1') }));
+    rerender(<RaffleScreen {...view(0, null)} />);
+    expect(status).toHaveTextContent('');
+    expect(screen.queryByText(/Your chance/)).not.toBeInTheDocument();
   });
 
   it('shows items in pages of 8 (spec 9)', async () => {

@@ -1,5 +1,6 @@
-import { messages, RAFFLE_ITEMS_PER_PAGE } from '@dubloon-quest/core';
-import { useState } from 'react';
+import { messages, PATHS, RAFFLE_ITEMS_PER_PAGE, raffleChanceText } from '@dubloon-quest/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
@@ -37,6 +38,9 @@ export function RaffleScreen(props: RaffleScreenProps) {
     <section className="page raffle" aria-labelledby="raffle-title">
       <h1 id="raffle-title">{text.heading}</h1>
       <p>{text.intro}</p>
+      <p className="raffle__method muted">
+        {raffleChanceText.method} <Link to={PATHS.raffleVerify}>{raffleChanceText.methodLink}</Link>
+      </p>
       {isPlayer ? null : <PlayerOnlyNotice message={messages.roles.onlyPlayersStake} />}
       <div className="raffle__bar panel">
         {isPlayer ? (
@@ -83,18 +87,54 @@ export function RaffleScreen(props: RaffleScreenProps) {
   );
 }
 
+/**
+ * What the page says to a screen reader about chances: only after the player moves a coin, the chance that coin
+ * gives on that item, once. Other players' stakes change the chances shown every second or so at an event's
+ * peak; announcing those would drown everything else, so they only update the text.
+ */
+function useChanceAnnouncement(items: readonly RaffleItemView[]) {
+  // The item pressed and its coins then: the announcement waits until those coins have moved (the raffle machine
+  // answers at once, but a refused press never moves them), so it always says the chance of the new stake.
+  const [pressed, setPressed] = useState<{ itemId: number; staked: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (pressed === null) return;
+    const item = items.find((candidate) => candidate.itemId === pressed.itemId);
+    if (item === undefined || item.staked === pressed.staked) return;
+    setAnnouncement(item.chance?.announcement ?? '');
+    setPressed(null);
+  }, [pressed, items]);
+  const press = (itemId: number) => {
+    const staked = items.find((candidate) => candidate.itemId === itemId)?.staked;
+    if (staked !== undefined) setPressed({ itemId, staked });
+  };
+  return { announcement, press };
+}
+
 function RafflePages({ shownItems: items, onAdd, onRemove, controlsDisabled }: RaffleScreenProps & { shownItems: readonly RaffleItemView[] }) {
   const text = messages.ui.raffle;
   const [page, setPage] = useState(0);
+  const { announcement, press } = useChanceAnnouncement(items);
+  const add = (itemId: number) => {
+    press(itemId);
+    onAdd(itemId);
+  };
+  const remove = (itemId: number) => {
+    press(itemId);
+    onRemove(itemId);
+  };
   const pageCount = Math.max(1, Math.ceil(items.length / RAFFLE_ITEMS_PER_PAGE));
   const current = Math.min(page, pageCount - 1);
   const shown = items.slice(current * RAFFLE_ITEMS_PER_PAGE, (current + 1) * RAFFLE_ITEMS_PER_PAGE);
   return (
     <section aria-label={text.itemsLabel} className="stack">
+      <p id="raffle-chance-announcement" className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <ul className="raffle__items">
         {shown.map((item) => (
           <li key={item.itemId}>
-            <RaffleItemCard item={item} locked={controlsDisabled} onAdd={onAdd} onRemove={onRemove} />
+            <RaffleItemCard item={item} locked={controlsDisabled} onAdd={add} onRemove={remove} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,28 @@
-import { canSubmitStakes, minusCoin, plusCoin, type RaffleItemView as CoreItemView, type StakeLedger } from '@dubloon-quest/core';
-import type { RaffleItemView } from '../components/raffle-item-card.js';
+import {
+  canSubmitStakes,
+  formatChancePercent,
+  minusCoin,
+  plusCoin,
+  raffleChanceText,
+  type ItemChance,
+  type RaffleItemView as CoreItemView,
+  type StakeLedger,
+} from '@dubloon-quest/core';
+import type { ChanceView, RaffleItemView } from '../components/raffle-item-card.js';
+
+/**
+ * The chance line of an item (core's `itemChance` for the coins on screen), worded by core: exact for one
+ * prize, "at least" for several. None without coins on the item or without totals from the server. Pure.
+ */
+export function chanceOf(name: string, staked: number, chance: ItemChance | null): ChanceView | null {
+  if (staked === 0 || chance === null) return null;
+  const percent = formatChancePercent(chance.chance, chance.exact);
+  return { text: raffleChanceText.yourChance(percent, chance.exact), announcement: raffleChanceText.announce(name, percent, chance.exact) };
+}
 
 /** The cards' items from core's item views: plus and minus open when the ledger would accept them (spec 5). Pure. */
 export function raffleItemsOf(items: readonly CoreItemView[], ledger: StakeLedger): RaffleItemView[] {
-  return items.map(({ item, staked }) => ({
+  return items.map(({ item, staked, chance }) => ({
     itemId: item.item_id,
     name: item.name,
     description: item.description,
@@ -19,6 +38,7 @@ export function raffleItemsOf(items: readonly CoreItemView[], ledger: StakeLedge
     },
     canAdd: plusCoin(ledger, item.item_id).ok,
     canRemove: minusCoin(ledger, item.item_id).ok,
+    chance: chanceOf(item.name, staked, chance),
   }));
 }
 

@@ -1,7 +1,8 @@
-import { messages } from '@dubloon-quest/core';
-import { render, screen, within } from '@testing-library/react';
+import { messages, resultsDrawText } from '@dubloon-quest/core';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter as render } from '../../../../test/render-with-router.js';
 import { ResultsScreen, type ResultSlide } from './results-screen.js';
 
 const text = messages.ui.results;
@@ -52,5 +53,29 @@ describe('ResultsScreen', () => {
     expect(screen.getByText('No Winners')).toBeInTheDocument();
     rerender(<ResultsScreen slides={{ status: 'failed', message: messages.winners.processingIssue }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('There was a issue processing the winners response');
+  });
+
+  describe('the draw you can check', () => {
+    const proof = { commitment: 'ab'.repeat(32), committedAt: 'Apr 22, 2026, 9:00 AM', drawnAt: 'Apr 24, 2026, 6:05 PM', recordPublished: true };
+
+    it('links the record to download, the commitment and the page that recomputes the draw', async () => {
+      const user = userEvent.setup();
+      const onDownloadRecord = vi.fn();
+      render(<ResultsScreen slides={{ status: 'ready', data: slides }} drawProof={proof} onDownloadRecord={onDownloadRecord} />);
+      const section = screen.getByRole('region', { name: resultsDrawText.heading });
+      expect(section).toHaveTextContent(resultsDrawText.drawnAt(proof.drawnAt));
+      expect(section).toHaveTextContent(`${resultsDrawText.commitment(proof.committedAt)} ${proof.commitment}`);
+      expect(within(section).getByRole('link', { name: resultsDrawText.verify })).toHaveAttribute('href', '/raffle/verify');
+      await user.click(within(section).getByRole('button', { name: resultsDrawText.download }));
+      expect(onDownloadRecord).toHaveBeenCalledOnce();
+    });
+
+    it('says the record comes with the results while they are held, and shows nothing before the draw', () => {
+      const { rerender } = render(<ResultsScreen slides={{ status: 'ready', data: [] }} drawProof={{ ...proof, recordPublished: false }} />);
+      expect(screen.getByText(resultsDrawText.held)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: resultsDrawText.download })).not.toBeInTheDocument();
+      rerender(<ResultsScreen slides={{ status: 'ready', data: [] }} drawProof={null} />);
+      expect(screen.queryByRole('region', { name: resultsDrawText.heading })).not.toBeInTheDocument();
+    });
   });
 });

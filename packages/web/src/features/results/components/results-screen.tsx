@@ -1,5 +1,6 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, PATHS, resultsDrawText } from '@dubloon-quest/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
 import './results-screen.css';
@@ -29,19 +30,62 @@ export interface ResultSlide {
   groups: readonly WinnerGroup[];
 }
 
+/** The raffle draw's proof, once the organizers drew: its commitment and when, and its record when published. */
+export interface DrawProofView {
+  commitment: string;
+  /** When the commitment was published (formatted). */
+  committedAt: string;
+  /** When the draw ran (formatted). */
+  drawnAt: string;
+  /** False while the organizers hold the results back: no record to download yet. */
+  recordPublished: boolean;
+}
+
 export interface ResultsScreenProps {
   slides: Loadable<readonly ResultSlide[]>;
   onRetry?: () => void;
+  /** The draw's proof, or null before the draw (or when it could not be loaded: the winners still show). */
+  drawProof?: DrawProofView | null;
+  onDownloadRecord?: () => void;
 }
 
 /** Event Results (spec 2): a carousel of the main partners' winners, then the Other slide. */
-export function ResultsScreen({ slides, onRetry }: ResultsScreenProps) {
+export function ResultsScreen({ slides, onRetry, drawProof = null, onDownloadRecord }: ResultsScreenProps) {
   return (
     <section className="page" aria-labelledby="results-title">
       <h1 id="results-title">{messages.ui.results.heading}</h1>
       <LoadState value={slides} onRetry={onRetry}>
         {(loaded) => (loaded.length === 0 ? <p className="notice">{messages.winners.none}</p> : <Carousel slides={loaded} />)}
       </LoadState>
+      {drawProof ? <DrawProof proof={drawProof} onDownload={onDownloadRecord} /> : null}
+    </section>
+  );
+}
+
+/** After the draw: the commitment, the record to download and the page that recomputes the draw (issue 7). */
+function DrawProof({ proof, onDownload }: { proof: DrawProofView; onDownload: (() => void) | undefined }) {
+  const text = resultsDrawText;
+  return (
+    <section className="panel stack draw-proof" aria-labelledby="draw-proof-title">
+      <h2 id="draw-proof-title">{text.heading}</h2>
+      <p>
+        {text.intro} {text.drawnAt(proof.drawnAt)}
+      </p>
+      <p>
+        {text.commitment(proof.committedAt)} <code className="draw-proof__hash">{proof.commitment}</code>
+      </p>
+      {proof.recordPublished ? (
+        <div className="draw-proof__actions">
+          <button type="button" className="button button--secondary" onClick={onDownload}>
+            {text.download}
+          </button>
+          <Link className="button" to={PATHS.raffleVerify}>
+            {text.verify}
+          </Link>
+        </div>
+      ) : (
+        <p className="muted">{text.held}</p>
+      )}
     </section>
   );
 }

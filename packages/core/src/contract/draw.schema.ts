@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { isoTimestampSchema } from './common.schema.js';
+
+/** A SHA-256 digest: 64 lower-case hexadecimal characters. */
+const digestSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
+/** The organizers' commitment to the draw's secret (its SHA-256) and when they made it. */
+export const drawCommitmentSchema = z.object({
+  commitment: digestSchema,
+  committed_at: isoTimestampSchema,
+});
+export type DrawCommitment = z.infer<typeof drawCommitmentSchema>;
+
+/**
+ * The raffle draw as the organizers ran it: when, and its record's canonical text (the draw record JSON, to be
+ * checked byte for byte), or `record: null` while the organizers hold the results back.
+ */
+export const publishedDrawSchema = z.object({
+  drawn_at: isoTimestampSchema,
+  record: z.nullable(z.string()),
+});
+export type PublishedDraw = z.infer<typeof publishedDrawSchema>;
+
+/**
+ * `GET /game/raffle/draw` answer: the commitment (the one in force before the draw; the draw's own after it),
+ * and the draw once it ran. Never the secret before the draw: it is only in the record.
+ */
+export const raffleDrawResponseSchema = z.object({
+  commitment: z.nullable(drawCommitmentSchema),
+  draw: z.nullable(publishedDrawSchema),
+});
+export type RaffleDrawResponse = z.infer<typeof raffleDrawResponseSchema>;

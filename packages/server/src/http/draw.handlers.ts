@@ -1,0 +1,41 @@
+import type { RaffleDrawResponse } from '@dubloon-quest/core';
+import type { AppContext } from '../context.js';
+import { resultsState } from '../console/results.js';
+import { OrganizerRepository } from '../organizer/organizer.repository.js';
+import { toDate } from '../console/rows.js';
+import type { Handlers } from './endpoint-routes.js';
+
+/**
+ * `GET /game/raffle/draw`, open to anyone (API.md): the commitment in force and, once the draw ran, the commitment
+ * it was made under and its record's canonical text exactly as stored (the organizer tool's and the console's
+ * draws store the same text). The record is held back (`null`) while the console holds the results back, as the
+ * winners are: its player ids would tell a player whether they won. The secret is never read from anywhere but
+ * the record, so it cannot leak before the draw.
+ */
+export async function raffleDraw(context: AppContext): Promise<RaffleDrawResponse> {
+  const db = context.repository.db;
+  const organizer = new OrganizerRepository(db);
+  const [draw, active] = await Promise.all([organizer.latestDraw(), organizer.activeCommitment()]);
+  if (draw === null) {
+    return {
+      commitment: active && { commitment: active.commitment, committed_at: active.createdAt.toISOString() },
+      draw: null,
+    };
+  }
+  const [{ rows }, { state }] = await Promise.all([
+    db.query('SELECT created_at FROM draw_commitments WHERE commitment = $1', [draw.commitment]),
+    resultsState(db),
+  ]);
+  const committedAt = rows[0] ? toDate(rows[0].created_at) : draw.drawnAt;
+  return {
+    commitment: { commitment: draw.commitment, committed_at: committedAt.toISOString() },
+    draw: { drawn_at: draw.drawnAt.toISOString(), record: state === 'held' ? null : draw.record },
+  };
+}
+
+/** The public draw call. */
+export function drawHandlers(context: AppContext): Pick<Handlers, 'getRaffleDraw'> {
+  return {
+    getRaffleDraw: () => raffleDraw(context),
+  };
+}

@@ -36,6 +36,12 @@ export interface RealServer {
    * for the test with the demo organizer's password, once per server.
    */
   organizer(): Promise<RealOrganizer>;
+  /**
+   * The contract suite's draw, as an organizer makes it in the console: `commit` makes a new commitment (in
+   * place of any earlier one) and answers the secret the server made; `run` draws with it, even while the
+   * raffle is open, and publishes the results so that the record is public.
+   */
+  organizeDraw(step: 'commit' | 'run', secret: string): Promise<string>;
   /** The timestamps a login hands out now. */
   timestamps(): Promise<LoginTimestamps>;
   close(): Promise<void>;
@@ -84,11 +90,20 @@ export async function startRealServer(): Promise<RealServer> {
     return { tokens, console: createConsoleApi({ baseUrl: url, tokens: () => tokens }) };
   };
 
+  const organizeDraw = async (step: 'commit' | 'run', secret: string): Promise<string> => {
+    const { console } = await organizer();
+    if (step === 'commit') return (await console.call('consoleCommitDraw', { body: { replace: true } })).secret;
+    await console.call('consoleRunDraw', { body: { secret, allow_open_raffle: true } });
+    await console.call('consolePublishResults', { body: { published: true } });
+    return secret;
+  };
+
   return {
     url,
     now: () => clockMs,
     api,
     organizer,
+    organizeDraw,
     timestamps: async () => (await api().api.login({ ...DEMO_PLAYER })).data.timestamps,
     async enterPeriod(period) {
       const { timestamps } = (await api().api.login({ ...DEMO_PLAYER })).data;

@@ -16,9 +16,10 @@ function fakeSubject(period: GamePeriod | 'notScheduled', options: FakeGameServe
       api,
       useTokens: (tokens: Parameters<FakeGameApi['useTokens']>[0]) => api.useTokens(tokens),
       now: () => clock.now(),
-      organizeDraw: (secret: string, step: 'commit' | 'run') => {
+      organizeDraw: (step: 'commit' | 'run', secret: string) => {
         if (step === 'commit') server.commitDraw(secret);
         else server.runDraw(secret);
+        return secret;
       },
     };
   };

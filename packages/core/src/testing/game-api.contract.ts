@@ -21,10 +21,12 @@ export interface GameApiContractSubject {
   /** The current time as the server sees it (epoch ms), to know which features are open. */
   now(): number;
   /**
-   * Has the organizers commit to this draw secret, then (`run`) run the draw over the stakes now and publish
-   * its record, on the server under test. Without it the draw calls are checked as the server stands.
+   * Has the organizers commit to a draw (`commit`: to the suite's secret, or to one the server makes, as the
+   * console does; answers the secret committed to), then (`run`) run the draw with that secret over the stakes
+   * now and publish its record, on the server under test. Without it the draw calls are checked as the server
+   * stands.
    */
-  organizeDraw?(secret: string, step: 'commit' | 'run'): void | Promise<void>;
+  organizeDraw?(step: 'commit' | 'run', secret: string): string | Promise<string>;
   /** Releases what the subject holds (connections, servers). */
   dispose?(): void | Promise<void>;
 }
@@ -293,21 +295,21 @@ export function describeGameApiContract(
 
       it('answers the commitment before the draw, never the secret, and the published record after it', async (context) => {
         if (!subject.organizeDraw) return context.skip('this subject cannot organize a draw');
-        await subject.organizeDraw(SECRET, 'commit');
+        const secret = await subject.organizeDraw('commit', SECRET);
         subject.useTokens(null);
         const before = (await api.getRaffleDraw()).data;
         expect(before.commitment?.commitment).toMatch(/^[0-9a-f]{64}$/);
         expect(before.draw).toBeNull();
-        expect(JSON.stringify(before)).not.toContain(SECRET);
+        expect(JSON.stringify(before)).not.toContain(secret);
 
-        await subject.organizeDraw(SECRET, 'run');
+        await subject.organizeDraw('run', secret);
         const after = (await api.getRaffleDraw()).data;
         expect(after.commitment).toEqual(before.commitment);
         const record = after.draw?.record ?? '';
         const verified = verifyDrawRecordText(record);
         expect(verified.ok ? 'matches' : verified.message).toBe('matches');
         if (verified.ok) {
-          expect(verified.value.secret).toBe(SECRET);
+          expect(verified.value.secret).toBe(secret);
           expect(verified.value.commitment).toBe(before.commitment?.commitment);
         }
         expect(Date.parse(after.draw?.drawn_at ?? '')).toBeGreaterThanOrEqual(Date.parse(before.commitment?.committed_at ?? ''));

@@ -7,6 +7,7 @@ import {
   consoleExportsText,
   consoleJudgingText,
   consoleMessages,
+  consolePlayersText,
   consoleRaffleText,
   consoleScheduleText,
   consoleShellText,
@@ -14,6 +15,8 @@ import {
   messages,
   serverMessages,
   type ConsoleRole,
+  PATHS,
+  verifyDrawRecordText,
 } from '@dubloon-quest/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -384,6 +387,10 @@ describe('a whole event run from the browser alone, from an empty database', () 
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(ITEM);
     expect(rows[0]).toContain(PLAYER.name);
+    const downloadingRecord = organizer.waitForEvent('download');
+    await organizer.getByRole('button', { name: raffle.record.download }).click();
+    const record = verifyDrawRecordText(readFileSync(await (await downloadingRecord).path(), 'utf8'));
+    expect(record.ok && record.value.secret).toBe(secret);
     await organizer.getByRole('button', { name: raffle.record.check }).click();
     await organizer.getByTestId('record-check').getByText(raffle.record.matches).waitFor();
 
@@ -465,9 +472,26 @@ describe('a whole event run from the browser alone, from an empty database', () 
 
   it('every console screen the organizer can open passes axe at 1280 and 764 px', async () => {
     await checkEveryScreen(organizer, 'Organizer');
+    // The one console route outside the navigation: a player's page, opened from the Players list.
+    await openConsoleScreen(organizer, server.url, shell.screens.players);
+    await organizer
+      .getByRole('table', { name: consolePlayersText.tableCaption })
+      .getByRole('link', { name: PLAYER.name })
+      .click();
+    await expectHeading(organizer, PLAYER.name);
+    await organizer.getByRole('table', { name: consolePlayersText.detail.ledgerCaption }).waitFor();
+    await checkPage(organizer, 'console-event-run-organizer-player');
+    await organizer.setViewportSize({ width: 764, height: 900 });
+    await expectAccessible(organizer);
+    await organizer.setViewportSize({ width: 1280, height: 900 });
   }, 300_000);
 
-  it('every console screen the partner can open passes axe at 1280 and 764 px', async () => {
+  it('every console screen the partner can open passes axe at 1280 and 764 px, and no other opens', async () => {
     await checkEveryScreen(partner, 'Partner');
+    const partnerPaths = new Set(screensFor('Partner').map((screen) => screen.path));
+    for (const screen of screensFor('Organizer').filter((each) => !partnerPaths.has(each.path))) {
+      await partner.goto(`${server.url}${consolePath(screen.path)}`);
+      await partner.waitForURL((url) => url.pathname === PATHS.notFound);
+    }
   }, STEP_MS);
 });

@@ -175,6 +175,9 @@ describe('links and texts', () => {
       expect(validateMediaLink(link)).toBe(consoleMessages.content.notAnImage);
     expect(validateWebLink('https://www.youtube.com/embed/abc')).toBeNull();
     expect(validateWebLink('ftp://x.org')).toBe(consoleMessages.content.notALink);
+    expect(validateWebLink('https://videos.example.org:8443/watch?v=1#t=2')).toBeNull();
+    for (const refused of ['https://user:pass@example.org/', 'https://exa mple.org', 'https://', 'https://-bad.org', 'http://example.org'])
+      expect(validateWebLink(refused), refused).toBe(consoleMessages.content.notALink);
   });
 
   it('requires a business name and challenge title, and checks the video link', () => {

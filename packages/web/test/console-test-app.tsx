@@ -146,6 +146,8 @@ export const json =
 export interface ConsoleAppOptions {
   /** The role of the account logged in (Organizer unless given). */
   readonly role?: ConsoleRole;
+  /** Logs the seed's player in instead (an account without the console). */
+  readonly asPlayer?: boolean;
   /** The game's schedule (the game running unless given). */
   readonly timestamps?: EventTimestamps;
   /** The screen's heading to wait for (any heading of the console's content unless given). */
@@ -155,6 +157,8 @@ export interface ConsoleAppOptions {
 export interface ConsoleApp {
   readonly user: UserEvent;
   readonly server: FakeGameServer;
+  /** The game's fake socket (to push from the server, drop the connection...). */
+  readonly realtime: () => FakeRealtime;
   /** Delivers everything the game's fake socket holds (connection, register, the server's pushes). */
   readonly flushRealtime: () => Promise<void>;
 }
@@ -162,7 +166,7 @@ export interface ConsoleApp {
 /** Renders the whole app on core's in-memory game and logs the account of `role` in through the login page. */
 export async function logIn(options: ConsoleAppOptions = {}): Promise<ConsoleApp> {
   const seed = consoleSeed(options.role);
-  const account = seed.accounts[1]!;
+  const account = seed.accounts[options.asPlayer ? 0 : 1]!;
   const user = userEvent.setup();
   window.history.replaceState(null, '', '/');
   const server = new FakeGameServer({
@@ -179,12 +183,16 @@ export async function logIn(options: ConsoleAppOptions = {}): Promise<ConsoleApp
   await user.type(screen.getByLabelText(ui.common.password), account.password);
   await user.click(screen.getByRole('button', { name: ui.login.submit }));
   await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 15_000 }));
-  const flushRealtime = async () => {
-    const realtime = services.game.current()?.realtime;
-    if (!(realtime instanceof FakeRealtime)) throw new Error('the game has no fake socket');
-    for (let round = 0; round < 20 && realtime.pending > 0; round += 1) await act(() => realtime.flush());
+  const realtime = () => {
+    const socket = services.game.current()?.realtime;
+    if (!(socket instanceof FakeRealtime)) throw new Error('the game has no fake socket');
+    return socket;
   };
-  return { user, server, flushRealtime };
+  const flushRealtime = async () => {
+    const socket = realtime();
+    for (let round = 0; round < 20 && socket.pending > 0; round += 1) await act(() => socket.flush());
+  };
+  return { user, server, realtime, flushRealtime };
 }
 
 /**

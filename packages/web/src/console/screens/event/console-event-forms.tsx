@@ -8,7 +8,9 @@ import {
 } from '@dubloon-quest/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
-import { CheckboxField, OptionField, TextAreaField } from './console-event-fields.js';
+import { ConsoleSelectField } from '../../components/console-select-field.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
+import { CheckboxField, onValue } from './console-event-fields.js';
 import {
   checkBusiness,
   chestGroup,
@@ -260,13 +262,13 @@ export function ItemForm({
         errors={errors('name')}
         onChange={(event) => set('name')(event.target.value)}
       />
-      <OptionField
+      <ConsoleSelectField
         label={t.partner}
         name="partner"
         value={values.partner}
         required
         errors={errors('partner')}
-        onChange={set('partner')}
+        onChange={onValue(set('partner'))}
         options={[
           { value: '', label: t.choosePartner },
           ...partners.map((partner) => ({
@@ -285,12 +287,14 @@ export function ItemForm({
         hint={t.stockHint}
         onChange={(event) => set('stock')(event.target.value)}
       />
-      <TextAreaField
+      <ConsoleTextArea
+        wide
+        rows={3}
         label={t.description}
         name="description"
         value={values.description}
         errors={errors('description')}
-        onChange={set('description')}
+        onChange={onValue(set('description'))}
       />
       <ImageField
         label={t.image}
@@ -358,12 +362,14 @@ export function BusinessForm({
         errors={errors('logo')}
         onBusyChange={setUploading}
       />
-      <TextAreaField
+      <ConsoleTextArea
+        wide
+        rows={3}
         label={t.description}
         name="description"
         value={values.description}
         errors={errors('description')}
-        onChange={set('description')}
+        onChange={onValue(set('description'))}
       />
       <TextField
         label={t.videoTitle}
@@ -391,20 +397,22 @@ export function BusinessForm({
         onChange={(event) => set('challenge_title')(event.target.value)}
         wide
       />
-      <TextAreaField
+      <ConsoleTextArea
+        wide
+        rows={3}
         label={t.challengeDescription}
         name="challenge_description"
         value={values.challenge_description}
         errors={errors('challenge_description')}
-        onChange={set('challenge_description')}
+        onChange={onValue(set('challenge_description'))}
       />
-      <OptionField
+      <ConsoleSelectField
         label={t.chest}
         name="chest_id"
         value={values.chest_id}
         errors={errors('chest_id')}
         hint={t.chestHint}
-        onChange={set('chest_id')}
+        onChange={onValue(set('chest_id'))}
         options={[
           { value: '', label: t.noChest },
           ...chests.map((chest) => ({
@@ -486,14 +494,15 @@ export function ChestForm({
         return (
           <fieldset key={index} className="console-question field--wide">
             <legend>{t.question(n)}</legend>
-            <TextAreaField
+            <ConsoleTextArea
+              wide
               label={t.questionText}
               name={`${at}.question`}
               value={question.question}
               required
               rows={2}
               errors={errors(`${at}.question`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, question: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, question: value })))}
             />
             <div className="console-question__choices">
               {question.choices.map((choice) => (
@@ -566,26 +575,27 @@ export function ChestForm({
                 </div>
               ) : null}
             </div>
-            <OptionField
+            <ConsoleSelectField
               label={t.correct}
               name={`${at}.answers.correct`}
               value={question.correct}
               disabled={answered}
               errors={errors(`${at}.answers.correct`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, correct: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, correct: value })))}
               options={question.choices.map((choice) => ({
                 value: choice.letter,
                 label: t.correctOption(choice.letter),
               }))}
             />
-            <TextAreaField
+            <ConsoleTextArea
+              wide
               label={t.explanation}
               name={`${at}.answers.explanation`}
               value={question.explanation}
               rows={2}
               hint={t.explanationHint}
               errors={errors(`${at}.answers.explanation`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, explanation: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, explanation: value })))}
             />
           </fieldset>
         );

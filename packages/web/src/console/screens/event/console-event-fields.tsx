@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
  */
 export const onValue =
   (apply: (value: string) => void) =>
-  (event: ChangeEvent<HTMLTextAreaElement | HTMLSelectElement>): void =>
+  (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void =>
     apply(event.target.value);
 
 /** A labelled checkbox. */

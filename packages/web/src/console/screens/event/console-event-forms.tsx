@@ -136,8 +136,9 @@ type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key
 
 /**
  * What the partner, item and business forms each keep: their values, whether an upload runs, the checks (see
- * `useChecks`), `set(key)` to change a text value, `field(key)` the name, value, errors and change handler of
- * the text field of that key, and the props of their `EditorFrame`.
+ * `useChecks`), `field(key)` the name, value, errors and change handler of the text field of that key,
+ * `imageField(key)` those of its `ImageField` (which also says when an upload runs), and the props of their
+ * `EditorFrame`.
  */
 function useEntityForm<Values extends object, Request>(
   initial: Values,
@@ -154,8 +155,15 @@ function useEntityForm<Values extends object, Request>(
     errors: errors(key),
     onChange: onValue(set(key)),
   });
+  const imageField = (key: TextKey<Values>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: set(key),
+    errors: errors(key),
+    onBusyChange: setUploading,
+  });
   const frame = { title, busy, uploading, invalid, onSubmit: submit, onCancel };
-  return { values, setValues, set, setUploading, errors, field, frame };
+  return { values, setValues, field, imageField, frame };
 }
 
 export interface PartnerFormProps extends FormBase<ConsolePartnerFields> {
@@ -166,21 +174,12 @@ export interface PartnerFormProps extends FormBase<ConsolePartnerFields> {
 
 /** Creates or edits a raffle partner. Presentational. */
 export function PartnerForm({ initial, editing, onUpload, ...form }: PartnerFormProps) {
-  const { values, set, setUploading, errors, field, frame } = useEntityForm(initial, checkPartner, form);
+  const { field, imageField, frame } = useEntityForm(initial, checkPartner, form);
   const t = text.partners;
   return (
     <EditorFrame {...frame}>
       <TextField label={t.name} {...field('name')} required hint={editing ? t.renameHint : undefined} wide />
-      <ImageField
-        label={t.logo}
-        name="logo"
-        value={values.logo}
-        onChange={set('logo')}
-        purpose="logo"
-        onUpload={onUpload}
-        errors={errors('logo')}
-        onBusyChange={setUploading}
-      />
+      <ImageField label={t.logo} {...imageField('logo')} purpose="logo" onUpload={onUpload} />
       <TextField label={t.resourceName} {...field('resource_name')} />
       <TextField label={t.resourceCategory} {...field('resource_category')} />
       <TextField
@@ -193,13 +192,9 @@ export function PartnerForm({ initial, editing, onUpload, ...form }: PartnerForm
       />
       <ImageField
         label={t.resourceLogo}
-        name="resource_logo"
-        value={values.resource_logo}
-        onChange={set('resource_logo')}
+        {...imageField('resource_logo')}
         purpose="resource"
         onUpload={onUpload}
-        errors={errors('resource_logo')}
-        onBusyChange={setUploading}
       />
     </EditorFrame>
   );
@@ -214,7 +209,7 @@ export interface ItemFormProps extends FormBase<ConsoleItemFields> {
 
 /** Creates or edits a raffle item. Presentational. */
 export function ItemForm({ initial, partners, onUpload, ...form }: ItemFormProps) {
-  const { values, set, setUploading, errors, field, frame } = useEntityForm(initial, checkItem, form);
+  const { field, imageField, frame } = useEntityForm(initial, checkItem, form);
   const t = text.items;
   return (
     <EditorFrame {...frame}>
@@ -233,16 +228,7 @@ export function ItemForm({ initial, partners, onUpload, ...form }: ItemFormProps
       />
       <TextField label={t.stock} {...field('stock')} inputMode="numeric" required hint={t.stockHint} />
       <ConsoleTextArea wide rows={3} label={t.description} {...field('description')} />
-      <ImageField
-        label={t.image}
-        name="image_src"
-        value={values.image_src}
-        onChange={set('image_src')}
-        purpose="item"
-        onUpload={onUpload}
-        errors={errors('image_src')}
-        onBusyChange={setUploading}
-      />
+      <ImageField label={t.image} {...imageField('image_src')} purpose="item" onUpload={onUpload} />
     </EditorFrame>
   );
 }
@@ -256,25 +242,12 @@ export interface BusinessFormProps extends FormBase<ConsoleBusinessFields> {
 
 /** Creates or edits a business, with its video and challenge. Presentational. */
 export function BusinessForm({ initial, chests, onUpload, ...form }: BusinessFormProps) {
-  const { values, setValues, set, setUploading, errors, field, frame } = useEntityForm(
-    initial,
-    checkBusiness,
-    form,
-  );
+  const { values, setValues, field, imageField, frame } = useEntityForm(initial, checkBusiness, form);
   const t = text.businesses;
   return (
     <EditorFrame {...frame}>
       <TextField label={t.name} {...field('name')} required wide />
-      <ImageField
-        label={t.logo}
-        name="logo"
-        value={values.logo}
-        onChange={set('logo')}
-        purpose="logo"
-        onUpload={onUpload}
-        errors={errors('logo')}
-        onBusyChange={setUploading}
-      />
+      <ImageField label={t.logo} {...imageField('logo')} purpose="logo" onUpload={onUpload} />
       <ConsoleTextArea wide rows={3} label={t.description} {...field('description')} />
       <TextField label={t.videoTitle} {...field('video_title')} />
       <TextField

@@ -1,56 +1,33 @@
 import { consoleShellText, messages, type ConsoleMeResponse } from '@dubloon-quest/core';
-import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
+import { demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, meOf, type SeenRequest, stubConsoleServer } from '../../test/console-test-app.js';
 import { servicesOn } from '../../test/fake-app-services.js';
 import { App } from '../app/app.js';
 
 const ui = messages.ui;
 const seed = demoSeed();
-const partner = seed.accounts[1]!;
-
-const me: ConsoleMeResponse = {
-  account: {
-    user_id: 2,
-    email: partner.user.email,
-    name: partner.user.name,
-    role: 'Partner',
-    business_id: 1,
-    raffle_partner: null,
-    email_verified: true,
-    banned_until: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-  },
+const partnerMe: ConsoleMeResponse = {
+  ...meOf('Partner', { business_id: 1, name: 'Harbor Bakery', logo: '/uploads/logo.webp' }),
   read_only: true,
-  business: { business_id: 1, name: 'Harbor Bakery', logo: '/uploads/logo.webp' },
-  raffle_items: [],
 };
 
-/** The console's HTTP calls answered as the server would: the calls themselves go through the real adapter. */
-const fetchMock = vi.fn<typeof fetch>();
+/** The console's HTTP calls, answered as the server would: the calls themselves go through the real adapter. */
+let sent: SeenRequest[] = [];
+/** How many `GET /console/me` still fail (503) before the next one answers. */
+let failures = 0;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  failures = 0;
+  sent = stubConsoleServer(() => {
+    if (failures === 0) return undefined;
+    failures -= 1;
+    return Response.json({ message: 'Down' }, { status: 503 });
+  }, partnerMe);
 });
 afterEach(() => vi.unstubAllGlobals());
-
-async function logIn(email: string, password: string) {
-  const user = userEvent.setup();
-  const server = new FakeGameServer({
-    seed,
-    clock: { now: () => Date.now() },
-    timestamps: buildTimestamps('gameStart', Date.now()),
-  });
-  render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
-  await user.type(await screen.findByLabelText(ui.common.email, { selector: 'input' }), email);
-  await user.type(screen.getByLabelText(ui.common.password), password);
-  await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
-  return user;
-}
 
 describe('the console route', () => {
   it('sends a logged-out visitor to the login page', async () => {
@@ -61,19 +38,17 @@ describe('the console route', () => {
   });
 
   it('gives a player no console link and the 403 page at /console', async () => {
-    const player = seed.accounts[0]!;
-    await logIn(player.user.email, player.password);
+    await logIn({ asPlayer: true });
     const menu = screen.getByRole('navigation', { name: ui.shell.mainMenu });
     expect(within(menu).queryByRole('link', { name: ui.shell.console })).not.toBeInTheDocument();
     window.history.pushState(null, '', '/console');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(window.location.pathname).toBe('/error-403'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("opens for a partner from the menu, with the partner's business, the read-only notice and the title", async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(Response.json(me)));
-    const user = await logIn(partner.user.email, partner.password);
+    const { user } = await logIn({ role: 'Partner' });
     await user.click(
       within(screen.getByRole('navigation', { name: ui.shell.mainMenu })).getByRole('link', {
         name: ui.shell.console,
@@ -93,16 +68,12 @@ describe('the console route', () => {
         `${consoleShellText.screens.overview} · ${consoleShellText.title} | Dubloon Quest`,
       ),
     );
-    const [request] = fetchMock.mock.calls[0]!;
-    expect(String(request instanceof Request ? request.url : request)).toMatch(/\/api\/v2\/console\/me$/);
+    expect(sent[0]?.pathWithQuery).toBe('/console/me');
   });
 
   it('says when the console cannot load and loads again on retry', async () => {
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(Response.json({ message: 'Down' }, { status: 503 })),
-    );
-    fetchMock.mockImplementation(() => Promise.resolve(Response.json(me)));
-    const user = await logIn(partner.user.email, partner.password);
+    failures = 1;
+    const { user } = await logIn({ role: 'Partner' });
     await user.click(
       within(screen.getByRole('navigation', { name: ui.shell.mainMenu })).getByRole('link', {
         name: ui.shell.console,

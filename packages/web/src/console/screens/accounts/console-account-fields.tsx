@@ -1,6 +1,7 @@
 import { consoleAccountsText, type Role } from '@dubloon-quest/core';
 import { useId } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
+import { ConsoleSelectField } from '../../components/console-select-field.js';
 import type { AffiliationOptions } from './console-affiliation.js';
 
 const text = consoleAccountsText;
@@ -17,29 +18,15 @@ export function RoleField({
   errors?: readonly string[];
   onChange: (role: Role) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {text.invite.role}
-      </label>
-      <select
-        id={id}
-        name="role"
-        className="field__input"
-        value={value}
-        aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(id, undefined, errors)}
-        onChange={(event) => onChange(event.target.value as Role)}
-      >
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {text.roles[role]}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={id} hint={undefined} errors={errors} />
-    </div>
+    <ConsoleSelectField
+      label={text.invite.role}
+      name="role"
+      value={value}
+      errors={errors}
+      options={roles.map((role) => ({ value: role, label: text.roles[role] }))}
+      onChange={(event) => onChange(event.target.value as Role)}
+    />
   );
 }
 

@@ -66,7 +66,7 @@ describe('the accounts screen', () => {
       }
       return undefined;
     });
-    const user = await openConsoleAs('/console/accounts');
+    const { user } = await openConsoleAs('/console/accounts');
     await screen.findByRole('table', { name: text.tableCaption });
 
     await user.click(screen.getByRole('button', { name: text.invite.submit }));
@@ -103,7 +103,7 @@ describe('the accounts screen', () => {
         };
       return undefined;
     });
-    const user = await openConsoleAs('/console/accounts');
+    const { user } = await openConsoleAs('/console/accounts');
     await screen.findByRole('table', { name: text.tableCaption });
     await user.type(screen.getByLabelText(text.invite.email), 'lead@event.example');
     await user.type(screen.getByLabelText(text.invite.name), 'Event Lead');
@@ -139,7 +139,7 @@ describe('the accounts screen', () => {
       }
       return undefined;
     });
-    const user = await openConsoleAs('/console/accounts');
+    const { user } = await openConsoleAs('/console/accounts');
     await user.click(await screen.findByRole('button', { name: text.change('Harbor Owner') }));
     let dialog = await screen.findByRole('dialog', { name: text.edit.title('Harbor Owner') });
     await user.selectOptions(within(dialog).getByLabelText(text.invite.affiliation), 'Bookworm Press');

@@ -7,7 +7,7 @@ import {
 } from '@dubloon-quest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openConsoleAsOrganizer, type SeenRequest } from '../../../../test/console-organizer-app.js';
+import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
 
 const text = consoleAuditText;
 
@@ -43,8 +43,8 @@ const coinsEntry: ConsoleAuditEntry = {
 
 /** The audit log as the server pages it: `before_id` 100 and up is page 1, below is page 2. */
 function auditServer(request: SeenRequest): Response | undefined {
-  if (!request.path.startsWith('/api/v2/console/audit')) return undefined;
-  const query = new URL(request.path, 'http://x').searchParams;
+  if (!request.path.startsWith('/console/audit')) return undefined;
+  const query = request.query;
   const entries = [scheduleEntry, coinsEntry].filter(
     (entry) =>
       entry.action.startsWith(query.get('action') ?? '') &&
@@ -62,12 +62,12 @@ function auditServer(request: SeenRequest): Response | undefined {
 
 const auditRequests = (requests: SeenRequest[]) =>
   requests
-    .filter((request) => request.path.startsWith('/api/v2/console/audit'))
-    .map((request) => request.path);
+    .filter((request) => request.path.startsWith('/console/audit'))
+    .map((request) => request.pathWithQuery);
 
 describe('the Audit log screen', () => {
   it('shows who did what, when, and a compact diff that expands to the whole states', async () => {
-    const { user, requests } = await openConsoleAsOrganizer('/console/audit', auditServer);
+    const { user, requests } = await openConsole('/console/audit', auditServer);
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.audit });
     const table = await screen.findByRole('table', { name: text.caption(1) });
     const [header, row] = within(table).getAllByRole('row');
@@ -83,11 +83,11 @@ describe('the Audit log screen', () => {
     await user.click(within(row!).getByText(text.details));
     expect(within(row!).getByRole('group')).toHaveAttribute('open');
     expect(row).toHaveTextContent('"source": "event"');
-    expect(auditRequests(requests)).toEqual(['/api/v2/console/audit?limit=50']);
+    expect(auditRequests(requests)).toEqual(['/console/audit?limit=50']);
   });
 
   it('keeps the filters in the URL and sends them as the query', async () => {
-    const { user, requests } = await openConsoleAsOrganizer('/console/audit', auditServer);
+    const { user, requests } = await openConsole('/console/audit', auditServer);
     await screen.findByRole('table', { name: text.caption(1) });
     await user.selectOptions(screen.getByLabelText(text.action), 'players.');
     fireEvent.change(screen.getByLabelText(text.actor), { target: { value: ' ops ' } });
@@ -100,7 +100,7 @@ describe('the Audit log screen', () => {
     expect(within(table).getByText('16').tagName).toBe('INS');
     expect(table).toHaveTextContent('Won the quiz night');
     expect(window.location.search).toBe('?action=players.&actor=ops');
-    expect(auditRequests(requests).at(-1)).toBe('/api/v2/console/audit?limit=50&action=players.&actor=ops');
+    expect(auditRequests(requests).at(-1)).toBe('/console/audit?limit=50&action=players.&actor=ops');
 
     fireEvent.change(screen.getByLabelText(text.target), { target: { value: 'user:99' } });
     await user.click(screen.getByRole('button', { name: text.apply }));
@@ -112,7 +112,7 @@ describe('the Audit log screen', () => {
   });
 
   it('pages to older entries and back to newer ones', async () => {
-    const { user, requests } = await openConsoleAsOrganizer('/console/audit', auditServer);
+    const { user, requests } = await openConsole('/console/audit', auditServer);
     const first = await screen.findByRole('table', { name: text.caption(1) });
     expect(first).toHaveTextContent('schedule.update');
     expect(screen.queryByRole('button', { name: text.newer })).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('the Audit log screen', () => {
 
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('players.coins'));
     expect(window.location.search).toBe('?before=120');
-    expect(auditRequests(requests).at(-1)).toBe('/api/v2/console/audit?limit=50&before_id=120');
+    expect(auditRequests(requests).at(-1)).toBe('/console/audit?limit=50&before_id=120');
     expect(screen.queryByRole('button', { name: text.older })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.newer }));
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('schedule.update'));
@@ -128,10 +128,10 @@ describe('the Audit log screen', () => {
   });
 
   it('opens on the filters of a shared address', async () => {
-    const { requests } = await openConsoleAsOrganizer('/console/audit?target=user%3A12', auditServer);
+    const { requests } = await openConsole('/console/audit?target=user%3A12', auditServer);
     await screen.findByRole('table', { name: text.captionFiltered(1) });
     expect(screen.getByLabelText(text.target)).toHaveValue('user:12');
-    expect(auditRequests(requests)).toEqual(['/api/v2/console/audit?limit=50&target=user%3A12']);
+    expect(auditRequests(requests)).toEqual(['/console/audit?limit=50&target=user%3A12']);
   });
 
   it('exports the whole log as CSV', async () => {
@@ -146,10 +146,10 @@ describe('the Audit log screen', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { user } = await openConsoleAsOrganizer('/console/audit', (request) =>
-      request.path === '/api/v2/console/exports/audit'
+    const { user } = await openConsole('/console/audit', (request) =>
+      request.path === '/console/exports/audit'
         ? new Response('id,at\r\n', { headers: { 'content-type': 'text/csv' } })
-        : request.path === '/api/v2/console/event'
+        : request.path === '/console/event'
           ? Response.json({ message: 'Down' }, { status: 503 })
           : auditServer(request),
     );
@@ -166,8 +166,8 @@ describe('the Audit log screen', () => {
 
   it('says when the log cannot load and loads it again', async () => {
     let fail = true;
-    const { user } = await openConsoleAsOrganizer('/console/audit', (request) => {
-      if (request.path.startsWith('/api/v2/console/audit') && fail) {
+    const { user } = await openConsole('/console/audit', (request) => {
+      if (request.path.startsWith('/console/audit') && fail) {
         fail = false;
         return Response.json({ message: 'Down' }, { status: 503 });
       }

@@ -9,7 +9,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from './console-form-errors.js';
-import { ConsoleTextArea } from './console-text-area.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
 
 const text = consoleBusinessText.chest;
 
@@ -95,6 +95,7 @@ export function ConsoleBusinessChest({
               <legend>{text.question(index)}</legend>
               <div className="stack">
                 <ConsoleTextArea
+                  className="console-text-area"
                   label={text.questionText}
                   name={`${at}.question`}
                   rows={2}
@@ -183,6 +184,7 @@ export function ConsoleBusinessChest({
                   ) : null}
                 </fieldset>
                 <ConsoleTextArea
+                  className="console-text-area"
                   label={text.explanation}
                   name={`${at}.answers.explanation`}
                   rows={2}

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from './console-form-errors.js';
 import { ConsoleLogoUpload, type ConsoleLogoUploadProps } from './console-logo-upload.js';
-import { ConsoleTextArea } from './console-text-area.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
 
 const text = consoleBusinessText.profile;
 
@@ -88,6 +88,8 @@ export function ConsoleBusinessProfile({
       <form className="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
         <div className="form-grid console-business__grid">
           <ConsoleTextArea
+            className="console-text-area"
+            rows={4}
             wide
             label={text.description}
             name="description"
@@ -133,6 +135,8 @@ export function ConsoleBusinessProfile({
             onChange={(event) => set('challenge_title', event.target.value)}
           />
           <ConsoleTextArea
+            className="console-text-area"
+            rows={4}
             wide
             label={text.challengeDescription}
             name="challenge_description"

@@ -6,7 +6,14 @@ import {
 } from '@dubloon-quest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harbor, harborChest, json, meOf, openConsoleAs, stubConsoleFetch } from './console-test-kit.js';
+import {
+  harbor,
+  harborChest,
+  json,
+  meOf,
+  openConsoleAs,
+  stubConsoleRoutes,
+} from '../../../../test/console-test-app.js';
 
 const text = consoleBusinessText;
 const partnerMe = meOf('Partner', { business_id: 1, name: 'Harbor Tech', logo: '' });
@@ -18,7 +25,7 @@ const chestForm = () => screen.getByRole('form', { name: text.chest.heading });
 
 describe('My business, for a partner', () => {
   it('loads its own business and saves the profile, showing the 422 field errors and keeping the form', async () => {
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1', answer: json(harbor) },
       {
@@ -30,7 +37,10 @@ describe('My business, for a partner', () => {
         ),
       },
     ]);
-    const user = await openConsoleAs('Partner', '/console/business', consoleShellText.screens.business);
+    const { user } = await openConsoleAs('/console/business', {
+      role: 'Partner',
+      heading: consoleShellText.screens.business,
+    });
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.business });
     expect(await screen.findByText(text.answers(2))).toBeInTheDocument();
     expect(screen.queryByLabelText(text.picker.label)).not.toBeInTheDocument();
@@ -67,7 +77,7 @@ describe('My business, for a partner', () => {
 
   it('uploads a checked logo as base64 for a logo', async () => {
     vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 300, height: 200, close: () => {} }));
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1', answer: json(harbor) },
       {
@@ -82,7 +92,10 @@ describe('My business, for a partner', () => {
         }),
       },
     ]);
-    const user = await openConsoleAs('Partner', '/console/business', consoleShellText.screens.business);
+    const { user } = await openConsoleAs('/console/business', {
+      role: 'Partner',
+      heading: consoleShellText.screens.business,
+    });
     const input = await screen.findByLabelText(text.profile.chooseLogo);
     await user.upload(
       input,
@@ -98,7 +111,7 @@ describe('My business, for a partner', () => {
   });
 
   it("shows the server's refusal of a chest players answered beside the form, keeping the questions", async () => {
-    stubConsoleFetch([
+    stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1', answer: json({ ...harbor, chest: harborChest }) },
       {
@@ -107,7 +120,10 @@ describe('My business, for a partner', () => {
         answer: json({ message: consoleMessages.content.chestTouched }, 409),
       },
     ]);
-    const user = await openConsoleAs('Partner', '/console/business', consoleShellText.screens.business);
+    const { user } = await openConsoleAs('/console/business', {
+      role: 'Partner',
+      heading: consoleShellText.screens.business,
+    });
     const first = await screen.findByRole('group', { name: text.chest.question(0) });
     await user.click(within(first).getByRole('radio', { name: 'A' }));
     await user.click(within(chestForm()).getByRole('button', { name: text.chest.save }));
@@ -118,8 +134,8 @@ describe('My business, for a partner', () => {
   });
 
   it('tells a partner without a business that there is nothing to edit', async () => {
-    const server = stubConsoleFetch([{ method: 'GET', path: '/console/me', answer: json(meOf('Partner')) }]);
-    await openConsoleAs('Partner', '/console/business', consoleShellText.screens.business);
+    const server = stubConsoleRoutes([{ method: 'GET', path: '/console/me', answer: json(meOf('Partner')) }]);
+    await openConsoleAs('/console/business', { role: 'Partner', heading: consoleShellText.screens.business });
     expect(await screen.findByText(text.noBusiness)).toBeInTheDocument();
     expect(server.sent.map((request) => request.path)).toEqual(['/console/me']);
   });
@@ -151,13 +167,16 @@ describe('My business, for an organizer', () => {
       updated_at: null,
       touched: { items: [], chests: [], challenges: [] },
     };
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(meOf('Organizer')) },
       { method: 'GET', path: '/console/event', answer: json(event) },
       { method: 'GET', path: '/console/businesses/1', answer: json(harbor) },
       { method: 'GET', path: '/console/businesses/2', answer: json(lighthouse) },
     ]);
-    const user = await openConsoleAs('Organizer', '/console/business', consoleShellText.screens.business);
+    const { user } = await openConsoleAs('/console/business', {
+      role: 'Organizer',
+      heading: consoleShellText.screens.business,
+    });
     const picker = await screen.findByLabelText(text.picker.label);
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Tech' })).toBeInTheDocument();
     expect(

@@ -7,7 +7,7 @@ import { useConsoleQuery } from '../../hooks/use-console-query.js';
 import { ConsoleBusiness, ConsoleBusinessFrame } from './console-business.js';
 import { ConsoleBusinessScope } from './console-business-scope.js';
 import type { ProfileDraft } from './console-business-profile.js';
-import { readBase64 } from './console-image-file.js';
+import { readBase64 } from '../../components/console-image-file.js';
 
 /**
  * `/console/business` ("My business"): a partner's own business (an organizer's pick), its profile with the

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleBusiness, type ConsoleBusinessProps } from './console-business.js';
-import { harbor, harborChest } from './console-test-kit.js';
+import { harbor, harborChest } from '../../../../test/console-test-app.js';
 
 const text = consoleBusinessText;
 

@@ -1,13 +1,7 @@
-import {
-  checkImageDimensions,
-  checkImageFile,
-  consoleBusinessText,
-  consoleMessages,
-  IMAGE_TYPES,
-} from '@dubloon-quest/core';
+import { consoleBusinessText, consoleMessages, IMAGE_TYPES } from '@dubloon-quest/core';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
-import { measureImage, type ImageSize } from './console-image-file.js';
+import { checkImage, measureImage, type ImageSize } from '../../components/console-image-file.js';
 
 const text = consoleBusinessText.profile;
 
@@ -52,10 +46,9 @@ export function ConsoleLogoUpload({
     const file = event.target.files?.[0];
     if (!file) return;
     setStatus('');
-    const refusal =
-      checkImageFile({ type: file.type, bytes: file.size }) ?? (await sizeProblem(file, measure));
-    if (refusal !== null) {
-      setProblem(refusal);
+    const checked = await checkImage(file, consoleMessages.images.unreadable, measure);
+    if (!checked.ok) {
+      setProblem(checked.problem);
       if (input.current) input.current.value = '';
       return;
     }
@@ -116,12 +109,4 @@ export function ConsoleLogoUpload({
       </p>
     </div>
   );
-}
-
-async function sizeProblem(file: File, measure: (file: File) => Promise<ImageSize>): Promise<string | null> {
-  try {
-    return checkImageDimensions(await measure(file));
-  } catch {
-    return consoleMessages.images.unreadable;
-  }
 }

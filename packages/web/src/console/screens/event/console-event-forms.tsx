@@ -8,7 +8,9 @@ import {
 } from '@dubloon-quest/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
-import { CheckboxField, OptionField, TextAreaField } from './console-event-fields.js';
+import { ConsoleSelectField } from '../../components/console-select-field.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
+import { CheckboxField, onValue } from './console-event-fields.js';
 import {
   checkBusiness,
   chestGroup,
@@ -128,6 +130,42 @@ function useChecks<Values, Request>(
   return { errors, submit, invalid: tried && !checked.ok };
 }
 
+/** The keys of a form's values that hold text. */
+type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] &
+  string;
+
+/**
+ * What the partner, item and business forms each keep: their values, whether an upload runs, the checks (see
+ * `useChecks`), `field(key)` the name, value, errors and change handler of the text field of that key,
+ * `imageField(key)` those of its `ImageField` (which also says when an upload runs), and the props of their
+ * `EditorFrame`.
+ */
+function useEntityForm<Values extends object, Request>(
+  initial: Values,
+  check: (values: Values) => Checked<Request>,
+  { title, serverErrors, busy, onSubmit, onCancel }: FormBase<Request>,
+) {
+  const [values, setValues] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const { errors, submit, invalid } = useChecks(values, check, serverErrors, onSubmit);
+  const set = (key: TextKey<Values>) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const field = (key: TextKey<Values>) => ({
+    name: key,
+    value: values[key] as string,
+    errors: errors(key),
+    onChange: onValue(set(key)),
+  });
+  const imageField = (key: TextKey<Values>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: set(key),
+    errors: errors(key),
+    onBusyChange: setUploading,
+  });
+  const frame = { title, busy, uploading, invalid, onSubmit: submit, onCancel };
+  return { values, setValues, field, imageField, frame };
+}
+
 export interface PartnerFormProps extends FormBase<ConsolePartnerFields> {
   readonly initial: PartnerValues;
   readonly editing: boolean;
@@ -135,85 +173,28 @@ export interface PartnerFormProps extends FormBase<ConsolePartnerFields> {
 }
 
 /** Creates or edits a raffle partner. Presentational. */
-export function PartnerForm({
-  initial,
-  editing,
-  onUpload,
-  title,
-  serverErrors,
-  busy,
-  onSubmit,
-  onCancel,
-}: PartnerFormProps) {
-  const [values, setValues] = useState(initial);
-  const [uploading, setUploading] = useState(false);
-  const { errors, submit, invalid } = useChecks(values, checkPartner, serverErrors, onSubmit);
-  const set = (field: keyof PartnerValues) => (value: string) =>
-    setValues((old) => ({ ...old, [field]: value }));
+export function PartnerForm({ initial, editing, onUpload, ...form }: PartnerFormProps) {
+  const { field, imageField, frame } = useEntityForm(initial, checkPartner, form);
   const t = text.partners;
   return (
-    <EditorFrame
-      title={title}
-      busy={busy}
-      uploading={uploading}
-      invalid={invalid}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <TextField
-        label={t.name}
-        name="name"
-        value={values.name}
-        required
-        errors={errors('name')}
-        hint={editing ? t.renameHint : undefined}
-        onChange={(event) => set('name')(event.target.value)}
-        wide
-      />
-      <ImageField
-        label={t.logo}
-        name="logo"
-        value={values.logo}
-        onChange={set('logo')}
-        purpose="logo"
-        onUpload={onUpload}
-        errors={errors('logo')}
-        onBusyChange={setUploading}
-      />
-      <TextField
-        label={t.resourceName}
-        name="resource_name"
-        value={values.resource_name}
-        errors={errors('resource_name')}
-        onChange={(event) => set('resource_name')(event.target.value)}
-      />
-      <TextField
-        label={t.resourceCategory}
-        name="resource_category"
-        value={values.resource_category}
-        errors={errors('resource_category')}
-        onChange={(event) => set('resource_category')(event.target.value)}
-      />
+    <EditorFrame {...frame}>
+      <TextField label={t.name} {...field('name')} required hint={editing ? t.renameHint : undefined} wide />
+      <ImageField label={t.logo} {...imageField('logo')} purpose="logo" onUpload={onUpload} />
+      <TextField label={t.resourceName} {...field('resource_name')} />
+      <TextField label={t.resourceCategory} {...field('resource_category')} />
       <TextField
         label={t.resourceLink}
-        name="resource_link"
+        {...field('resource_link')}
         type="url"
         inputMode="url"
-        value={values.resource_link}
-        errors={errors('resource_link')}
         hint={t.resourceLinkHint}
-        onChange={(event) => set('resource_link')(event.target.value)}
         wide
       />
       <ImageField
         label={t.resourceLogo}
-        name="resource_logo"
-        value={values.resource_logo}
-        onChange={set('resource_logo')}
+        {...imageField('resource_logo')}
         purpose="resource"
         onUpload={onUpload}
-        errors={errors('resource_logo')}
-        onBusyChange={setUploading}
       />
     </EditorFrame>
   );
@@ -227,46 +208,16 @@ export interface ItemFormProps extends FormBase<ConsoleItemFields> {
 }
 
 /** Creates or edits a raffle item. Presentational. */
-export function ItemForm({
-  initial,
-  partners,
-  onUpload,
-  title,
-  serverErrors,
-  busy,
-  onSubmit,
-  onCancel,
-}: ItemFormProps) {
-  const [values, setValues] = useState(initial);
-  const [uploading, setUploading] = useState(false);
-  const { errors, submit, invalid } = useChecks(values, checkItem, serverErrors, onSubmit);
-  const set = (field: keyof ItemValues) => (value: string) =>
-    setValues((old) => ({ ...old, [field]: value }));
+export function ItemForm({ initial, partners, onUpload, ...form }: ItemFormProps) {
+  const { field, imageField, frame } = useEntityForm(initial, checkItem, form);
   const t = text.items;
   return (
-    <EditorFrame
-      title={title}
-      busy={busy}
-      uploading={uploading}
-      invalid={invalid}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <TextField
-        label={t.name}
-        name="name"
-        value={values.name}
-        required
-        errors={errors('name')}
-        onChange={(event) => set('name')(event.target.value)}
-      />
-      <OptionField
+    <EditorFrame {...frame}>
+      <TextField label={t.name} {...field('name')} required />
+      <ConsoleSelectField
         label={t.partner}
-        name="partner"
-        value={values.partner}
+        {...field('partner')}
         required
-        errors={errors('partner')}
-        onChange={set('partner')}
         options={[
           { value: '', label: t.choosePartner },
           ...partners.map((partner) => ({
@@ -275,33 +226,9 @@ export function ItemForm({
           })),
         ]}
       />
-      <TextField
-        label={t.stock}
-        name="stock"
-        inputMode="numeric"
-        value={values.stock}
-        required
-        errors={errors('stock')}
-        hint={t.stockHint}
-        onChange={(event) => set('stock')(event.target.value)}
-      />
-      <TextAreaField
-        label={t.description}
-        name="description"
-        value={values.description}
-        errors={errors('description')}
-        onChange={set('description')}
-      />
-      <ImageField
-        label={t.image}
-        name="image_src"
-        value={values.image_src}
-        onChange={set('image_src')}
-        purpose="item"
-        onUpload={onUpload}
-        errors={errors('image_src')}
-        onBusyChange={setUploading}
-      />
+      <TextField label={t.stock} {...field('stock')} inputMode="numeric" required hint={t.stockHint} />
+      <ConsoleTextArea wide rows={3} label={t.description} {...field('description')} />
+      <ImageField label={t.image} {...imageField('image_src')} purpose="item" onUpload={onUpload} />
     </EditorFrame>
   );
 }
@@ -314,97 +241,28 @@ export interface BusinessFormProps extends FormBase<ConsoleBusinessFields> {
 }
 
 /** Creates or edits a business, with its video and challenge. Presentational. */
-export function BusinessForm({
-  initial,
-  chests,
-  onUpload,
-  title,
-  serverErrors,
-  busy,
-  onSubmit,
-  onCancel,
-}: BusinessFormProps) {
-  const [values, setValues] = useState(initial);
-  const [uploading, setUploading] = useState(false);
-  const { errors, submit, invalid } = useChecks(values, checkBusiness, serverErrors, onSubmit);
-  const set = (field: Exclude<keyof BusinessValues, 'attends_meeting'>) => (value: string) =>
-    setValues((old) => ({ ...old, [field]: value }));
+export function BusinessForm({ initial, chests, onUpload, ...form }: BusinessFormProps) {
+  const { values, setValues, field, imageField, frame } = useEntityForm(initial, checkBusiness, form);
   const t = text.businesses;
   return (
-    <EditorFrame
-      title={title}
-      busy={busy}
-      uploading={uploading}
-      invalid={invalid}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <TextField
-        label={t.name}
-        name="name"
-        value={values.name}
-        required
-        errors={errors('name')}
-        onChange={(event) => set('name')(event.target.value)}
-        wide
-      />
-      <ImageField
-        label={t.logo}
-        name="logo"
-        value={values.logo}
-        onChange={set('logo')}
-        purpose="logo"
-        onUpload={onUpload}
-        errors={errors('logo')}
-        onBusyChange={setUploading}
-      />
-      <TextAreaField
-        label={t.description}
-        name="description"
-        value={values.description}
-        errors={errors('description')}
-        onChange={set('description')}
-      />
-      <TextField
-        label={t.videoTitle}
-        name="video_title"
-        value={values.video_title}
-        errors={errors('video_title')}
-        onChange={(event) => set('video_title')(event.target.value)}
-      />
+    <EditorFrame {...frame}>
+      <TextField label={t.name} {...field('name')} required wide />
+      <ImageField label={t.logo} {...imageField('logo')} purpose="logo" onUpload={onUpload} />
+      <ConsoleTextArea wide rows={3} label={t.description} {...field('description')} />
+      <TextField label={t.videoTitle} {...field('video_title')} />
       <TextField
         label={t.videoUrl}
-        name="video_url"
+        {...field('video_url')}
         type="url"
         inputMode="url"
-        value={values.video_url}
-        errors={errors('video_url')}
         hint={t.videoUrlHint}
-        onChange={(event) => set('video_url')(event.target.value)}
       />
-      <TextField
-        label={t.challengeTitle}
-        name="challenge_title"
-        value={values.challenge_title}
-        required
-        errors={errors('challenge_title')}
-        onChange={(event) => set('challenge_title')(event.target.value)}
-        wide
-      />
-      <TextAreaField
-        label={t.challengeDescription}
-        name="challenge_description"
-        value={values.challenge_description}
-        errors={errors('challenge_description')}
-        onChange={set('challenge_description')}
-      />
-      <OptionField
+      <TextField label={t.challengeTitle} {...field('challenge_title')} required wide />
+      <ConsoleTextArea wide rows={3} label={t.challengeDescription} {...field('challenge_description')} />
+      <ConsoleSelectField
         label={t.chest}
-        name="chest_id"
-        value={values.chest_id}
-        errors={errors('chest_id')}
+        {...field('chest_id')}
         hint={t.chestHint}
-        onChange={set('chest_id')}
         options={[
           { value: '', label: t.noChest },
           ...chests.map((chest) => ({
@@ -416,23 +274,12 @@ export function BusinessForm({
       />
       <TextField
         label={t.awardPool}
-        name="award_pool"
+        {...field('award_pool')}
         inputMode="numeric"
-        value={values.award_pool}
         placeholder="200"
-        errors={errors('award_pool')}
         hint={t.awardPoolHint}
-        onChange={(event) => set('award_pool')(event.target.value)}
       />
-      <TextField
-        label={t.winnerCap}
-        name="winner_cap"
-        inputMode="numeric"
-        value={values.winner_cap}
-        placeholder="3"
-        errors={errors('winner_cap')}
-        onChange={(event) => set('winner_cap')(event.target.value)}
-      />
+      <TextField label={t.winnerCap} {...field('winner_cap')} inputMode="numeric" placeholder="3" />
       <CheckboxField
         label={t.attendsMeeting}
         name="attends_meeting"
@@ -486,14 +333,15 @@ export function ChestForm({
         return (
           <fieldset key={index} className="console-question field--wide">
             <legend>{t.question(n)}</legend>
-            <TextAreaField
+            <ConsoleTextArea
+              wide
               label={t.questionText}
               name={`${at}.question`}
               value={question.question}
               required
               rows={2}
               errors={errors(`${at}.question`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, question: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, question: value })))}
             />
             <div className="console-question__choices">
               {question.choices.map((choice) => (
@@ -566,26 +414,27 @@ export function ChestForm({
                 </div>
               ) : null}
             </div>
-            <OptionField
+            <ConsoleSelectField
               label={t.correct}
               name={`${at}.answers.correct`}
               value={question.correct}
               disabled={answered}
               errors={errors(`${at}.answers.correct`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, correct: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, correct: value })))}
               options={question.choices.map((choice) => ({
                 value: choice.letter,
                 label: t.correctOption(choice.letter),
               }))}
             />
-            <TextAreaField
+            <ConsoleTextArea
+              wide
               label={t.explanation}
               name={`${at}.answers.explanation`}
               value={question.explanation}
               rows={2}
               hint={t.explanationHint}
               errors={errors(`${at}.answers.explanation`)}
-              onChange={(value) => setQuestion(index, (old) => ({ ...old, explanation: value }))}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, explanation: value })))}
             />
           </fieldset>
         );

@@ -1,45 +1,17 @@
 import {
   type ConsoleEventResponse,
   consoleEventText,
-  type ConsoleMeResponse,
   consoleMessages,
   consoleShellText,
   contractMessages,
   type EventFile,
-  messages,
 } from '@dubloon-quest/core';
-import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { servicesOn } from '../../../../test/fake-app-services.js';
-import { App } from '../../../app/app.js';
+import { openConsoleAs, type SeenRequest, stubConsoleServer } from '../../../../test/console-test-app.js';
 
-const ui = messages.ui;
 const text = consoleEventText;
-const seed = demoSeed();
-const base = seed.accounts[1]!;
-const organizer = {
-  ...base,
-  user: { ...base.user, email: 'olivia@example.com', name: 'Olivia', role: 'Organizer' as const },
-};
-
-const me: ConsoleMeResponse = {
-  account: {
-    user_id: 9,
-    email: organizer.user.email,
-    name: organizer.user.name,
-    role: 'Organizer',
-    business_id: null,
-    raffle_partner: null,
-    email_verified: true,
-    banned_until: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-  },
-  read_only: false,
-  business: null,
-  raffle_items: [],
-};
 
 const event: EventFile = {
   name: 'Spring Event',
@@ -85,55 +57,25 @@ const eventAnswer = (changes: Partial<ConsoleEventResponse> = {}): ConsoleEventR
   ...changes,
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** The console's HTTP calls answered as the server would, through the real adapter; every request recorded. */
-const fetchMock = vi.fn<typeof fetch>();
-let sent: Sent[] = [];
+let sent: SeenRequest[] = [];
 let answers: Record<string, () => Response> = {};
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/');
-  sent = [];
-  answers = {
-    'GET /console/me': () => Response.json(me),
-    'GET /console/event': () => Response.json(eventAnswer()),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const path = new URL(request.url).pathname.replace('/api/v2', '');
-    const raw = await request.clone().text();
-    sent.push({ method: request.method, path, body: raw === '' ? undefined : (JSON.parse(raw) as unknown) });
-    const answer = answers[`${request.method} ${path}`];
-    return answer ? answer() : Response.json({ message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  answers = { 'GET /console/event': () => Response.json(eventAnswer()) };
+  sent = stubConsoleServer((request) => answers[`${request.method} ${request.path}`]?.());
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const writes = () => sent.filter((request) => request.method !== 'GET');
+const writes = () =>
+  sent
+    .filter((request) => request.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
 
 async function openEventScreen(section = '') {
-  const user = userEvent.setup();
-  const server = new FakeGameServer({
-    seed: { ...seed, accounts: [...seed.accounts, organizer] },
-    clock: { now: () => Date.now() },
-    timestamps: buildTimestamps('gameStart', Date.now()),
+  const { user } = await openConsoleAs(`/console/event${section}`, {
+    heading: consoleShellText.screens.event,
   });
-  render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
-  await user.type(await screen.findByLabelText(ui.common.email, { selector: 'input' }), organizer.user.email);
-  await user.type(screen.getByLabelText(ui.common.password), organizer.password);
-  await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
-  window.history.pushState(null, '', `/console/event${section}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  // The first test waits for the console's chunks to be transformed.
-  await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.event }, { timeout: 10_000 });
   return user;
 }
 

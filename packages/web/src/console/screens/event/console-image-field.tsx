@@ -9,7 +9,7 @@ import {
 } from '@dubloon-quest/core';
 import { useId, useRef, useState } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
-import { readImageFile, type ImageFile, type ImageFileCheck } from './console-image-file.js';
+import { readImageFile, type ImageFile, type ImageFileCheck } from '../../components/console-image-file.js';
 
 /** What an upload ended with: the stored image's address and size, or why it was refused. */
 export type UploadOutcome =

@@ -1,7 +1,7 @@
 import { consoleExportsText, consoleShellText, type ConsoleEventResponse } from '@dubloon-quest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openConsoleAsOrganizer, type SeenRequest } from '../../../../test/console-organizer-app.js';
+import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
 import { exportFileName, fileSlug } from './console-csv-download.js';
 
 const text = consoleExportsText;
@@ -56,8 +56,8 @@ afterEach(() => {
 });
 
 function exportsServer(request: SeenRequest): Response | undefined {
-  if (request.path === '/api/v2/console/event') return Response.json(event);
-  const match = /^\/api\/v2\/console\/exports\/([a-z-]+)$/.exec(request.path);
+  if (request.path === '/console/event') return Response.json(event);
+  const match = /^\/console\/exports\/([a-z-]+)$/.exec(request.path);
   const csv = match ? CSV[match[1] as keyof typeof CSV] : undefined;
   return csv === undefined
     ? undefined
@@ -68,7 +68,7 @@ const today = () => exportFileName('x', 'y', new Date()).slice(4, 14);
 
 describe('the Exports screen', () => {
   it('lists each CSV with what it holds and a privacy reminder', async () => {
-    await openConsoleAsOrganizer('/console/exports', exportsServer);
+    await openConsole('/console/exports', exportsServer);
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.exports });
     expect(screen.getByRole('note')).toHaveTextContent(text.privacy);
     for (const file of Object.values(text.files)) {
@@ -80,7 +80,7 @@ describe('the Exports screen', () => {
   });
 
   it('downloads each file, named after the event and the day, as the server sent it', async () => {
-    const { user, requests } = await openConsoleAsOrganizer('/console/exports', exportsServer);
+    const { user, requests } = await openConsole('/console/exports', exportsServer);
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.exports });
     for (const file of Object.values(text.files)) {
       await user.click(screen.getByRole('button', { name: text.download(file.title) }));
@@ -91,22 +91,22 @@ describe('the Exports screen', () => {
         CSV[file.file === 'audit-log' ? 'audit' : (file.file as keyof typeof CSV)],
       );
     }
-    const exports = requests.filter((request) => request.path.startsWith('/api/v2/console/exports/'));
+    const exports = requests.filter((request) => request.path.startsWith('/console/exports/'));
     expect(exports.map((request) => request.path)).toEqual([
-      '/api/v2/console/exports/players',
-      '/api/v2/console/exports/meetup',
-      '/api/v2/console/exports/winners',
-      '/api/v2/console/exports/mailing-list',
-      '/api/v2/console/exports/audit',
+      '/console/exports/players',
+      '/console/exports/meetup',
+      '/console/exports/winners',
+      '/console/exports/mailing-list',
+      '/console/exports/audit',
     ]);
     expect(exports[0]!.headers.get('accept')).toBe('text/csv');
     // The event's name is read once.
-    expect(requests.filter((request) => request.path === '/api/v2/console/event')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/console/event')).toHaveLength(1);
   });
 
   it('shows progress while a file is prepared, one at a time', async () => {
     let release: (response: Response) => void = () => undefined;
-    const { user } = await openConsoleAsOrganizer('/console/exports', (request) =>
+    const { user } = await openConsole('/console/exports', (request) =>
       request.path.endsWith('/exports/winners')
         ? new Promise<Response>((resolve) => (release = resolve))
         : exportsServer(request),
@@ -125,7 +125,7 @@ describe('the Exports screen', () => {
   });
 
   it('says clearly when a download fails, and saves no file', async () => {
-    const { user } = await openConsoleAsOrganizer('/console/exports', (request) =>
+    const { user } = await openConsole('/console/exports', (request) =>
       request.path.endsWith('/exports/meetup')
         ? Response.json({ message: 'The database is busy' }, { status: 503 })
         : exportsServer(request),

@@ -1,7 +1,7 @@
 import { consoleJudgingText, consoleMessages, consoleShellText, messages } from '@dubloon-quest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answers, json, meOf, openConsoleAs, stubConsoleFetch } from '../business/console-test-kit.js';
+import { answers, json, meOf, openConsoleAs, stubConsoleRoutes } from '../../../../test/console-test-app.js';
 
 const text = consoleJudgingText;
 const partnerMe = meOf('Partner', { business_id: 1, name: 'Harbor Tech', logo: '' });
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Judging, for a partner', () => {
   it("lists its challenge's answers and saves one rating and note", async () => {
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1/submissions', answer: json(answers) },
       {
@@ -23,7 +23,10 @@ describe('Judging, for a partner', () => {
           })(),
       },
     ]);
-    const user = await openConsoleAs('Partner', '/console/judging', consoleShellText.screens.judging);
+    const { user } = await openConsoleAs('/console/judging', {
+      role: 'Partner',
+      heading: consoleShellText.screens.judging,
+    });
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.judging });
     const grace = await screen.findByRole('article', { name: 'Grace Hopper' });
     await user.click(within(grace).getByRole('radio', { name: text.submissions.ratingOption(4) }));
@@ -32,7 +35,8 @@ describe('Judging, for a partner', () => {
 
     expect(await within(grace).findByText(text.submissions.saved)).toBeInTheDocument();
     expect(await screen.findByText(consoleMessages.content.saved)).toBeInTheDocument();
-    expect(server.sent.find((request) => request.method === 'PATCH')).toEqual({
+    const patch = server.sent.find((request) => request.method === 'PATCH');
+    expect(patch && { method: patch.method, path: patch.path, body: patch.body }).toEqual({
       method: 'PATCH',
       path: '/console/businesses/1/submissions/15',
       body: { rating: 4, note: 'Solid' },
@@ -40,7 +44,7 @@ describe('Judging, for a partner', () => {
   });
 
   it('saves the winners, and shows the server refusal under the entry it names, keeping the list', async () => {
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1/submissions', answer: json(answers) },
       {
@@ -55,7 +59,10 @@ describe('Judging, for a partner', () => {
         ),
       },
     ]);
-    const user = await openConsoleAs('Partner', '/console/judging', consoleShellText.screens.judging);
+    const { user } = await openConsoleAs('/console/judging', {
+      role: 'Partner',
+      heading: consoleShellText.screens.judging,
+    });
     const region = await screen.findByRole('region', { name: text.winners.heading });
     await user.click(within(region).getByRole('button', { name: text.winners.add }));
     await user.type(within(region).getByLabelText(text.winners.award(1)), '50');
@@ -94,11 +101,14 @@ describe('Judging, for a partner', () => {
   });
 
   it('says when the answers cannot load and loads them again', async () => {
-    const server = stubConsoleFetch([
+    const server = stubConsoleRoutes([
       { method: 'GET', path: '/console/me', answer: json(partnerMe) },
       { method: 'GET', path: '/console/businesses/1/submissions', answer: json({ message: 'Down' }, 503) },
     ]);
-    const user = await openConsoleAs('Partner', '/console/judging', consoleShellText.screens.judging);
+    const { user } = await openConsoleAs('/console/judging', {
+      role: 'Partner',
+      heading: consoleShellText.screens.judging,
+    });
     const retry = await screen.findByRole('button', { name: messages.ui.common.retry });
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     server.routes.push({ method: 'GET', path: '/console/businesses/1/submissions', answer: json(answers) });

@@ -2,7 +2,7 @@ import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answers } from '../business/console-test-kit.js';
+import { answers } from '../../../../test/console-test-app.js';
 import { ConsoleJudging, type ConsoleJudgingProps } from './console-judging.js';
 
 const text = consoleJudgingText;

@@ -8,7 +8,7 @@ import {
 } from '@dubloon-quest/core';
 import { useId, useState, type FormEvent } from 'react';
 import { errorsOf, hasErrors } from '../business/console-form-errors.js';
-import { ConsoleTextArea } from '../business/console-text-area.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
 
 const text = consoleJudgingText.submissions;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -113,6 +113,7 @@ export function ConsoleSubmissionCard({
             ) : null}
           </fieldset>
           <ConsoleTextArea
+            className="console-text-area"
             label={text.note}
             name="note"
             rows={3}

@@ -7,8 +7,8 @@ import {
   type ValidationErrors,
 } from '@dubloon-quest/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 import { TextField } from '../../../components/form/text-field.js';
+import { ConsoleSelectField } from '../../components/console-select-field.js';
 import { errorsOf, hasErrors } from '../business/console-form-errors.js';
 
 const text = consoleJudgingText.winners;
@@ -187,27 +187,13 @@ function PlayerSelect({
   errors: readonly string[];
   onChange: (userId: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(id, undefined, errors)}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {options.map((entry) => (
-          <option key={entry.user_id} value={entry.user_id}>
-            {entry.name}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={id} hint={undefined} errors={errors} />
-    </div>
+    <ConsoleSelectField
+      label={label}
+      value={value}
+      errors={errors}
+      options={options.map((entry) => ({ value: entry.user_id, label: entry.name }))}
+      onChange={(event) => onChange(Number(event.target.value))}
+    />
   );
 }

@@ -5,10 +5,10 @@ import {
   validateCoinAdjustment,
   type ValidationErrors,
 } from '@dubloon-quest/core';
-import { useId, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
+import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
+import { ConsoleTextArea } from '../../components/console-text-area.js';
 import { formatDateTime, fromLocalInput, toLocalInput } from './console-player-format.js';
 
 const text = consolePlayersText;
@@ -33,38 +33,6 @@ function errorsOf(field: string, local: ValidationErrors, server: ValidationErro
 function withoutField(errors: ValidationErrors, field: string): ValidationErrors {
   const { [field]: _dropped, ...rest } = errors;
   return rest;
-}
-
-function TextAreaField({
-  label,
-  name,
-  hint,
-  errors = [],
-  ...area
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  name: string;
-  hint?: string;
-  errors?: readonly string[];
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input"
-        rows={2}
-        aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        {...area}
-      />
-      <FieldMessages id={id} hint={hint} errors={errors} />
-    </div>
-  );
 }
 
 // ---- kick ----
@@ -96,7 +64,8 @@ export function KickPanel({ name, sessions, lastEnded, busy, readOnly, onKick }:
     <form className="console-action" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h3 id={headingId}>{text.kick.heading}</h3>
       <p className="muted">{text.kick.explain}</p>
-      <TextAreaField
+      <ConsoleTextArea
+        rows={2}
         label={text.kick.reason}
         name="kick-reason"
         hint={text.kick.reasonHint}
@@ -180,7 +149,8 @@ export function BanPanel({
     onEdit();
   };
   const reasonField = (label: string) => (
-    <TextAreaField
+    <ConsoleTextArea
+      rows={2}
       label={label}
       name="ban-reason"
       hint={text.ban.reasonHint}
@@ -319,7 +289,8 @@ export function CoinsPanel({
               edit('delta');
             }}
           />
-          <TextAreaField
+          <ConsoleTextArea
+            rows={2}
             label={text.coins.reason}
             name="coins-reason"
             hint={text.coins.reasonHint}

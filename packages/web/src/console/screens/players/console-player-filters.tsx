@@ -1,6 +1,7 @@
 import { consolePlayersText } from '@dubloon-quest/core';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
+import { ConsoleSelectField } from '../../components/console-select-field.js';
 import { NO_FILTERS, hasFilters, type PlayerFilters } from './console-players-query.js';
 
 const text = consolePlayersText.filters;
@@ -127,25 +128,13 @@ function Choose<Value extends string>({
   value: Value;
   onChange: (value: Value) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as Value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ConsoleSelectField
+      label={label}
+      name={name}
+      value={value}
+      options={choices}
+      onChange={(event) => onChange(event.target.value as Value)}
+    />
   );
 }

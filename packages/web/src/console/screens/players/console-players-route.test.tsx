@@ -98,7 +98,7 @@ describe('the players list', () => {
     const seen = stubConsoleServer((request) =>
       request.path === '/console/players' ? { body: page([ada], 60) } : undefined,
     );
-    const user = await openConsoleAs('/console/players?page=2');
+    const { user } = await openConsoleAs('/console/players?page=2');
     await screen.findByText(text.results(60));
 
     await user.type(screen.getByLabelText(text.filters.search, { selector: 'input' }), 'love');
@@ -132,7 +132,7 @@ describe('the players list', () => {
       calls += 1;
       return calls === 1 ? { status: 503, body: { message: 'Down' } } : { body: page([]) };
     });
-    const user = await openConsoleAs('/console/players?search=nobody');
+    const { user } = await openConsoleAs('/console/players?search=nobody');
     expect(await screen.findByText(consoleShellText.loadFailed)).toHaveAttribute('role', 'alert');
     await user.click(screen.getByRole('button', { name: consoleShellText.retry }));
     await screen.findByText(text.noResults);
@@ -203,7 +203,7 @@ describe("a player's record", () => {
       }
       return undefined;
     });
-    const user = await openConsoleAs('/console/players/12');
+    const { user } = await openConsoleAs('/console/players/12');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
     // More than the 4 coins not staked: core's rule refuses it before anything is sent.
@@ -242,7 +242,7 @@ describe("a player's record", () => {
         };
       return undefined;
     });
-    const user = await openConsoleAs('/console/players/12');
+    const { user } = await openConsoleAs('/console/players/12');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     await user.type(screen.getByLabelText(text.coins.delta), '-3');
     await user.type(screen.getByLabelText(text.coins.reason), 'Refund');
@@ -259,7 +259,7 @@ describe("a player's record", () => {
         return { body: { message: consoleMessages.players.kicked(2), sessions_ended: 2 } };
       return undefined;
     });
-    const user = await openConsoleAs('/console/players/12');
+    const { user } = await openConsoleAs('/console/players/12');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     await user.type(screen.getByLabelText(text.kick.reason), 'Shared their account');
     await user.click(screen.getByRole('button', { name: text.kick.submit }));
@@ -298,7 +298,7 @@ describe("a player's record", () => {
       }
       return undefined;
     });
-    const user = await openConsoleAs('/console/players/12');
+    const { user } = await openConsoleAs('/console/players/12');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
 
     // A date in the past and no reason: core's validateBan answers, nothing is sent.

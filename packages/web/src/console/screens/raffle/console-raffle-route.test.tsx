@@ -12,49 +12,20 @@ import {
   messages,
   serializeDrawRecord,
 } from '@dubloon-quest/core';
-import {
-  buildTimestamps,
-  demoSeed,
-  FakeGameServer,
-  type FakeGameSeed,
-  type FakeRealtime,
-} from '@dubloon-quest/core/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { servicesOn } from '../../../../test/fake-app-services.js';
-import { App } from '../../../app/app.js';
+import {
+  logIn,
+  openConsoleAs,
+  type SeenRequest,
+  stubConsoleServer,
+} from '../../../../test/console-test-app.js';
 
 const ui = messages.ui;
 const text = consoleRaffleText;
-const base = demoSeed();
-const organizerSeed = base.accounts[1]!;
-const organizer = {
-  ...organizerSeed,
-  user: { ...organizerSeed.user, name: 'Olivia Organizer', email: 'olivia@example.com', role: 'Organizer' },
-};
-const seed: FakeGameSeed = { ...base, accounts: [...base.accounts, organizer] };
-
 const SECRET = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const COMMITMENT = commitmentOf(SECRET);
 const HOUR = 3_600_000;
-
-const me = {
-  account: {
-    user_id: 1,
-    email: organizer.user.email,
-    name: organizer.user.name,
-    role: 'Organizer',
-    business_id: null,
-    raffle_partner: null,
-    email_verified: true,
-    banned_until: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-  },
-  read_only: false,
-  business: null,
-  raffle_items: [],
-};
 
 const raffle: ConsoleRaffleResponse = {
   items: [
@@ -131,54 +102,27 @@ const emptyResults: ConsoleResultsResponse = {
 
 type Answer = (body: unknown) => Response;
 /** The console's HTTP calls answered as the server would; the calls themselves go through the real adapter. */
-const fetchMock = vi.fn<typeof fetch>();
 let answers: Map<string, Answer>;
-let sent: { call: string; body: unknown }[];
+let sent: SeenRequest[];
 
 function answer(call: string, reply: Answer) {
   answers.set(call, reply);
 }
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/');
   answers = new Map();
-  sent = [];
-  answer('GET /console/me', () => Response.json(me));
   answer('GET /console/raffle', () => Response.json(raffle));
   answer('GET /console/schedule', () => Response.json(scheduleOf(false)));
   answer('GET /console/results', () => Response.json(emptyResults));
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const call = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/v2/, '')}`;
-    const raw = request.method === 'GET' ? '' : await request.text();
-    const body: unknown = raw === '' ? null : JSON.parse(raw);
-    sent.push({ call, body });
-    const reply = answers.get(call);
-    return reply ? reply(body) : Response.json({ message: `No answer for ${call}` }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  sent = stubConsoleServer((request) => answers.get(`${request.method} ${request.path}`)?.(request.body));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** Logs the organizer in on core's in-memory game and opens the raffle screen from the console's navigation. */
 async function openRaffle() {
-  const user = userEvent.setup();
-  const server = new FakeGameServer({
-    seed,
-    clock: { now: () => Date.now() },
-    timestamps: buildTimestamps('gameStart', Date.now()),
-  });
-  const services = servicesOn(server, { VITE_DEMO: 'off' });
-  render(<App services={services} />);
+  const app = await logIn();
+  const { user } = app;
   const slow = { timeout: 10_000 };
-  await user.type(
-    await screen.findByLabelText(ui.common.email, { selector: 'input' }, slow),
-    organizer.user.email,
-  );
-  await user.type(screen.getByLabelText(ui.common.password), organizer.password);
-  await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, slow));
   await user.click(
     within(screen.getByRole('navigation', { name: ui.shell.mainMenu })).getByRole('link', {
       name: ui.shell.console,
@@ -188,12 +132,10 @@ async function openRaffle() {
   await user.click(await within(nav).findByRole('link', { name: consoleShellText.screens.raffle }, slow));
   await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.raffle }, slow);
   await screen.findByRole('table', { name: text.items.caption }, slow);
-  /** Delivers what the fake socket holds (its connection, the server's pushes). */
-  const flushRealtime = () => act(() => (services.game.current()!.realtime as FakeRealtime).flush());
-  return { user, server, flushRealtime };
+  return app;
 }
 
-const sentTo = (call: string) => sent.filter((request) => request.call === call);
+const sentTo = (call: string) => sent.filter((request) => `${request.method} ${request.path}` === call);
 
 describe('the raffle screen', () => {
   it('loads the raffle, the schedule and the results, and opens an item with its stakes', async () => {
@@ -384,24 +326,7 @@ describe('the raffle screen', () => {
     answer('GET /console/raffle', () =>
       failing ? Response.json({ message: 'Down for maintenance' }, { status: 503 }) : Response.json(raffle),
     );
-    const user = userEvent.setup();
-    const server = new FakeGameServer({
-      seed,
-      clock: { now: () => Date.now() },
-      timestamps: buildTimestamps('gameStart', Date.now()),
-    });
-    window.history.replaceState(null, '', '/login');
-    render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
-    await user.type(
-      await screen.findByLabelText(ui.common.email, { selector: 'input' }),
-      organizer.user.email,
-    );
-    await user.type(screen.getByLabelText(ui.common.password), organizer.password);
-    await user.click(screen.getByRole('button', { name: ui.login.submit }));
-    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
-    window.history.pushState(null, '', '/console/raffle');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.raffle });
+    const { user } = await openConsoleAs('/console/raffle', { heading: consoleShellText.screens.raffle });
     const alert = await screen.findByText(consoleShellText.loadFailed);
     expect(alert).toHaveAttribute('role', 'alert');
     failing = false;

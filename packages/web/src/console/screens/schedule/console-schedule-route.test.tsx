@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { openConsoleAsOrganizer, type SeenRequest } from '../../../../test/console-organizer-app.js';
+import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
 import { toLocalInput } from './console-schedule-form.js';
 
 const text = consoleScheduleText;
@@ -44,7 +44,7 @@ function scheduleServer(initial: ConsoleSchedule) {
       current = next;
     },
     handle(request: SeenRequest) {
-      if (!request.path.startsWith('/api/v2/console/schedule')) return undefined;
+      if (!request.path.startsWith('/console/schedule')) return undefined;
       if (request.method === 'PATCH') {
         const { timestamps } = request.body as Pick<ConsoleSchedule, 'timestamps'>;
         current = { timestamps, source: 'console', period: timestamps ? 'reviewStart' : null, ends_at: null };
@@ -59,7 +59,7 @@ const field = (name: string) => screen.getByLabelText(name, { selector: 'input' 
 describe('the Schedule screen', () => {
   it('shows the schedule in force, its source, the period now and the time zone', async () => {
     const server = scheduleServer(runningSchedule());
-    await openConsoleAsOrganizer('/console/schedule', (request) => server.handle(request));
+    await openConsole('/console/schedule', (request) => server.handle(request));
 
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
     expect(screen.getByText(text.source.event)).toBeInTheDocument();
@@ -81,9 +81,7 @@ describe('the Schedule screen', () => {
   it('asks before a change that moves the period, then saves it and shows the saved schedule', async () => {
     const server = scheduleServer(runningSchedule());
     const before = server.current.timestamps!;
-    const { user, requests } = await openConsoleAsOrganizer('/console/schedule', (request) =>
-      server.handle(request),
-    );
+    const { user, requests } = await openConsole('/console/schedule', (request) => server.handle(request));
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
 
     const reviewNow = toLocalInput(new Date(Date.now() - 60_000).toISOString());
@@ -102,7 +100,7 @@ describe('the Schedule screen', () => {
 
     await screen.findByText(text.saved);
     const patch = requests.find((request) => request.method === 'PATCH')!;
-    expect(patch.path).toBe('/api/v2/console/schedule');
+    expect(patch.path).toBe('/console/schedule');
     expect(patch.headers.get('x-xsrf-token')).toBeTruthy();
     expect(patch.body).toEqual({
       timestamps: { ...before, review_start: new Date(reviewNow).toISOString() },
@@ -115,9 +113,7 @@ describe('the Schedule screen', () => {
 
   it('saves a change within the period without asking', async () => {
     const server = scheduleServer(runningSchedule());
-    const { user, requests } = await openConsoleAsOrganizer('/console/schedule', (request) =>
-      server.handle(request),
-    );
+    const { user, requests } = await openConsole('/console/schedule', (request) => server.handle(request));
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
 
     const later = toLocalInput(new Date(Date.now() + 48 * HOUR).toISOString());
@@ -133,9 +129,7 @@ describe('the Schedule screen', () => {
 
   it("checks the order with core's rule before saving, and sends nothing", async () => {
     const server = scheduleServer(runningSchedule());
-    const { user, requests } = await openConsoleAsOrganizer('/console/schedule', (request) =>
-      server.handle(request),
-    );
+    const { user, requests } = await openConsole('/console/schedule', (request) => server.handle(request));
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
 
     fireEvent.change(field(text.fields.game_end), {
@@ -155,7 +149,7 @@ describe('the Schedule screen', () => {
 
   it("shows the server's field errors under the field and keeps the edits", async () => {
     const server = scheduleServer(runningSchedule());
-    const { user } = await openConsoleAsOrganizer('/console/schedule', (request) =>
+    const { user } = await openConsole('/console/schedule', (request) =>
       request.method === 'PATCH'
         ? Response.json(
             {
@@ -182,9 +176,7 @@ describe('the Schedule screen', () => {
 
   it('unschedules the event after a confirmation', async () => {
     const server = scheduleServer(runningSchedule());
-    const { user, requests } = await openConsoleAsOrganizer('/console/schedule', (request) =>
-      server.handle(request),
-    );
+    const { user, requests } = await openConsole('/console/schedule', (request) => server.handle(request));
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
     await user.click(screen.getByRole('button', { name: text.unschedule }));
     const dialog = await screen.findByRole('alertdialog', { name: text.confirmUnscheduleTitle });
@@ -197,7 +189,7 @@ describe('the Schedule screen', () => {
 
   it('follows a schedule change pushed by the server, and keeps edits in progress', async () => {
     const server = scheduleServer(runningSchedule());
-    const app = await openConsoleAsOrganizer('/console/schedule', (request) => server.handle(request));
+    const app = await openConsole('/console/schedule', (request) => server.handle(request));
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.schedule });
     await app.flushRealtime();
 

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
+import { describedBy, FieldMessages } from '../../components/form/field-messages.js';
 
 export interface ConsoleTextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -7,18 +7,25 @@ export interface ConsoleTextAreaProps extends Omit<
 > {
   readonly label: string;
   readonly name: string;
+  /** Messages of the failed checks, from core's console rules or the server's 422 body. */
   readonly errors?: readonly string[] | undefined;
   readonly hint?: string | undefined;
+  /** Spans both columns of a two-column form. */
   readonly wide?: boolean;
 }
 
-/** A labelled multi-line text box with its hint and errors tied to it, as the game's `TextField`. */
+/**
+ * A labelled multi-line text box with its hint and errors tied to it for screen readers: the game's `TextField`
+ * for text that runs over lines (descriptions, reasons, notes). Every console screen's text areas are this one;
+ * a `className` is added to the field's own.
+ */
 export function ConsoleTextArea({
   label,
   name,
   errors = [],
   hint,
   wide = false,
+  className,
   ...area
 }: ConsoleTextAreaProps) {
   const id = useId();
@@ -30,8 +37,7 @@ export function ConsoleTextArea({
       <textarea
         id={id}
         name={name}
-        className="field__input console-text-area"
-        rows={4}
+        className={className ? `field__input ${className}` : 'field__input'}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={describedBy(id, hint, errors)}
         {...area}

@@ -59,6 +59,9 @@ describe('parseContract', () => {
 describe('formatPath', () => {
   it('writes identifiers with dots, indexes and other keys in brackets', () => {
     expect(formatPath([])).toBe('$');
+    expect(formatPath(['$'])).toBe('["$"]');
+    expect(formatPath(['$', 'a'])).toBe('["$"].a');
+    expect(formatPath(['a', '$'])).toBe('a.$');
     expect(formatPath(['staked_items', 0, 'coins'])).toBe('staked_items[0].coins');
     expect(formatPath(['user', 'chests_submitted', '3'])).toBe('user.chests_submitted["3"]');
   });

@@ -192,7 +192,9 @@ export function formatPath(path: readonly PathKey[]): string {
     .map((key, index) => {
       if (typeof key === 'number') return `[${key}]`;
       const name = String(key);
-      if (/^[A-Za-z_$][\w$]*$/.test(name)) return index === 0 ? name : `.${name}`;
+      // A first key spelled like the root (`$`) is bracketed, so that it never reads as the root itself.
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && !(index === 0 && name === ROOT_PATH))
+        return index === 0 ? name : `.${name}`;
       return `[${JSON.stringify(name)}]`;
     })
     .join('');

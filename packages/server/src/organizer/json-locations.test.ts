@@ -25,6 +25,12 @@ describe('jsonLocations', () => {
     expect(locations.get('["odd key"].x')).toEqual({ line: 7, column: 20 });
   });
 
+  it('tells the root from a first key named like it ($)', () => {
+    const locations = jsonLocations('{"$":""}');
+    expect(locations.get('$')).toEqual({ line: 1, column: 1 });
+    expect(locations.get('["$"]')).toEqual({ line: 1, column: 6 });
+  });
+
   it('places a missing field at its closest existing parent', () => {
     const locations = jsonLocations(text);
     expect(locationOf(locations, 'chests[1].group[0].answers')).toEqual({ line: 5, column: 5 });

@@ -66,3 +66,34 @@ export const raffleTotalsEventSchema = z.object({
   items: z.array(z.object({ item_id: idSchema, total_staked: coinsSchema })),
 });
 export type RaffleTotalsEvent = z.infer<typeof raffleTotalsEventSchema>;
+
+/**
+ * Ours: the server is about to end this socket because its session ended (see {@link sessionEndedEventSchema}).
+ * Kept out of {@link REALTIME_EVENTS}: the original client never hears it, its socket simply closes.
+ */
+export const SESSION_ENDED_EVENT = 'session_ended';
+
+/** Why a session ended, as `session_ended` names it. */
+export const SESSION_END_REASONS = [
+  'logged_out',
+  'password_changed',
+  'password_reset',
+  'email_changed',
+  'kicked',
+  'banned',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * `session_ended`: sent to each of a session's sockets just before the server disconnects them, on every
+ * process. `banned_until` (ISO 8601) and `ban_reason` come with `banned` only: the client shows the ban's end
+ * in the player's local date and time, and the organizer's reason when one was given. A client logs out at
+ * once, with one message for the reason.
+ */
+export const sessionEndedEventSchema = z.object({
+  reason: z.enum(SESSION_END_REASONS),
+  banned_until: z.optional(z.string()),
+  ban_reason: z.optional(z.string()),
+});
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;

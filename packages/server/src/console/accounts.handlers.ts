@@ -8,15 +8,15 @@ import {
   type Role,
   type ValidationErrors,
 } from '@dubloon-quest/core';
-import { hashPassword } from '../auth/passwords.js';
-import { hashToken, newEmailToken } from '../auth/tokens.js';
+import { hashPassword } from '../services/auth/passwords.js';
+import { hashToken, newEmailToken } from '../services/auth/tokens.js';
 import type { DbTransaction } from '../db/db.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { AccountsRepository } from './accounts.repository.js';
-import { actorOf } from './console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { AccountsRepository } from '../db/accounts.repository.js';
+import { actorOf } from '../services/console-caller.js';
 import type { Affiliation, ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
-import { revokeAllSessions } from './players.repository.js';
+import { revokeAllSessions } from '../db/players.repository.js';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;

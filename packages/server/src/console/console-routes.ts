@@ -14,10 +14,10 @@ import {
   parseContract,
   safeParseContract,
 } from '@dubloon-quest/core';
-import type { AppContext, AuthContext } from '../context.js';
+import type { AppContext, AuthContext } from '../services/context.js';
 import { requireAuth, requireCsrf } from '../http/endpoint-routes.js';
-import { HttpError } from '../http/errors.js';
-import type { ConsoleCaller } from './console-caller.js';
+import { HttpError } from '../services/errors.js';
+import type { ConsoleCaller } from '../services/console-caller.js';
 
 /** What a console handler receives: the parsed path parameters, query and body, and who calls. */
 export interface ConsoleCall<Name extends ConsoleEndpointName> {

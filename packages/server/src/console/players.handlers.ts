@@ -1,8 +1,8 @@
 import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { actorOf, type ConsoleCaller } from './console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import {
@@ -11,7 +11,7 @@ import {
   PlayersRepository,
   revokeAllSessions,
   setBan,
-} from './players.repository.js';
+} from '../db/players.repository.js';
 
 type PlayerCalls =
   'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';

@@ -16,9 +16,9 @@ import {
   safeParseContract,
   serverMessages,
 } from '@dubloon-quest/core';
-import { bearerToken, authenticateToken, csrfMatches } from '../auth/sessions.js';
-import type { AppContext, AuthContext } from '../context.js';
-import { HttpError } from './errors.js';
+import { bearerToken, authenticateToken, csrfMatches } from '../services/auth/sessions.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import { HttpError } from '../services/errors.js';
 
 /** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
 export interface Call<Name extends EndpointName> {

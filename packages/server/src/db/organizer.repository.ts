@@ -1,8 +1,8 @@
 import { eventFileSchema, type EventFile, type ItemWinners } from '@dubloon-quest/core';
-import { newReferralCode } from '../auth/tokens.js';
-import type { Db, DbTransaction, Row } from '../db/db.js';
-import { isUniqueViolation } from '../db/repository.js';
-import type { RosterPlayer } from './event-file-check.js';
+import { newReferralCode } from '../services/auth/tokens.js';
+import type { Db, DbTransaction, Row } from './db.js';
+import { isUniqueViolation } from './repository.js';
+import type { RosterPlayer } from '../services/event/event-file-check.js';
 
 /** The event stored by `import`, which the draw, the exports and the results read. */
 export interface ImportedEvent {

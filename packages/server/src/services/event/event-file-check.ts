@@ -13,7 +13,7 @@ import {
   type EventFile,
   type JsonValue,
 } from '@dubloon-quest/core';
-import type { Role } from '../db/repository.js';
+import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';
 
 /** A player listed in an event file's optional `players` roster, to be created by `import`. */

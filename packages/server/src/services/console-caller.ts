@@ -1,5 +1,5 @@
 import type { ConsoleRole } from '@dubloon-quest/core';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from './context.js';
 
 /** Who makes a console call: the verified login, its console role, and what a partner belongs to. */
 export interface ConsoleCaller {

@@ -1,7 +1,7 @@
 import type { ConsoleAccount, Role } from '@dubloon-quest/core';
-import { newReferralCode } from '../auth/tokens.js';
-import type { Db, Row } from '../db/db.js';
-import type { Affiliation } from './console-routes.js';
+import { newReferralCode } from '../services/auth/tokens.js';
+import type { Db, Row } from './db.js';
+import type { Affiliation } from '../console/console-routes.js';
 import { textOrNull, toDate } from './rows.js';
 
 /** The columns of an account as the console shows it (users `u` joined with their affiliation `a`). */

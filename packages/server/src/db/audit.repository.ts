@@ -1,6 +1,6 @@
 import type { ConsoleAuditEntry, ConsoleParsedQuery } from '@dubloon-quest/core';
-import type { Db, Row } from '../db/db.js';
-import type { AuditActor } from './console-caller.js';
+import type { Db, Row } from './db.js';
+import type { AuditActor } from '../services/console-caller.js';
 import { textOrNull, toDate } from './rows.js';
 
 /** One console action to record: what (`players.ban`), on what (`user:12`), and the state before and after. */

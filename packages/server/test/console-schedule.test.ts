@@ -11,7 +11,7 @@ import {
   type ScheduleChangeEvent,
 } from '@dubloon-quest/core';
 import { hashPassword } from '../src/services/auth/passwords.js';
-import { newReferralCode } from '../src/services/auth/tokens.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';
 import {
   clusterSettings,

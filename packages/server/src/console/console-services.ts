@@ -4,7 +4,7 @@ import type { DbTransaction } from '../db/db.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
 import { AccountsRepository } from '../db/accounts.repository.js';
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
-import type { AuditActor } from '../services/console-caller.js';
+import type { AuditActor } from '../db/audit.repository.js';
 import type { ConsoleScheduleSource } from './console-schedule.js';
 import type { EventContentStore } from './event-content.js';
 import { PlayersRepository } from '../db/players.repository.js';

@@ -6,7 +6,7 @@ import { HttpError } from '../services/errors.js';
 import { checkEventFile, type CheckedEventFile } from '../services/event/event-file-check.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
-import type { AuditActor } from '../services/console-caller.js';
+import type { AuditActor } from '../db/audit.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { textOrNull } from '../db/rows.js';
 

@@ -16,10 +16,11 @@ import {
 } from '@dubloon-quest/core';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
-import { hashToken, newEmailToken, newReferralCode } from '../services/auth/tokens.js';
+import { hashToken, newEmailToken } from '../services/auth/tokens.js';
+import { newReferralCode } from '../db/referral-codes.js';
 import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
-import { assertNotBanned } from '../console/players.handlers.js';
+import { assertNotBanned } from '../services/auth/bans.js';
 import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';

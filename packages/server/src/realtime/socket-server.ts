@@ -4,7 +4,7 @@ import { GAME_NOT_STARTED, REALTIME_EVENTS, REGISTER_ACK, SCHEDULE_CHANGE_EVENT 
 import { authenticateToken } from '../services/auth/sessions.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import type { ServerConfig } from '../config/config.js';
-import { sessionRoom, userRoom } from '../services/broadcaster.js';
+import { sessionRoom, userRoom } from './socket-broadcaster.js';
 
 /** The acknowledgement of a refused `register` (anything but "success" is a failure to the client). */
 export const REGISTER_REFUSED = 'failure';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { DEFAULT_RATE_LIMITS, DEMO_EVENT_FILE, type RateLimits, type ServerConfig } from '../../src/config/config.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
-import { newReferralCode } from '../../src/services/auth/tokens.js';
+import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Db } from '../../src/db/db.js';
 import type { Role } from '../../src/db/repository.js';
 import { buildServer, type BuildOptions } from '../../src/server.js';

@@ -16,10 +16,10 @@ import {
   type OrganizerEnvironment,
 } from '../command-support.js';
 import { OrganizerRepository } from '../../db/organizer.repository.js';
-import { changeRole, inviteAccount, resolveAffiliation } from '../../console/accounts.handlers.js';
+import { changeRole, inviteAccount, resolveAffiliation } from '../../services/accounts.js';
 import { AccountsRepository } from '../../db/accounts.repository.js';
 import { recordAudit } from '../../db/audit.repository.js';
-import type { AuditActor } from '../../services/console-caller.js';
+import type { AuditActor } from '../../db/audit.repository.js';
 
 const t = consoleMessages.cli;
 

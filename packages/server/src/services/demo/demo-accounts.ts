@@ -1,6 +1,6 @@
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
 import { hashPassword } from '../auth/passwords.js';
-import { newReferralCode } from '../auth/tokens.js';
+import { newReferralCode } from '../../db/referral-codes.js';
 import type { AppContext } from '../context.js';
 import type { Repository, Role, UserRecord } from '../../db/repository.js';
 

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** How chest answers are judged: by the server (the default) or trusted from the client (the original contract). */
+export type QuizCheck = 'server' | 'client';
+
+/** The `TRUST_PROXY` setting as Fastify takes it. */
+export type TrustProxy = boolean | number | string[];
+
+/** Per-route request budgets: `max` requests per `windowMs`. */
+export interface RateLimits {
+  login: { max: number; windowMs: number };
+  mail: { max: number; windowMs: number };
+  chestAnswer: { max: number; windowMs: number };
+  socketEvents: { max: number; windowMs: number };
+}
+
+/** Every setting of the server, validated. See the README's "Settings" section. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Most PostgreSQL connections this process opens (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis (`REDIS_PREFIX`). */
+  redisPrefix: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (`TRUST_PROXY`): false (none, the
+   * default), true (any), a number of hops, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  eventFile: string;
+  demo: boolean;
+  corsOrigins: string[];
+  quizCheck: QuizCheck;
+  smtpUrl: string | null;
+  logLevel: string;
+  publicUrl: string;
+  webDist: string;
+  /** HMAC key of the access tokens. */
+  tokenSecret: string;
+  /** Access token lifetime. */
+  accessTokenTtlMs: number;
+  rateLimits: RateLimits;
+  /** Largest socket.io message, in bytes. */
+  socketMaxBytes: number;
+}
+
+/** Thrown when a setting is invalid; the message names every bad setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRUE_WORDS = ['1', 'true', 'on', 'yes'];
+const FALSE_WORDS = ['0', 'false', 'off', 'no'];
+
+/** The event file shipped with the server, used unless `EVENT_FILE` names another. */
+export const DEMO_EVENT_FILE = join(packageRoot, 'event', 'demo-event.json');
+
+/** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, windowMs: 60_000 },
+  mail: { max: 5, windowMs: 10 * 60_000 },
+  chestAnswer: { max: 60, windowMs: 60_000 },
+  socketEvents: { max: 30, windowMs: 10_000 },
+};
+
+/**
+ * Reads and validates the settings from an environment (normally `process.env`). Secrets not given are
+ * generated once and kept in `DATA_DIR/secrets.json`, so tokens survive a restart.
+ * @throws ConfigError naming every invalid setting.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const portText = text('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (0-65535), got "${portText}"`);
+
+  const demoText = (text('DEMO') ?? 'on').toLowerCase();
+  if (!TRUE_WORDS.includes(demoText) && !FALSE_WORDS.includes(demoText)) problems.push(`DEMO must be on or off, got "${demoText}"`);
+
+  const quizCheck = (text('QUIZ_CHECK') ?? 'server').toLowerCase();
+  if (quizCheck !== 'server' && quizCheck !== 'client') problems.push(`QUIZ_CHECK must be server or client, got "${quizCheck}"`);
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const urlSetting = (name: string, protocols: string[]): string | null => {
+    const value = text(name);
+    if (value === null) return null;
+    try {
+      const url = new URL(value);
+      if (!protocols.includes(url.protocol)) problems.push(`${name} must start with ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return value;
+  };
+  const databaseUrl = urlSetting('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = urlSetting('REDIS_URL', ['redis:', 'rediss:']);
+  const smtpUrl = urlSetting('SMTP_URL', ['smtp:', 'smtps:']);
+
+  const poolText = text('DATABASE_POOL_SIZE') ?? String(DEFAULT_DATABASE_POOL_SIZE);
+  const databasePoolSize = Number(poolText);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${poolText}"`);
+
+  const redisPrefix = text('REDIS_PREFIX') ?? 'dubloon';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _.:-, got "${redisPrefix}"`);
+
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'));
+  if (trustProxy === null) problems.push(`TRUST_PROXY must be off, on, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges, got "${text('TRUST_PROXY')}"`);
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+  for (const origin of corsOrigins) {
+    if (!isExactOrigin(origin)) problems.push(`CORS_ORIGINS entries must be exact origins such as https://game.example.org, got "${origin}"`);
+  }
+
+  const host = text('HOST') ?? '127.0.0.1';
+  const publicUrl = (urlSetting('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${portText}`).replace(/\/+$/, '');
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const dataDir = absolute(text('DATA_DIR') ?? './data');
+  const eventFile = text('EVENT_FILE') ? absolute(text('EVENT_FILE')!) : DEMO_EVENT_FILE;
+  const webDist = text('WEB_DIST') ? absolute(text('WEB_DIST')!) : resolve(packageRoot, '..', 'web', 'dist');
+
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
+
+  const secrets = text('TOKEN_SECRET') ? { tokenSecret: text('TOKEN_SECRET')! } : loadOrCreateSecrets(dataDir);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    databasePoolSize,
+    redisUrl,
+    redisPrefix,
+    trustProxy: trustProxy ?? false,
+    eventFile,
+    demo: TRUE_WORDS.includes(demoText),
+    corsOrigins,
+    quizCheck: quizCheck as QuizCheck,
+    smtpUrl,
+    logLevel,
+    publicUrl,
+    webDist,
+    tokenSecret: secrets.tokenSecret,
+    accessTokenTtlMs: 12 * 60 * 60 * 1000,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    socketMaxBytes: 16 * 1024,
+  };
+}
+
+/** Reads `secrets.json` from the data folder, creating it (mode 0600) with fresh random secrets the first time. */
+function loadOrCreateSecrets(dataDir: string): { tokenSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'tokenSecret' in parsed && typeof parsed.tokenSecret === 'string' && parsed.tokenSecret.length >= 32) {
+      return { tokenSecret: parsed.tokenSecret };
+    }
+    throw new ConfigError(`${file} is damaged: delete it to generate new secrets (everyone will be logged out)`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { tokenSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * Reads `TRUST_PROXY`: unset or a false word is false, a true word is true, a whole number is a hop count, else
+ * a comma-separated list of IPv4/IPv6 addresses or CIDR ranges. @returns null when the text is none of these. Pure.
+ */
+export function parseTrustProxy(value: string | null): TrustProxy | null {
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (FALSE_WORDS.includes(lower)) return false;
+  if (TRUE_WORDS.includes(lower) && lower !== '1') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
+  if (entries.length === 0 || !entries.every((entry) => address.test(entry))) return null;
+  return entries;
+}
+
+function isExactOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  commitmentOf,
+  createDrawRecord,
+  gamePeriodAt,
+  isDrawSecret,
+  isFeatureOpen,
+  serializeDrawRecord,
+  verifyCommitment,
+  type DrawRecord,
+  type DrawSnapshot,
+  type DrawStake,
+} from '@dubloon-quest/core';
+import type { CommitmentRow, DrawRow, OrganizerRepository, StakeRow } from '../db/organizer.repository.js';
+
+/** The outcome of {@link commitDraw}. */
+export type CommitOutcome =
+  | { ok: true; commitment: string; replaced: boolean }
+  /** A commitment is in force and `replace` was not asked: nothing stored. */
+  | { ok: false; reason: 'exists'; active: CommitmentRow }
+  /** Another commitment was stored at the same moment: nothing stored. */
+  | { ok: false; reason: 'meanwhile' };
+
+/**
+ * Stores the commitment of a draw secret (its SHA-256). Refuses while a commitment is in force unless
+ * `replace` (the old one stays on record, marked replaced). `beforeStore` runs once the commitment is known
+ * and before it is stored (the organizer tool writes the secret's file there). Used by the organizer tool's
+ * `draw commit` and the console alike.
+ */
+export async function commitDraw(
+  repository: OrganizerRepository,
+  options: { secret: string; now: Date; replace: boolean; beforeStore?: (commitment: string) => void },
+): Promise<CommitOutcome> {
+  const active = await repository.activeCommitment();
+  if (active && !options.replace) return { ok: false, reason: 'exists', active };
+  const commitment = commitmentOf(options.secret);
+  options.beforeStore?.(commitment);
+  const stored = await repository.addCommitment(commitment, options.now, options.replace);
+  if (stored === 'exists') return { ok: false, reason: 'meanwhile' };
+  return { ok: true, commitment, replaced: active !== null };
+}
+
+/** A draw made now: its record and canonical text, and the stakes it froze. */
+export interface NewDraw {
+  record: DrawRecord;
+  text: string;
+  snapshot: DrawSnapshot;
+  /** Every stake above 0 of a player in play when the draw froze them. */
+  stakes: StakeRow[];
+  /** Item ids that carry stakes but are not (or no longer) items of the event: kept, not drawn. */
+  outside: number[];
+}
+
+/** The outcome of {@link runDraw}. */
+export type DrawOutcome =
+  | { ok: true; alreadyDrawn: true; draw: DrawRow }
+  | { ok: true; alreadyDrawn: false; draw: DrawRow; made: NewDraw }
+  | { ok: false; reason: 'invalidSecret' | 'noCommitment' | 'noEvent' | 'drawnMeanwhile' }
+  | { ok: false; reason: 'secretMismatch'; commitment: string }
+  | { ok: false; reason: 'raffleOpen'; reviewStart: string }
+  | { ok: false; reason: 'drawFailed'; message: string };
+
+/**
+ * Runs the raffle draw under the commitment in force: checks the secret against it, refuses while the imported
+ * event's timestamps say the raffle is open (unless `allowOpenRaffle`), freezes every stake above 0 of the
+ * players in play on the event's items (retired items take no part), draws each item with core's published
+ * algorithm and stores the draw and its winners. A draw already stored under the commitment is answered as it
+ * is, never drawn again. Used by the organizer tool's `draw run` and the console alike.
+ */
+export async function runDraw(
+  repository: OrganizerRepository,
+  options: {
+    secret: string;
+    now: Date;
+    allowOpenRaffle: boolean;
+    onFrozen?: (snapshot: DrawSnapshot, outside: readonly number[]) => void;
+    onItemDrawn?: (done: number) => void;
+  },
+): Promise<DrawOutcome> {
+  const { secret, now } = options;
+  if (!isDrawSecret(secret)) return { ok: false, reason: 'invalidSecret' };
+  const active = await repository.activeCommitment();
+  if (!active) return { ok: false, reason: 'noCommitment' };
+  if (!verifyCommitment(secret, active.commitment))
+    return { ok: false, reason: 'secretMismatch', commitment: active.commitment };
+  const existing = await repository.drawFor(active.commitment);
+  if (existing) return { ok: true, alreadyDrawn: true, draw: existing };
+  const imported = await repository.importedEvent();
+  if (!imported) return { ok: false, reason: 'noEvent' };
+  const { event } = imported;
+  if (event.timestamps !== null && !options.allowOpenRaffle) {
+    const { period } = gamePeriodAt(event.timestamps, now.getTime());
+    if (isFeatureOpen('raffle', period))
+      return { ok: false, reason: 'raffleOpen', reviewStart: event.timestamps.review_start };
+  }
+
+  const stakes = await repository.stakes(now);
+  const byItem = new Map<number, DrawStake[]>();
+  for (const stake of stakes) {
+    const onItem = byItem.get(stake.itemId) ?? [];
+    onItem.push({ player_id: String(stake.userId), coins: stake.coins });
+    byItem.set(stake.itemId, onItem);
+  }
+  const items = event.raffle_items.filter((item) => item.retired !== true);
+  const snapshot: DrawSnapshot = {
+    event: event.name,
+    frozen_at: now.toISOString(),
+    one_prize_per_player: imported.onePrizePerPlayer,
+    items: items.map((item) => ({
+      item_id: item.item_id,
+      stock: item.stock,
+      stakes: byItem.get(item.item_id) ?? [],
+    })),
+  };
+  const outside = [...byItem.keys()].filter((itemId) => !items.some((item) => item.item_id === itemId));
+  options.onFrozen?.(snapshot, outside);
+
+  const drawn = createDrawRecord(
+    snapshot,
+    secret,
+    options.onItemDrawn ? { onItemDrawn: options.onItemDrawn } : {},
+  );
+  if (!drawn.ok) return { ok: false, reason: 'drawFailed', message: drawn.message };
+  const record = drawn.value;
+  const text = serializeDrawRecord(record);
+  if (!(await repository.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now)))
+    return { ok: false, reason: 'drawnMeanwhile' };
+  const draw = await repository.drawFor(record.commitment);
+  if (!draw) return { ok: false, reason: 'drawnMeanwhile' };
+  return { ok: true, alreadyDrawn: false, draw, made: { record, text, snapshot, stakes, outside } };
+}

@@ -1,0 +1,72 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repository } from '../../db/repository.js';
+
+/** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */
+export interface MailTransport {
+  send(mail: { to: string; subject: string; body: string }): Promise<void>;
+}
+
+/** Prints mail to the log (demo and development), so a newcomer can follow verification links. */
+export function consoleTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    send(mail) {
+      log.info({ mailTo: mail.to, subject: mail.subject }, `mail to ${mail.to}: ${mail.subject}\n${mail.body}`);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Sends mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    },
+  };
+}
+
+/**
+ * The mail outbox: mail is written to the database in the request (so nothing is lost when delivery fails)
+ * and delivered right after, and again by {@link Outbox.flush} for what failed.
+ */
+export class Outbox {
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly repository: Repository,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Stores a message and starts delivering the outbox. */
+  async send(mail: { to: string; subject: string; body: string }): Promise<void> {
+    await this.repository.enqueueMail({ ...mail, to: mail.to.toLowerCase() }, this.now());
+    void this.flush();
+  }
+
+  /** Delivers every unsent message once; concurrent calls share one run. */
+  flush(): Promise<void> {
+    this.flushing ??= this.deliver().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async deliver(): Promise<void> {
+    try {
+      for (const mail of await this.repository.claimUnsentMail(50, this.now())) {
+        try {
+          await this.transport.send(mail);
+        } catch (error) {
+          this.log.warn({ mailId: mail.id }, `mail delivery failed: ${(error as Error).message}`);
+          await this.repository.releaseMail(mail.id, (error as Error).message);
+        }
+      }
+    } catch (error) {
+      this.log.warn(`outbox unavailable: ${(error as Error).message}`);
+    }
+  }
+}

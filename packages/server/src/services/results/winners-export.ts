@@ -1,0 +1,75 @@
+import type { OrganizerRepository } from '../../db/organizer.repository.js';
+import type { Table } from '../output.js';
+
+/**
+ * Every winner with the e-mail to reach them: the newest draw's raffle winners, then the challenge winners with
+ * their awards; prize names and partners from the imported event. The organizer tool's `export winners` and the
+ * console's winners export write this table.
+ */
+export async function winnersExportTable(repository: OrganizerRepository): Promise<Table> {
+  const draw = await repository.latestDraw();
+  const [imported, raffle, challenge] = await Promise.all([
+    repository.importedEvent(),
+    draw === null ? Promise.resolve([]) : repository.drawWinners(draw.id),
+    repository.challengeWinners(),
+  ]);
+  const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
+  const businesses = new Map(
+    (imported?.event.businesses ?? []).map((business) => [
+      business.challenge_question.challenge_id,
+      business,
+    ]),
+  );
+  return {
+    columns: [
+      'kind',
+      'prize_id',
+      'prize',
+      'partner',
+      'rank',
+      'player_id',
+      'name',
+      'email',
+      'education',
+      'region',
+      'country',
+      'award',
+    ],
+    rows: [
+      ...raffle.map((row) => {
+        const item = items.get(row.itemId);
+        return [
+          'raffle',
+          row.itemId,
+          item?.name ?? null,
+          item?.partner ?? null,
+          row.rank,
+          row.playerId,
+          row.name,
+          row.email,
+          row.education,
+          row.region,
+          row.country,
+          null,
+        ];
+      }),
+      ...challenge.map((row) => {
+        const business = businesses.get(row.challengeId);
+        return [
+          'challenge',
+          row.challengeId,
+          business?.challenge_question.title ?? null,
+          business?.name ?? null,
+          row.rank,
+          String(row.userId),
+          row.name,
+          row.email,
+          row.education,
+          row.region,
+          row.country,
+          row.award,
+        ];
+      }),
+    ],
+  };
+}

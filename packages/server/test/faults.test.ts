@@ -186,7 +186,7 @@ describe.skipIf(skipped !== null)('Redis unreachable', () => {
       const silver = nextEvent<RaffleSilverEvent>(watcher, REALTIME_EVENTS.raffleSilver, 5_000);
       const staker = await registerPlayer(nodeX.baseUrl, database.repository);
       expect((await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', { session: staker, body: { staked_items: [{ item_id: 9, coins: 1 }], total_coins: 2 } })).status).toBe(200);
-      expect(await silver).toEqual([{ item_id: 9, silver: false }]);
+      expect(await silver).toEqual([{ item_id: '9', silver: false }]);
       const second = await registeredSocket(nodeX.baseUrl, staker);
       // A logout through X still disconnects the session's socket on X.
       const disconnected = new Promise<string>((resolve) => second.once('disconnect', resolve));

@@ -37,7 +37,7 @@ describe('raffle', () => {
     const response = await server.call<Item[]>('GET', '/game/raffle/items', { session: player });
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(10);
-    expect(response.body[0]).toMatchObject({ item_id: 1, name: 'Noise-cancelling headphones', coins: 0, raffle_partner: { name: 'Harbor Tech' } });
+    expect(response.body[0]).toMatchObject({ item_id: '1', name: 'Noise-cancelling headphones', coins: 0, raffle_partner: { name: 'Harbor Tech' } });
   });
 
   it('POST /game/raffle/items sets absolute stakes, answers the server balance and may lower a stake', async () => {
@@ -174,7 +174,7 @@ describe('businesses', () => {
     expect(list.body[0]!.video_url).toMatch(/^https:\/\//);
     const before = list.body[1]!.challenge_question.answers_count;
     const submitted = await server.call('POST', '/game/challenges', { session: player, body: { challenge_id: 2, submission_link: DOC_LINK } });
-    expect(submitted).toMatchObject({ status: 200, body: { message: messages.businesses.challengeSubmitted, challenge_question: { challenge_id: 2, answers_count: before + 1, answer_submitted: true, submission_link: DOC_LINK } } });
+    expect(submitted).toMatchObject({ status: 200, body: { message: messages.businesses.challengeSubmitted, challenge_question: { challenge_id: '2', answers_count: before + 1, answer_submitted: true, submission_link: DOC_LINK } } });
     const again = await server.call('POST', '/game/challenges', { session: player, body: { challenge_id: 2, submission_link: `${DOC_LINK}?usp=sharing` } });
     expect(again).toMatchObject({ status: 200, body: { challenge_question: { answers_count: before + 1 } } });
   });

@@ -87,9 +87,9 @@ describe('events reach the right clients only', () => {
     const before = (await server.repository.stakeTotals()).get(item) ?? 0;
     expect(before).toBe(0);
     expect((await server.call('POST', '/game/raffle/items', { session: a.player, body: { staked_items: [{ item_id: item, coins: 1 }], total_coins: 2 } })).status).toBe(200);
-    expect(await silverAtA).toEqual([{ item_id: item, silver: false }]);
-    expect(await silverAtB).toEqual([{ item_id: item, silver: false }]);
-    expect(await silverAtAnonymous).toEqual([{ item_id: item, silver: false }]);
+    expect(await silverAtA).toEqual([{ item_id: String(item), silver: false }]);
+    expect(await silverAtB).toEqual([{ item_id: String(item), silver: false }]);
+    expect(await silverAtAnonymous).toEqual([{ item_id: String(item), silver: false }]);
     await settle();
     expect(coinsAtA).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('events reach the right clients only', () => {
     const b = await connected();
     const atB = nextEvent(b.socket, REALTIME_EVENTS.challengeSubmitted);
     const response = await server.call<{ challenge_question: { answers_count: number } }>('POST', '/game/challenges', { session: a.player, body: { challenge_id: 3, submission_link: DOC_LINK } });
-    expect(await atB).toEqual({ challenge_id: 3, answers_count: response.body.challenge_question.answers_count });
+    expect(await atB).toEqual({ challenge_id: '3', answers_count: response.body.challenge_question.answers_count });
   });
 
   it('a referral reward reaches the inviter socket', async () => {

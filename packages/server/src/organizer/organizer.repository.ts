@@ -1,6 +1,7 @@
 import { eventFileSchema, type EventFile, type ItemWinners } from '@dubloon-quest/core';
 import { newReferralCode } from '../auth/tokens.js';
 import type { Db, DbTransaction, Row } from '../db/db.js';
+import { earnCoins, syncRaffleItems } from '../db/ledger.js';
 import { isUniqueViolation } from '../db/repository.js';
 import type { RosterPlayer } from './event-file-check.js';
 
@@ -125,6 +126,9 @@ export class OrganizerRepository {
            one_prize_per_player = EXCLUDED.one_prize_per_player, imported_at = EXCLUDED.imported_at`,
         [event.name, text, contentHash, onePrizePerPlayer, now],
       );
+      // The items' retired flags that stakes are checked against follow the event (an item it retires gives
+      // its stakes back).
+      await syncRaffleItems(tx, event.raffle_items, now);
       return previous === null ? 'created' : 'updated';
     });
   }
@@ -383,11 +387,7 @@ async function createRosterPlayer(
   if (id === null) return false;
   if (player.role === 'Player' && signupCoins > 0) {
     // The same ledger row a verified player's signup bonus is (unique per user, source and ref).
-    await tx.query(
-      "INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'signup', $2, 'signup', $3)",
-      [id, signupCoins, now],
-    );
-    await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1', [id, signupCoins]);
+    await earnCoins(tx, id, 'signup', signupCoins, 'signup', now);
   }
   return true;
 }

@@ -182,7 +182,8 @@ export class NodeProcess {
     };
     const child = spawn(process.execPath, ['--conditions=@dubloon-quest/source', '--import', 'tsx', 'src/main.ts'], { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const node = new NodeProcess(child, port);
-    const deadline = Date.now() + 30_000;
+    // Generous: a start compiles the server through tsx, slow on a loaded machine.
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`node on port ${port} exited at start:\n${node.log.join('\n')}`);
       try {

@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
-import { hashPassword } from '../src/auth/passwords.js';
-import { newReferralCode } from '../src/auth/tokens.js';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
 import type { Role } from '../src/db/repository.js';
 import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';

@@ -1,5 +1,5 @@
 import type { Db, QueryResult, Row, Statement } from './db.js';
-import type { Decision } from './ledger.js';
+import type { Decision } from './decision.js';
 import { LOCK_USER, lockedUser } from './users.js';
 
 export interface ChestAttempt {
@@ -13,7 +13,7 @@ export interface ChestState {
   paidCoins: number | null;
 }
 
-/** The players' answers to chests (their payouts are the ledger's: {@link CoinLedger.payChest}). */
+/** The players' answers to chests (their payouts are the ledger's: `CoinLedger.payChest` in ledger.ts). */
 export class ChestRepository {
   constructor(readonly db: Db) {}
 

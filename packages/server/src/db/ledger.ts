@@ -8,7 +8,8 @@ import {
 } from '@dubloon-quest/core';
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
-import { intArray, intList, jsonPairs, nullableText, stakedAmongStatement, toDate } from './rows.js';
+import type { Decision } from './decision.js';
+import { intArray, intList, jsonPairs, textOrNull, stakedAmongStatement, toDate } from './rows.js';
 import { LOCK_USER, lockedUser, lockUsers } from './users.js';
 
 /**
@@ -45,8 +46,6 @@ export interface ReferralRecord {
   invitedEmail: string;
 }
 
-/** The outcome of a decision taken by a rule on state read under the locks. */
-export type Decision<T, F> = { ok: true; value: T } | { ok: false; failure: F };
 
 export interface StakeResult {
   balance: number;
@@ -354,7 +353,7 @@ export function toLedgerEntry(row: Row): ConsoleLedgerEntry {
     id: Number(row.id),
     source: String(row.source),
     count: Number(row.count),
-    note: nullableText(row.note),
+    note: textOrNull(row.note),
     created_at: toDate(row.created_at).toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import { AccountRepository } from './accounts.repository.js';
 import { ChallengeRepository } from './challenges.repository.js';
 import { ChestRepository } from './chests.repository.js';
 import type { Db } from './db.js';
@@ -7,24 +6,26 @@ import { MailRepository } from './mail.repository.js';
 import { RaffleRepository } from './raffle.repository.js';
 import { SandboxRepository } from './sandboxes.repository.js';
 import { SessionRepository } from './sessions.repository.js';
+import { UserRepository } from './users.repository.js';
 
-export type { NewUser, ProfileChanges } from './accounts.repository.js';
+export type { NewUser, ProfileChanges } from './users.repository.js';
 export type { ChestAttempt, ChestState } from './chests.repository.js';
-export type { ChestPayout, CoinChange, CoinSource, CoinTransaction, Decision, ReferralRecord, StakeResult } from './ledger.js';
+export type { Decision } from './decision.js';
+export type { ChestPayout, CoinChange, CoinSource, CoinTransaction, ReferralRecord, StakeResult } from './ledger.js';
 export type { MailMessage } from './mail.repository.js';
 export type { SessionRecord } from './sessions.repository.js';
 export type { Role, UserRecord } from './users.js';
 export { isUniqueViolation } from './rows.js';
 
 /** The storage concerns, one repository each; {@link Repository} is all of them over one {@link Db}. */
-const CONCERNS = [AccountRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository] as const;
+const CONCERNS = [UserRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository] as const;
 
 /**
  * Everything the server stores, as plain SQL over {@link Db} (the same code runs on PGlite and PostgreSQL): the
  * methods of every concern's repository in one object, so that the server's parts reach storage through one
  * handle. Coins move through the ledger's methods alone ({@link CoinLedger}, db/ledger.ts).
  */
-export interface Repository extends AccountRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository {
+export interface Repository extends UserRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository {
   readonly db: Db;
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;

@@ -1,7 +1,7 @@
 import type { Statement } from './db.js';
 
 /** A nullable text column as the database returns it: the text, or null. Pure. */
-export function nullableText(value: unknown): string | null {
+export function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 

@@ -1,5 +1,5 @@
 import type { DbTransaction, Row } from './db.js';
-import { nullableText, toDate } from './rows.js';
+import { textOrNull, toDate } from './rows.js';
 
 export type Role = 'Player' | 'Partner' | 'Organizer';
 
@@ -49,10 +49,10 @@ export function toUser(row: Row): UserRecord {
     passwordHash: String(row.password_hash),
     name: String(row.name),
     education: String(row.education),
-    school: nullableText(row.school),
+    school: textOrNull(row.school),
     country: String(row.country),
-    region: nullableText(row.region),
-    city: nullableText(row.city),
+    region: textOrNull(row.region),
+    city: textOrNull(row.city),
     role: row.role as Role,
     emailVerified: Boolean(row.email_verified),
     referralCode: String(row.referral_code),

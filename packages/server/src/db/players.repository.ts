@@ -4,9 +4,9 @@ import type {
   ConsolePlayerDetail,
   Role,
 } from '@dubloon-quest/core';
-import type { Db, DbTransaction, Row, SqlValue } from '../db/db.js';
-import { toLedgerEntry } from '../db/ledger.js';
-import { likeEscape } from './audit.js';
+import type { Db, DbTransaction, Row, SqlValue } from './db.js';
+import { toLedgerEntry } from './ledger.js';
+import { likeEscape } from './audit.repository.js';
 import { textOrNull, toDate } from './rows.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */

@@ -1,9 +1,20 @@
-import { eventFileSchema, type EventFile, type ItemWinners } from '@dubloon-quest/core';
-import { newReferralCode } from '../auth/tokens.js';
-import type { Db, DbTransaction, Row } from '../db/db.js';
-import { earnCoins, syncRaffleItems } from '../db/ledger.js';
-import { isUniqueViolation } from '../db/repository.js';
-import type { RosterPlayer } from './event-file-check.js';
+import { eventFileSchema, type EventFile, type ItemWinners, type Role } from '@dubloon-quest/core';
+import { newReferralCode } from './referral-codes.js';
+import type { Db, DbTransaction, Row } from './db.js';
+import { earnCoins, syncRaffleItems } from './ledger.js';
+import { isUniqueViolation } from './repository.js';
+
+/** A player listed in an event file's optional `players` roster, to be created by `import`. */
+export interface RosterPlayer {
+  email: string;
+  name: string;
+  education: string;
+  country: string;
+  school: string | null;
+  region: string | null;
+  city: string | null;
+  role: Role;
+}
 
 /** The event stored by `import`, which the draw, the exports and the results read. */
 export interface ImportedEvent {
@@ -185,9 +196,9 @@ export class OrganizerRepository {
       email: String(row.email),
       name: String(row.name),
       education: String(row.education),
-      school: nullableText(row.school),
+      school: textOrNull(row.school),
       country: String(row.country),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       verified: Boolean(row.email_verified),
       demoCopy: row.sandbox_of !== null,
       coins: Number(row.coins),
@@ -312,7 +323,7 @@ export class OrganizerRepository {
       name: String(row.name),
       email: String(row.email),
       education: String(row.education),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       country: String(row.country),
     }));
   }
@@ -350,7 +361,7 @@ export class OrganizerRepository {
       name: String(row.name),
       email: String(row.email),
       education: String(row.education),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       country: String(row.country),
     }));
   }
@@ -402,7 +413,7 @@ function toDraw(row: Row): DrawRow {
   };
 }
 
-function nullableText(value: unknown): string | null {
+function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 

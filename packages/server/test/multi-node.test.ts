@@ -1,7 +1,24 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
-import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
+import {
+  RAFFLE_TOTALS_EVENT,
+  REALTIME_EVENTS,
+  SOCKET_CONNECT_ATTEMPTS,
+  SOCKET_RETRY_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+  type CoinChangeEvent,
+  type RaffleSilverEvent,
+  type RaffleTotalsEvent,
+} from '@dubloon-quest/core';
+import {
+  clusterSettings,
+  createClusterDatabase,
+  missingServices,
+  NodeProcess,
+  registerPlayer,
+  solveChest,
+  type ClusterDatabase,
+} from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 import { callApi, connectSocketTo, nextEvent, registerSocket, type Session } from './support/test-server.js';
 
@@ -29,9 +46,15 @@ afterAll(async () => {
 });
 
 /** The first `raffle_totals` a socket receives that `matches`, within 5 s. */
-function nextMatching(socket: Socket, matches: (event: RaffleTotalsEvent) => boolean): Promise<RaffleTotalsEvent> {
+function nextMatching(
+  socket: Socket,
+  matches: (event: RaffleTotalsEvent) => boolean,
+): Promise<RaffleTotalsEvent> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching ${RAFFLE_TOTALS_EVENT} within 5000 ms`)), 5_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no matching ${RAFFLE_TOTALS_EVENT} within 5000 ms`)),
+      5_000,
+    );
     const listener = (event: RaffleTotalsEvent) => {
       if (!matches(event)) return;
       clearTimeout(timer);
@@ -43,7 +66,10 @@ function nextMatching(socket: Socket, matches: (event: RaffleTotalsEvent) => boo
 }
 
 /** A socket on a node, registered for the player, with the first (authoritative) coin_change it received. */
-async function registeredSocket(baseUrl: string, player: Session): Promise<{ socket: Socket; balance: number | undefined }> {
+async function registeredSocket(
+  baseUrl: string,
+  player: Session,
+): Promise<{ socket: Socket; balance: number | undefined }> {
   const socket = await connectSocketTo(baseUrl, { token: player.token });
   sockets.push(socket);
   const first = nextEvent<CoinChangeEvent>(socket, REALTIME_EVENTS.coinChange, 5_000);
@@ -52,14 +78,18 @@ async function registeredSocket(baseUrl: string, player: Session): Promise<{ soc
 }
 
 async function coinsOf(baseUrl: string, player: Session): Promise<number> {
-  const total = await callApi<{ coins: number }>(baseUrl, 'GET', '/game/player/coins/total', { session: player });
+  const total = await callApi<{ coins: number }>(baseUrl, 'GET', '/game/player/coins/total', {
+    session: player,
+  });
   expect(total.status).toBe(200);
   return total.body.coins;
 }
 
 describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and one Redis', () => {
   it('applied the schema once although both nodes migrated at the same start', async () => {
-    const rows = await database.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const rows = await database.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((row) => row.version)).toEqual([...new Set(rows.map((row) => row.version))]);
     expect(rows.length).toBeGreaterThanOrEqual(1);
   });
@@ -69,21 +99,27 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     const { socket } = await registeredSocket(nodeB.baseUrl, player);
     await solveChest(nodeA.baseUrl, player, 1);
     const change = nextEvent<CoinChangeEvent>(socket, REALTIME_EVENTS.coinChange, 5_000);
-    const paid = await callApi(nodeA.baseUrl, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 9 } });
+    const paid = await callApi(nodeA.baseUrl, 'POST', '/game/player/coins/chest', {
+      session: player,
+      body: { chest_id: 1, amount: 9 },
+    });
     expect(paid.status).toBe(200);
     expect(await change).toEqual({ coins: 9, balance: 12 });
   });
 
   it('a stake through node A produces raffle_gold_silver on sockets of both nodes', async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
-    const watcherA = await connectSocketTo(nodeA.baseUrl);
-    const watcherB = await connectSocketTo(nodeB.baseUrl);
+    const watcherA = await connectSocketTo(nodeA.baseUrl, { token: player.token });
+    const watcherB = await connectSocketTo(nodeB.baseUrl, { token: player.token });
     sockets.push(watcherA, watcherB);
     // An item nobody else stakes on in this file, so its silver flag turns off with this stake.
     const itemId = 10;
     const onA = nextEvent<RaffleSilverEvent>(watcherA, REALTIME_EVENTS.raffleSilver, 5_000);
     const onB = nextEvent<RaffleSilverEvent>(watcherB, REALTIME_EVENTS.raffleSilver, 5_000);
-    const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: 2 }], total_coins: 1 } });
+    const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', {
+      session: player,
+      body: { staked_items: [{ item_id: itemId, coins: 2 }], total_coins: 1 },
+    });
     expect(staked).toMatchObject({ status: 200, body: { total_coins: 1 } });
     expect(await onA).toEqual([{ item_id: itemId, silver: false }]);
     expect(await onB).toEqual([{ item_id: itemId, silver: false }]);
@@ -91,16 +127,20 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
 
   it('a stake through node A produces raffle_totals with the new total on sockets of both nodes', async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
-    const watcherA = await connectSocketTo(nodeA.baseUrl);
-    const watcherB = await connectSocketTo(nodeB.baseUrl);
+    const watcherA = await connectSocketTo(nodeA.baseUrl, { token: player.token });
+    const watcherB = await connectSocketTo(nodeB.baseUrl, { token: player.token });
     sockets.push(watcherA, watcherB);
     // Item 8: nobody else stakes on it before this test. An earlier stake's announcement may still arrive
     // first, so each waits for the one carrying this stake.
     const itemId = 8;
-    const carriesStake = (event: RaffleTotalsEvent) => event.items.some((item) => item.item_id === itemId && item.total_staked === 3);
+    const carriesStake = (event: RaffleTotalsEvent) =>
+      event.items.some((item) => item.item_id === itemId && item.total_staked === 3);
     const onA = nextMatching(watcherA, carriesStake);
     const onB = nextMatching(watcherB, carriesStake);
-    const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: 3 }], total_coins: 0 } });
+    const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', {
+      session: player,
+      body: { staked_items: [{ item_id: itemId, coins: 3 }], total_coins: 0 },
+    });
     expect(staked).toMatchObject({ status: 200, body: { total_coins: 0 } });
     expect((await onA).items).toHaveLength(10);
     expect((await onB).items).toEqual((await onA).items);
@@ -110,21 +150,39 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     const player = await registerPlayer(nodeB.baseUrl, database.repository);
     for (const chestId of [1, 2]) {
       await solveChest(nodeA.baseUrl, player, chestId);
-      expect((await callApi(nodeB.baseUrl, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: chestId, amount: 9 } })).status).toBe(200);
+      expect(
+        (
+          await callApi(nodeB.baseUrl, 'POST', '/game/player/coins/chest', {
+            session: player,
+            body: { chest_id: chestId, amount: 9 },
+          })
+        ).status,
+      ).toBe(200);
     }
     const earned = 3 + 9 + 9;
     // Amounts from 1 to 30 coins on items 1 to 9: many would over-allocate if they were not serialized.
     const submissions = Array.from({ length: 100 }, (_, index) => {
       const node = index % 2 === 0 ? nodeA : nodeB;
       const coins = (index % 30) + 1;
-      return callApi(node.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: (index % 9) + 1, coins }], total_coins: Math.max(0, earned - coins) } });
+      return callApi(node.baseUrl, 'POST', '/game/raffle/items', {
+        session: player,
+        body: {
+          staked_items: [{ item_id: (index % 9) + 1, coins }],
+          total_coins: Math.max(0, earned - coins),
+        },
+      });
     });
     const statuses = (await Promise.all(submissions)).map((response) => response.status);
     // The first to take the player's row lock wins; the others meet the 30-minute cooldown (429) or the balance (422).
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status !== 200 && status !== 429 && status !== 422)).toEqual([]);
 
-    const [ledger] = await database.query<{ balance: number; rows_sum: string; staked: string; earned: string }>(
+    const [ledger] = await database.query<{
+      balance: number;
+      rows_sum: string;
+      staked: string;
+      earned: string;
+    }>(
       `SELECT u.coins AS balance,
          (SELECT COALESCE(sum(count), 0) FROM coin_transactions WHERE user_id = u.id) AS rows_sum,
          (SELECT COALESCE(sum(coins), 0) FROM stakes WHERE user_id = u.id) AS staked,
@@ -139,14 +197,20 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     expect(Number(earnedRows)).toBe(earned);
     expect(Number(staked) + balance).toBe(earned);
     expect(await coinsOf(nodeA.baseUrl, player)).toBe(balance);
-    expect(await database.repository.ledgerConsistent((await database.repository.findUserByEmail(player.email))!.id)).toBe(true);
+    expect(
+      await database.repository.ledgerConsistent(
+        (await database.repository.findUserByEmail(player.email))!.id,
+      ),
+    ).toBe(true);
   });
 
   it('shares the login rate limit across nodes: 10 per minute per address and email, wherever they land', async () => {
     const email = 'nobody.here@example.com';
-    const attempt = (baseUrl: string) => callApi(baseUrl, 'POST', '/auth/login', { body: { email, password: 'Wrong-Password-1' } });
+    const attempt = (baseUrl: string) =>
+      callApi(baseUrl, 'POST', '/auth/login', { body: { email, password: 'Wrong-Password-1' } });
     const statuses: number[] = [];
-    for (let index = 0; index < 10; index += 1) statuses.push((await attempt(index % 2 === 0 ? nodeA.baseUrl : nodeB.baseUrl)).status);
+    for (let index = 0; index < 10; index += 1)
+      statuses.push((await attempt(index % 2 === 0 ? nodeA.baseUrl : nodeB.baseUrl)).status);
     expect(statuses.every((status) => status === 422)).toBe(true);
     const refusedA = await attempt(nodeA.baseUrl);
     const refusedB = await attempt(nodeB.baseUrl);
@@ -159,7 +223,9 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
     const { socket } = await registeredSocket(nodeB.baseUrl, player);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expect((await callApi(nodeA.baseUrl, 'POST', '/auth/logout', { session: player, body: {} })).status).toBe(200);
+    expect((await callApi(nodeA.baseUrl, 'POST', '/auth/logout', { session: player, body: {} })).status).toBe(
+      200,
+    );
     expect(await disconnected).toBe('io server disconnect');
   });
 
@@ -173,7 +239,14 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     try {
       const player = await registerPlayer(viaBalancer, database.repository);
       await solveChest(viaBalancer, player, 3);
-      expect((await callApi(viaBalancer, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: 3, amount: 9 } })).status).toBe(200);
+      expect(
+        (
+          await callApi(viaBalancer, 'POST', '/game/player/coins/chest', {
+            session: player,
+            body: { chest_id: 3, amount: 9 },
+          })
+        ).status,
+      ).toBe(200);
       const first = await registeredSocket(viaBalancer, player);
       expect(first.balance).toBe(12);
 
@@ -187,7 +260,14 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
       // And it keeps receiving its events from the surviving node.
       await solveChest(viaBalancer, player, 4);
       const change = nextEvent<CoinChangeEvent>(socket, REALTIME_EVENTS.coinChange, 5_000);
-      expect((await callApi(viaBalancer, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: 4, amount: 9 } })).status).toBe(200);
+      expect(
+        (
+          await callApi(viaBalancer, 'POST', '/game/player/coins/chest', {
+            session: player,
+            body: { chest_id: 4, amount: 9 },
+          })
+        ).status,
+      ).toBe(200);
       expect(await change).toEqual({ coins: 9, balance: 21 });
     } finally {
       await balancer.close();
@@ -200,7 +280,10 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
  * {@link SOCKET_RETRY_DELAY_MS}, try (each attempt timing out after {@link SOCKET_TIMEOUT_MS}), register the
  * email, and retry up to {@link SOCKET_CONNECT_ATTEMPTS} attempts in all.
  */
-async function reconnectAsCore(baseUrl: string, player: Session): Promise<{ socket: Socket; balance: number | undefined; attempts: number }> {
+async function reconnectAsCore(
+  baseUrl: string,
+  player: Session,
+): Promise<{ socket: Socket; balance: number | undefined; attempts: number }> {
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= SOCKET_CONNECT_ATTEMPTS; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, SOCKET_RETRY_DELAY_MS));

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { hashToken, newEmailToken } from '../auth/tokens.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError, invalidFields } from '../http/errors.js';
+import { takeMailBudget } from '../http/throttle.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { actorOf } from './console-caller.js';
 import type { Affiliation, ConsoleHandlers } from './console-routes.js';
@@ -123,8 +124,9 @@ export async function changeRole(
 /** The account calls: who is using the console, the accounts, invitations and roles. */
 export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers, AccountCalls> {
   const { context, accounts } = services;
+  // A new role applies at the next login: the account's sessions end now.
   const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) context.broadcaster.endSession(id);
+    for (const id of ids) context.broadcaster.endSession(id, { reason: 'logged_out' });
   };
 
   return {
@@ -178,7 +180,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       return { accounts: await accounts.consoleAccounts() };
     },
 
-    async consoleInviteAccount({ body, caller }) {
+    async consoleInviteAccount({ body, caller, request }) {
       const problems: ValidationErrors = {};
       const emailProblem = validateEmail(body.email.trim());
       if (emailProblem) problems.email = [emailProblem];
@@ -187,6 +189,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       if (!isValid(problems)) throw invalidFields(problems);
       const affiliation = resolveAffiliation(services.content.current.event, body.role, body);
       if (!affiliation.ok) throw invalidFields(affiliation.errors);
+      await takeMailBudget(context, request.ip);
       const created = await services.audited(actorOf(caller), async (tx) => {
         const invited = await inviteAccount(
           tx,

@@ -1,4 +1,11 @@
-import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import {
+  consoleMessages,
+  isValid,
+  messages,
+  type SessionEndedEvent,
+  validateBan,
+  validateCoinAdjustment,
+} from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { UserRecord } from '../db/repository.js';
 import { HttpError, invalidFields } from '../http/errors.js';
@@ -31,8 +38,8 @@ export async function assertNotBanned(context: AppContext, user: UserRecord): Pr
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
 export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {
   const { context, players } = services;
-  const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) context.broadcaster.endSession(id);
+  const endSessions = (ids: readonly string[], event: SessionEndedEvent) => {
+    for (const id of ids) context.broadcaster.endSession(id, event);
   };
   const notYourself = (caller: ConsoleCaller, userId: number) => {
     if (caller.auth.user.id === userId) throw new HttpError(422, consoleMessages.access.notYourself);
@@ -67,7 +74,7 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      endSessions(ended, { reason: 'kicked' });
       return { message: consoleMessages.players.kicked(ended.length), sessions_ended: ended.length };
     },
 
@@ -91,7 +98,12 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      if (until !== null)
+        endSessions(ended, {
+          reason: 'banned',
+          banned_until: until.toISOString(),
+          ban_reason: body.reason.trim(),
+        });
       const player = (await players.player(params.user_id))!;
       return {
         message:

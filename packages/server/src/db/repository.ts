@@ -139,7 +139,9 @@ export class Repository {
   // ---- accounts ---------------------------------------------------------------------------------------
 
   async findUserByEmail(email: string): Promise<UserRecord | null> {
-    const { rows } = await this.db.query('SELECT * FROM users WHERE email = $1 AND sandbox_of IS NULL', [email.toLowerCase()]);
+    const { rows } = await this.db.query('SELECT * FROM users WHERE email = $1 AND sandbox_of IS NULL', [
+      email.toLowerCase(),
+    ]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -149,7 +151,10 @@ export class Repository {
   }
 
   async findUserByReferralCode(code: string): Promise<UserRecord | null> {
-    const { rows } = await this.db.query('SELECT * FROM users WHERE referral_code = $1 AND sandbox_of IS NULL', [code]);
+    const { rows } = await this.db.query(
+      'SELECT * FROM users WHERE referral_code = $1 AND sandbox_of IS NULL',
+      [code],
+    );
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -161,8 +166,21 @@ export class Repository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
        RETURNING *`,
-      [user.email.toLowerCase(), user.passwordHash, user.name, user.education, user.school, user.country, user.region,
-        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now],
+      [
+        user.email.toLowerCase(),
+        user.passwordHash,
+        user.name,
+        user.education,
+        user.school,
+        user.country,
+        user.region,
+        user.city,
+        user.role,
+        user.emailVerified,
+        user.referralCode,
+        user.referredBy,
+        now,
+      ],
     );
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -171,7 +189,13 @@ export class Repository {
    * Creates a short-lived private copy of a demo account (profile and password), with its own ledger starting
    * from `grants`. Purged by {@link purgeExpiredSandboxes} after `expiresAt`.
    */
-  async createSandbox(template: UserRecord, referralCode: string, grants: { source: CoinSource; count: number; ref: string }[], now: Date, expiresAt: Date): Promise<UserRecord> {
+  async createSandbox(
+    template: UserRecord,
+    referralCode: string,
+    grants: { source: CoinSource; count: number; ref: string }[],
+    now: Date,
+    expiresAt: Date,
+  ): Promise<UserRecord> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query(
         `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
@@ -198,7 +222,9 @@ export class Repository {
    * Deletes demo sandboxes past their expiry with everything they own, and answers the raffle items that had
    * stakes only from them: their silver flag turns back on, to be announced like any stake's.
    */
-  async purgeExpiredSandboxesWithStakes(now: Date): Promise<{ purged: number; silverChanges: { item_id: number; silver: boolean }[] }> {
+  async purgeExpiredSandboxesWithStakes(
+    now: Date,
+  ): Promise<{ purged: number; silverChanges: { item_id: number; silver: boolean }[] }> {
     return this.db.transaction(async (tx) => {
       const [staked, deleted] = await tx.batch([
         {
@@ -212,19 +238,31 @@ export class Repository {
       // Read after the commit, so a stake committed meanwhile by someone else keeps the item gold.
       const [stillStaked] = await tx.finish([], [stakedAmongStatement(items)]);
       const remaining = new Set(stillStaked!.rows.map((row) => Number(row.item_id)));
-      return { purged: deleted!.affectedRows, silverChanges: items.filter((item) => !remaining.has(item)).map((item) => ({ item_id: item, silver: true })) };
+      return {
+        purged: deleted!.affectedRows,
+        silverChanges: items
+          .filter((item) => !remaining.has(item))
+          .map((item) => ({ item_id: item, silver: true })),
+      };
     });
   }
 
   /** Applies profile changes; a changed email clears the verification. */
   async updateProfile(userId: number, changes: ProfileChanges): Promise<UserRecord | null> {
-    const columns = (['name', 'email', 'education', 'school', 'country', 'region', 'city'] as const).filter((key) => changes[key] !== undefined);
+    const columns = (['name', 'email', 'education', 'school', 'country', 'region', 'city'] as const).filter(
+      (key) => changes[key] !== undefined,
+    );
     if (columns.length === 0) return this.findUserById(userId);
     const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
     if (changes.email !== undefined) assignments.push('email_verified = false');
-    const values = columns.map((column) => (column === 'email' ? changes.email!.toLowerCase() : (changes[column] ?? null)));
+    const values = columns.map((column) =>
+      column === 'email' ? changes.email!.toLowerCase() : (changes[column] ?? null),
+    );
     try {
-      const { rows } = await this.db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING *`, [userId, ...values]);
+      const { rows } = await this.db.query(
+        `UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING *`,
+        [userId, ...values],
+      );
       return rows[0] ? toUser(rows[0]) : null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -242,15 +280,27 @@ export class Repository {
 
   // ---- sessions and one-time tokens --------------------------------------------------------------------
 
-  async createSession(session: { id: string; userId: number; csrfHash: string; expiresAt: Date }, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO sessions (id, user_id, csrf_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [session.id, session.userId, session.csrfHash, now, session.expiresAt]);
+  async createSession(
+    session: { id: string; userId: number; csrfHash: string; expiresAt: Date },
+    now: Date,
+  ): Promise<void> {
+    await this.db.query(
+      'INSERT INTO sessions (id, user_id, csrf_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [session.id, session.userId, session.csrfHash, now, session.expiresAt],
+    );
   }
 
   async findSession(id: string): Promise<SessionRecord | null> {
     const { rows } = await this.db.query('SELECT * FROM sessions WHERE id = $1', [id]);
     const row = rows[0];
     if (!row) return null;
-    return { id: String(row.id), userId: Number(row.user_id), csrfHash: String(row.csrf_hash), expiresAt: toDate(row.expires_at), revokedAt: row.revoked_at ? toDate(row.revoked_at) : null };
+    return {
+      id: String(row.id),
+      userId: Number(row.user_id),
+      csrfHash: String(row.csrf_hash),
+      expiresAt: toDate(row.expires_at),
+      revokedAt: row.revoked_at ? toDate(row.revoked_at) : null,
+    };
   }
 
   /** A session and its user in one query (every authenticated call reads both). */
@@ -276,16 +326,38 @@ export class Repository {
   }
 
   async revokeSession(id: string, now: Date): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      id,
+      now,
+    ]);
   }
 
   /** Revokes every session of a user except `keep` (after a password change or reset). */
   async revokeUserSessions(userId: number, now: Date, keep: string | null = null): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [userId, now, keep]);
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+      [userId, now, keep],
+    );
   }
 
-  async createEmailToken(token: { hash: string; userId: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date }, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt]);
+  /**
+   * Stores a new verification or reset token and revokes the user's older unused ones of the same purpose (they
+   * expire now): only the latest link mailed works, so a leaked older mail is worth nothing.
+   */
+  async createEmailToken(
+    token: { hash: string; userId: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date },
+    now: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE email_tokens SET expires_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+        [token.userId, token.purpose, now],
+      );
+      await tx.query(
+        'INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt],
+      );
+    });
   }
 
   /**
@@ -297,7 +369,10 @@ export class Repository {
       const userId = await consumeToken(tx, tokenHash, 'reset', now);
       if (userId === null) return null;
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-      await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+      await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+        userId,
+        now,
+      ]);
       return userId;
     });
   }
@@ -307,20 +382,37 @@ export class Repository {
    * for an invited player, the inviter's referral reward, each at most once (unique ledger keys).
    * @returns null for an unknown, used, expired or outdated token, else the coin changes to announce.
    */
-  async verifyEmail(tokenHash: string, bonus: { signup: number; referral: number }, now: Date): Promise<{ userId: number; changes: CoinChange[] } | null> {
+  async verifyEmail(
+    tokenHash: string,
+    bonus: { signup: number; referral: number },
+    now: Date,
+  ): Promise<{ userId: number; changes: CoinChange[] } | null> {
     return this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, 'verify', now);
       if (userId === null) return null;
-      const { rows } = await tx.query('UPDATE users SET email_verified = true WHERE id = $1 RETURNING role, referred_by', [userId]);
+      const { rows } = await tx.query(
+        'UPDATE users SET email_verified = true WHERE id = $1 RETURNING role, referred_by',
+        [userId],
+      );
       const user = rows[0]!;
       const changes: CoinChange[] = [];
       if (user.role === 'Player') {
         const signup = await addCoins(tx, userId, 'signup', bonus.signup, 'signup', now);
         if (signup) changes.push(signup);
         if (user.referred_by !== null) {
-          const referrer = await tx.query("SELECT id FROM users WHERE id = $1 AND role = 'Player' AND sandbox_of IS NULL FOR UPDATE", [Number(user.referred_by)]);
+          const referrer = await tx.query(
+            "SELECT id FROM users WHERE id = $1 AND role = 'Player' AND sandbox_of IS NULL FOR UPDATE",
+            [Number(user.referred_by)],
+          );
           if (referrer.rows[0]) {
-            const reward = await addCoins(tx, Number(referrer.rows[0].id), 'referral', bonus.referral, String(userId), now);
+            const reward = await addCoins(
+              tx,
+              Number(referrer.rows[0].id),
+              'referral',
+              bonus.referral,
+              String(userId),
+              now,
+            );
             if (reward) changes.push(reward);
           }
         }
@@ -332,7 +424,10 @@ export class Repository {
   // ---- mail outbox --------------------------------------------------------------------------------------
 
   async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date): Promise<number> {
-    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [mail.to, mail.subject, mail.body, now]);
+    const { rows } = await this.db.query(
+      'INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [mail.to, mail.subject, mail.body, now],
+    );
     return Number(rows[0]!.id);
   }
 
@@ -353,12 +448,17 @@ export class Repository {
 
   /** Gives a claimed message back after a failed delivery (retried until 5 attempts). */
   async releaseMail(id: number, error: string): Promise<void> {
-    await this.db.query('UPDATE mail_outbox SET sent_at = NULL, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
+    await this.db.query('UPDATE mail_outbox SET sent_at = NULL, last_error = $2 WHERE id = $1', [
+      id,
+      error.slice(0, 500),
+    ]);
   }
 
   /** Every mail sent to an address, newest last (tests and the demo console read it). */
   async mailTo(address: string): Promise<MailMessage[]> {
-    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [address.toLowerCase()]);
+    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [
+      address.toLowerCase(),
+    ]);
     return rows.map(toMail);
   }
 
@@ -371,8 +471,15 @@ export class Repository {
 
   /** The player's ledger, oldest first. */
   async coinTransactions(userId: number): Promise<CoinTransaction[]> {
-    const { rows } = await this.db.query('SELECT source, count, created_at FROM coin_transactions WHERE user_id = $1 ORDER BY id', [userId]);
-    return rows.map((row) => ({ source: row.source as CoinSource, count: Number(row.count), createdAt: toDate(row.created_at) }));
+    const { rows } = await this.db.query(
+      'SELECT source, count, created_at FROM coin_transactions WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+    return rows.map((row) => ({
+      source: row.source as CoinSource,
+      count: Number(row.count),
+      createdAt: toDate(row.created_at),
+    }));
   }
 
   /** Checks the ledger invariant for a user: balance = sum of rows, stakes = minus the raffle rows. */
@@ -386,7 +493,12 @@ export class Repository {
       [userId],
     );
     const row = rows[0];
-    return !!row && Number(row.coins) === Number(row.total) && Number(row.staked) === -Number(row.raffle) && Number(row.coins) >= 0;
+    return (
+      !!row &&
+      Number(row.coins) === Number(row.total) &&
+      Number(row.staked) === -Number(row.raffle) &&
+      Number(row.coins) >= 0
+    );
   }
 
   async referrals(userId: number): Promise<ReferralRecord[]> {
@@ -397,19 +509,29 @@ export class Repository {
        WHERE u.referred_by = $1 ORDER BY u.id`,
       [userId],
     );
-    return rows.map((row) => ({ createdAt: toDate(row.created_at), coins: Number(row.coins), invitedName: String(row.name), invitedEmail: String(row.email) }));
+    return rows.map((row) => ({
+      createdAt: toDate(row.created_at),
+      coins: Number(row.coins),
+      invitedName: String(row.name),
+      invitedEmail: String(row.email),
+    }));
   }
 
   // ---- raffle -----------------------------------------------------------------------------------------------
 
   async stakesOf(userId: number): Promise<Record<number, number>> {
-    const { rows } = await this.db.query('SELECT item_id, coins FROM stakes WHERE user_id = $1 AND coins > 0', [userId]);
+    const { rows } = await this.db.query(
+      'SELECT item_id, coins FROM stakes WHERE user_id = $1 AND coins > 0',
+      [userId],
+    );
     return Object.fromEntries(rows.map((row) => [Number(row.item_id), Number(row.coins)]));
   }
 
   /** Every player's stakes added up per item; an item missing here has none (it is silver). */
   async stakeTotals(): Promise<Map<number, number>> {
-    const { rows } = await this.db.query('SELECT item_id, sum(coins) AS total FROM stakes WHERE coins > 0 GROUP BY item_id');
+    const { rows } = await this.db.query(
+      'SELECT item_id, sum(coins) AS total FROM stakes WHERE coins > 0 GROUP BY item_id',
+    );
     return new Map(rows.map((row) => [Number(row.item_id), Number(row.total)]));
   }
 
@@ -418,7 +540,11 @@ export class Repository {
    * submissions are serialized and can never allocate more than the player has. `decide` (a pure rule) sees
    * the locked state and returns the new absolute stakes of the items it changes.
    */
-  async submitStakes<F>(userId: number, now: Date, decide: (state: StakeState) => Decision<Record<number, number>, F>): Promise<Decision<StakeResult, F>> {
+  async submitStakes<F>(
+    userId: number,
+    now: Date,
+    decide: (state: StakeState) => Decision<Record<number, number>, F>,
+  ): Promise<Decision<StakeResult, F>> {
     const outcome = await this.db.transaction(async (tx) => {
       // The lock, then the state in a statement of its own (a statement's snapshot is taken when it starts, so
       // reading the stakes in the locking statement could miss what the previous holder committed); both in
@@ -428,7 +554,9 @@ export class Repository {
         { sql: 'SELECT item_id, coins FROM stakes WHERE user_id = $1', params: [userId] },
       ]);
       const user = lockedUser(locked!.rows, userId);
-      const stakes: Record<number, number> = Object.fromEntries(current!.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+      const stakes: Record<number, number> = Object.fromEntries(
+        current!.rows.map((row) => [Number(row.item_id), Number(row.coins)]),
+      );
       const balance = user.coins;
       const decision = decide({ balance, stakes, lastStakeAt: user.lastStakeAt });
       if (!decision.ok) return decision;
@@ -437,13 +565,19 @@ export class Repository {
         .filter(({ item, coins }) => (stakes[item] ?? 0) !== coins);
       const itemIds = changed.map(({ item }) => item);
       // Only a submission that changes something starts the cooldown.
-      if (changed.length === 0) return { ok: true as const, value: { balance, stakes, itemIds, before: new Set<number>(), after: new Set<number>() } };
+      if (changed.length === 0)
+        return {
+          ok: true as const,
+          value: { balance, stakes, itemIds, before: new Set<number>(), after: new Set<number>() },
+        };
       const delta = changed.reduce((sum, { item, coins }) => sum + coins - (stakes[item] ?? 0), 0);
       // One statement, committed in the same round trip: which of the items had stakes before (its snapshot
       // precedes its own writes), the new stakes, the ledger row and the balance; then, after the commit, which
       // of the items have stakes now, so that concurrent submissions on one item announce the final state.
-      const [written, after] = await tx.finish([{ sql: 
-        `WITH before AS (
+      const [written, after] = await tx.finish(
+        [
+          {
+            sql: `WITH before AS (
            SELECT item.item_id FROM unnest($2::int[]) AS item (item_id)
            WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)
          ), upserted AS (
@@ -457,19 +591,33 @@ export class Repository {
            UPDATE users SET coins = coins - $4::int, last_stake_at = $5 WHERE id = $1 RETURNING coins
          )
          SELECT (SELECT coins FROM updated) AS coins, ARRAY(SELECT item_id FROM before) AS before`,
-        params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
-      }], [stakedAmongStatement(itemIds)]);
+            params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
+          },
+        ],
+        [stakedAmongStatement(itemIds)],
+      );
       for (const { item, coins } of changed) stakes[item] = coins;
       const row = written!.rows[0]!;
       const staked = new Set(after!.rows.map((entry) => Number(entry.item_id)));
-      return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)), after: staked } };
+      return {
+        ok: true as const,
+        value: {
+          balance: Number(row.coins),
+          stakes,
+          itemIds,
+          before: new Set(intList(row.before)),
+          after: staked,
+        },
+      };
     });
     if (!outcome.ok) return outcome;
     const after = outcome.value.after;
     const silverChanges = outcome.value.itemIds
       .filter((item) => outcome.value.before.has(item) !== after.has(item))
       .map((item) => ({ item_id: item, silver: !after.has(item) }));
-    const positive = Object.fromEntries(Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0));
+    const positive = Object.fromEntries(
+      Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0),
+    );
     return { ok: true, value: { balance: outcome.value.balance, stakes: positive, silverChanges } };
   }
 
@@ -477,13 +625,18 @@ export class Repository {
 
   /** Coins paid per completed chest. */
   async chestsSubmitted(userId: number): Promise<Record<number, number>> {
-    const { rows } = await this.db.query('SELECT chest_id, coins FROM chest_submissions WHERE user_id = $1', [userId]);
+    const { rows } = await this.db.query('SELECT chest_id, coins FROM chest_submissions WHERE user_id = $1', [
+      userId,
+    ]);
     return Object.fromEntries(rows.map((row) => [Number(row.chest_id), Number(row.coins)]));
   }
 
   /** Every answer attempt of the player, per chest, in the order they were accepted. */
   async chestAttempts(userId: number): Promise<Map<number, ChestAttempt[]>> {
-    const { rows } = await this.db.query('SELECT chest_id, question, choice FROM chest_attempts WHERE user_id = $1 ORDER BY id', [userId]);
+    const { rows } = await this.db.query(
+      'SELECT chest_id, question, choice FROM chest_attempts WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
     const byChest = new Map<number, ChestAttempt[]>();
     for (const row of rows) {
       const list = byChest.get(Number(row.chest_id)) ?? [];
@@ -498,9 +651,18 @@ export class Repository {
    * whether the chest was paid, and refuses out-of-order or settled answers. A repeated letter is stored once.
    * @returns the attempts after this one.
    */
-  async recordChestAttempt<F>(userId: number, chestId: number, attempt: ChestAttempt, now: Date, decide: (state: ChestState) => Decision<null, F>): Promise<Decision<readonly ChestAttempt[], F>> {
+  async recordChestAttempt<F>(
+    userId: number,
+    chestId: number,
+    attempt: ChestAttempt,
+    now: Date,
+    decide: (state: ChestState) => Decision<null, F>,
+  ): Promise<Decision<readonly ChestAttempt[], F>> {
     return this.db.transaction(async (tx) => {
-      const [locked, ...read] = await tx.batch([{ sql: LOCK_USER, params: [userId] }, ...chestStateStatements(userId, chestId)]);
+      const [locked, ...read] = await tx.batch([
+        { sql: LOCK_USER, params: [userId] },
+        ...chestStateStatements(userId, chestId),
+      ]);
       lockedUser(locked!.rows, userId);
       const decision = decide(toChestState(read));
       if (!decision.ok) return decision;
@@ -521,7 +683,12 @@ export class Repository {
    * chest was paid, and returns the coins to pay (0 to 9). The primary key of `chest_submissions` and the unique
    * ledger key are the backstops against a second payout.
    */
-  async payChest<F>(userId: number, chestId: number, now: Date, decide: (state: ChestState) => Decision<number, F>): Promise<Decision<ChestPayout & { change: CoinChange }, F>> {
+  async payChest<F>(
+    userId: number,
+    chestId: number,
+    now: Date,
+    decide: (state: ChestState) => Decision<number, F>,
+  ): Promise<Decision<ChestPayout & { change: CoinChange }, F>> {
     return this.db.transaction(async (tx) => {
       // The lock, then (in a statement of its own, which sees the previous holder's payout) the chest's
       // attempts and every chest paid so far; both in one round trip.
@@ -537,7 +704,10 @@ export class Repository {
       lockedUser(locked!.rows, userId);
       const row = state!.rows[0]!;
       const submitted: Record<number, number> = Object.fromEntries(jsonPairs(row.submitted));
-      const attempts = jsonPairs<number, string>(row.attempts).map(([question, choice]) => ({ question: Number(question), choice: String(choice) }));
+      const attempts = jsonPairs<number, string>(row.attempts).map(([question, choice]) => ({
+        question: Number(question),
+        choice: String(choice),
+      }));
       const decision = decide({ attempts, paidCoins: submitted[chestId] ?? null });
       if (!decision.ok) return decision;
       const coins = decision.value;
@@ -556,7 +726,10 @@ export class Repository {
       ]);
       const balance = Number(written!.rows[0]!.coins);
       submitted[chestId] = coins;
-      return { ok: true as const, value: { coins, balance, change: { userId, delta: coins, balance }, chestsSubmitted: submitted } };
+      return {
+        ok: true as const,
+        value: { coins, balance, change: { userId, delta: coins, balance }, chestsSubmitted: submitted },
+      };
     });
   }
 
@@ -570,19 +743,27 @@ export class Repository {
          ON CONFLICT (user_id, challenge_id) DO UPDATE SET submission_link = EXCLUDED.submission_link, updated_at = EXCLUDED.updated_at`,
         [userId, challengeId, link, now],
       );
-      const { rows } = await tx.query('SELECT count(*) AS n FROM challenge_submissions WHERE challenge_id = $1', [challengeId]);
+      const { rows } = await tx.query(
+        'SELECT count(*) AS n FROM challenge_submissions WHERE challenge_id = $1',
+        [challengeId],
+      );
       return Number(rows[0]!.n);
     });
   }
 
   async challengeAnswerCounts(): Promise<Map<number, number>> {
-    const { rows } = await this.db.query('SELECT challenge_id, count(*) AS n FROM challenge_submissions GROUP BY challenge_id');
+    const { rows } = await this.db.query(
+      'SELECT challenge_id, count(*) AS n FROM challenge_submissions GROUP BY challenge_id',
+    );
     return new Map(rows.map((row) => [Number(row.challenge_id), Number(row.n)]));
   }
 
   /** The player's current answer per challenge. */
   async challengeAnswersOf(userId: number): Promise<Map<number, string>> {
-    const { rows } = await this.db.query('SELECT challenge_id, submission_link FROM challenge_submissions WHERE user_id = $1', [userId]);
+    const { rows } = await this.db.query(
+      'SELECT challenge_id, submission_link FROM challenge_submissions WHERE user_id = $1',
+      [userId],
+    );
     return new Map(rows.map((row) => [Number(row.challenge_id), String(row.submission_link)]));
   }
 }
@@ -598,18 +779,33 @@ function lockedUser(rows: readonly Row[], userId: number): UserRecord {
 }
 
 /** Adds an earning to the ledger and the balance, at most once per (source, ref). @returns the change, or null if it was already paid. */
-async function addCoins(tx: DbTransaction, userId: number, source: CoinSource, count: number, ref: string, now: Date): Promise<CoinChange | null> {
+async function addCoins(
+  tx: DbTransaction,
+  userId: number,
+  source: CoinSource,
+  count: number,
+  ref: string,
+  now: Date,
+): Promise<CoinChange | null> {
   const inserted = await tx.query(
     `INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, source, ref) DO NOTHING RETURNING id`,
     [userId, source, count, ref, now],
   );
   if (inserted.rows.length === 0) return null;
-  const { rows } = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [userId, count]);
+  const { rows } = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [
+    userId,
+    count,
+  ]);
   return { userId, delta: count, balance: Number(rows[0]!.coins) };
 }
 
-async function consumeToken(tx: DbTransaction, tokenHash: string, purpose: 'verify' | 'reset', now: Date): Promise<number | null> {
+async function consumeToken(
+  tx: DbTransaction,
+  tokenHash: string,
+  purpose: 'verify' | 'reset',
+  now: Date,
+): Promise<number | null> {
   const { rows } = await tx.query(
     `UPDATE email_tokens t SET used_at = $3
      FROM users u
@@ -623,14 +819,23 @@ async function consumeToken(tx: DbTransaction, tokenHash: string, purpose: 'veri
 /** The statements reading a player's attempts at a chest and its payout (see {@link toChestState}). */
 function chestStateStatements(userId: number, chestId: number): Statement[] {
   return [
-    { sql: 'SELECT question, choice FROM chest_attempts WHERE user_id = $1 AND chest_id = $2 ORDER BY id', params: [userId, chestId] },
-    { sql: 'SELECT coins FROM chest_submissions WHERE user_id = $1 AND chest_id = $2', params: [userId, chestId] },
+    {
+      sql: 'SELECT question, choice FROM chest_attempts WHERE user_id = $1 AND chest_id = $2 ORDER BY id',
+      params: [userId, chestId],
+    },
+    {
+      sql: 'SELECT coins FROM chest_submissions WHERE user_id = $1 AND chest_id = $2',
+      params: [userId, chestId],
+    },
   ];
 }
 
 function toChestState([attempts, paid]: readonly QueryResult<Row>[]): ChestState {
   return {
-    attempts: (attempts?.rows ?? []).map((row) => ({ question: Number(row.question), choice: String(row.choice) })),
+    attempts: (attempts?.rows ?? []).map((row) => ({
+      question: Number(row.question),
+      choice: String(row.choice),
+    })),
     paidCoins: paid?.rows[0] ? Number(paid.rows[0].coins) : null,
   };
 }
@@ -699,7 +904,14 @@ function toUser(row: Row): UserRecord {
 }
 
 function toMail(row: Row): MailMessage {
-  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null };
+  return {
+    id: Number(row.id),
+    to: String(row.to_address),
+    subject: String(row.subject),
+    body: String(row.body),
+    createdAt: toDate(row.created_at),
+    sentAt: row.sent_at ? toDate(row.sent_at) : null,
+  };
 }
 
 /** True for PostgreSQL's unique-violation error (SQLSTATE 23505), from either engine. */

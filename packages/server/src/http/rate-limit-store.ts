@@ -5,7 +5,7 @@ type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 
 /** Counts a key's requests in its window and answers the count and the window's remaining ms, atomically. */
-const INCREMENT_SCRIPT = `
+export const INCREMENT_SCRIPT = `
 local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
@@ -24,7 +24,8 @@ export class LocalWindowCounters {
   /** Counts one request for `key` in a window of `windowMs`. */
   increment(key: string, windowMs: number): Counted {
     const now = this.now();
-    if (this.windows.size > 50_000) for (const [stale, window] of this.windows) if (window.resetAt <= now) this.windows.delete(stale);
+    if (this.windows.size > 50_000)
+      for (const [stale, window] of this.windows) if (window.resetAt <= now) this.windows.delete(stale);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
@@ -32,6 +33,12 @@ export class LocalWindowCounters {
     }
     window.count += 1;
     return { current: window.count, ttl: window.resetAt - now };
+  }
+
+  /** Takes one back from `key`'s running window (never below zero). */
+  decrement(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 }
 

@@ -80,6 +80,9 @@ describe('known and unknown addresses answer alike', () => {
         const started = performance.now();
         await server.call('POST', path, { body: { email } });
         times.push(performance.now() - started);
+        // The mail work runs after the answer; let it finish outside the measured span, as it would between
+        // two players' requests.
+        await server.app.game.background.settled();
       }
       return times.sort((a, b) => a - b)[15]!.toFixed(1);
     };

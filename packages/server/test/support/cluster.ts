@@ -201,7 +201,7 @@ export class NodeProcess {
       { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const node = new NodeProcess(child, port);
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null)
         throw new Error(`node on port ${port} exited at start:\n${node.log.join('\n')}`);

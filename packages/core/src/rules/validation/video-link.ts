@@ -8,7 +8,7 @@ export const VIDEO_EMBED_ORIGINS = [
   'https://player.vimeo.com',
 ] as const;
 
-const YOUTUBE_ID = '([A-Za-z0-9_-]{11})';
+const YOUTUBE_ID = '([A-Za-z0-9_-]{1,64})';
 const VIMEO_ID = '(\\d{1,12})';
 
 /** The accepted ways of writing a video link, each with the embed address it becomes. */

@@ -275,7 +275,7 @@ describe('businesses and partner self-service', () => {
     );
     expect(created.body.business).toMatchObject({
       business_id: 4,
-      video_url: 'https://player.vimeo.com/video/76979871',
+      business: { video_url: 'https://player.vimeo.com/video/76979871' },
       award_pool: 300,
       winner_cap: 3,
       answers_count: 0,

@@ -58,10 +58,15 @@ describe('business videos', () => {
   it('only YouTube, its no-cookie host or Vimeo, stored as the embed address', async () => {
     const partner = await consoleAccount(server, 'Partner', { businessId: 1 });
     const update = (video_url: string) =>
-      callConsole<{ business: { video_url: string } }>(server, 'consoleUpdateBusinessProfile', partner, {
-        params: { business_id: 1 },
-        body: { video_url },
-      });
+      callConsole<{ business: { business: { video_url: string } } }>(
+        server,
+        'consoleUpdateBusinessProfile',
+        partner,
+        {
+          params: { business_id: 1 },
+          body: { video_url },
+        },
+      );
     for (const link of [
       'https://evil.example/embed/aqz-KE-bpKQ',
       'https://www.youtube.com.evil.example/embed/aqz-KE-bpKQ',
@@ -74,11 +79,11 @@ describe('business videos', () => {
     }
     expect(await update('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toMatchObject({
       status: 200,
-      body: { business: { video_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' } },
+      body: { business: { business: { video_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' } } },
     });
     expect(await update('https://vimeo.com/76979871')).toMatchObject({
       status: 200,
-      body: { business: { video_url: 'https://player.vimeo.com/video/76979871' } },
+      body: { business: { business: { video_url: 'https://player.vimeo.com/video/76979871' } } },
     });
     const player = await server.newPlayer();
     const listed = await server.call<{ video_url: string }[]>('GET', '/business/info', { session: player });

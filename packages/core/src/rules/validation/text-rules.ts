@@ -11,6 +11,7 @@ export const PLACE_MAX_LENGTH = 100;
  * puts where the bytes were not UTF-8. None of these is ever typed by a player; PostgreSQL refuses NUL in text.
  */
 const UNSAFE_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- the NUL is exactly what this refuses
   /\u0000|\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text holds a character no field accepts (see {@link UNSAFE_CHARACTER}). Pure. */

@@ -138,6 +138,14 @@ describe.skipIf(skipped !== null)('two processes', () => {
 
   // Last of this group: it spends this test client's address budget, which would refuse the logins above.
   it('count failed logins from one address together, whatever accounts they name and whichever process answers', async () => {
+    // After the previous test's Redis cut both nodes must be linked again (meanwhile each counts alone).
+    for (const node of [nodeA, nodeB]) {
+      const deadline = Date.now() + 30_000;
+      while ((await callApi(node.baseUrl, 'GET', '/health')).body?.['redis' as never] !== true) {
+        if (Date.now() > deadline) throw new Error('Redis link not back within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
     const attempt = (baseUrl: string) =>
       callApi(baseUrl, 'POST', '/auth/login', {
         body: { email: uniqueEmail(), password: 'Guess-Password-1' },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages, VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core';
 import { callConsole, consoleAccount } from './support/console.js';
-import { EVENT_TIMES, TestServer } from './support/test-server.js';
+import { TestServer } from './support/test-server.js';
 
 // What the attack found: no Content-Security-Policy, X-Frame-Options or frame-ancestors on the HTML (the
 // console could be framed to clickjack a ban), no HSTS, and a partner could set video_url to any https page,
@@ -85,13 +85,5 @@ describe('business videos', () => {
       status: 200,
       body: { business: { business: { video_url: 'https://player.vimeo.com/video/76979871' } } },
     });
-    const player = await server.newPlayer();
-    server.clock.now = EVENT_TIMES.gameStart;
-    const listed = await server.call<{ video_url: string }[]>('GET', '/business/info', { session: player });
-    expect(
-      listed.body
-        .map((business) => business.video_url)
-        .every((url) => VIDEO_EMBED_ORIGINS.some((origin) => url.startsWith(`${origin}/`))),
-    ).toBe(true);
   });
 });

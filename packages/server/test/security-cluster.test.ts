@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_EVENT, type SessionEndedEvent } from '@dubloon-quest/core';
-import { hashPassword } from '../src/auth/passwords.js';
-import { newReferralCode } from '../src/auth/tokens.js';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
 import {
   clusterSettings,
   createClusterDatabase,

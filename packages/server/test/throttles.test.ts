@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@dubloon-quest/core';
-import { DEFAULT_RATE_LIMITS } from '../src/config.js';
+import { DEFAULT_RATE_LIMITS } from '../src/config/config.js';
 import { callConsole, consoleAccount } from './support/console.js';
 import { pngBase64 } from './support/console-fixtures.js';
 import { PASSWORD, TestServer, uniqueEmail, type Response } from './support/test-server.js';

@@ -1,5 +1,5 @@
-import { tooManyRequests } from '../http/throttle.js';
-import { actorOf } from './console-caller.js';
+import { actorOf } from '../services/console-caller.js';
+import { tooManyRequests } from '../services/throttle.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';

@@ -1,6 +1,6 @@
 import { VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config.js';
+import type { ServerConfig } from '../config/config.js';
 
 /**
  * The Content-Security-Policy of every HTML answer (the web app's pages): nothing may frame them (clickjacking

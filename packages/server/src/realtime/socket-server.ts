@@ -1,12 +1,12 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { GAME_NOT_STARTED, REALTIME_EVENTS, REGISTER_ACK, SCHEDULE_CHANGE_EVENT } from '@dubloon-quest/core';
-import { authenticateToken } from '../auth/sessions.js';
-import type { AppContext, AuthContext } from '../context.js';
-import type { ServerConfig } from '../config.js';
+import { authenticateToken } from '../services/auth/sessions.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import type { ServerConfig } from '../config/config.js';
 import { endedSessions } from '../db/session-states.js';
-import { clientAddressResolver } from '../http/client-address.js';
-import { accountRoom, endSocketsHere, SIGNED_IN_ROOM, sessionRoom, userRoom } from './broadcaster.js';
+import { clientAddressResolver } from '../services/client-address.js';
+import { accountRoom, endSocketsHere, SIGNED_IN_ROOM, sessionRoom, userRoom } from './socket-broadcaster.js';
 
 /** How often each process checks the sessions of its sockets (a session ended while Redis was down, an expiry). */
 export const SESSION_SWEEP_MS = 1_000;

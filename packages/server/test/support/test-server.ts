@@ -7,9 +7,9 @@ import {
   DEMO_EVENT_FILE,
   type RateLimits,
   type ServerConfig,
-} from '../../src/config.js';
-import { hashPassword } from '../../src/auth/passwords.js';
-import { newReferralCode } from '../../src/auth/tokens.js';
+} from '../../src/config/config.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
+import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Db } from '../../src/db/db.js';
 import type { Role } from '../../src/db/repository.js';
 import { buildServer, type BuildOptions } from '../../src/server.js';

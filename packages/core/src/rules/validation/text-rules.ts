@@ -1,5 +1,4 @@
 import { messages } from '../../messages/catalogue.js';
-import type { ValidationErrors } from './field-validators.js';
 
 /** Longest display name (register, profile, invitations): a full name fits, a 60 KB one does not. */
 export const NAME_MAX_LENGTH = 80;
@@ -38,8 +37,8 @@ export function validateText(value: string | null | undefined, max: number): str
  * Every text inside a JSON value that holds an unsafe character, keyed by its path (`name`, `items[2].name`),
  * with the catalogue's message: what the server answers 422 with before any handler runs. Pure.
  */
-export function unsafeTextFields(value: unknown, path = ''): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function unsafeTextFields(value: unknown, path = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
   const visit = (node: unknown, at: string, depth: number): void => {
     if (depth > 32) return;
     if (typeof node === 'string') {

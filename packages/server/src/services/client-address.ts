@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from '../config.js';
+import type { TrustProxy } from '../config/config.js';
 
 /**
  * The client address of a raw request (a socket.io handshake), decided by `TRUST_PROXY` exactly as Fastify

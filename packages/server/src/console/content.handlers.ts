@@ -23,7 +23,7 @@ import { newEmailToken } from '../services/auth/tokens.js';
 import type { Db, DbTransaction } from '../db/db.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { AccountsRepository } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -317,7 +317,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const renamed = after.name !== before.name;
         if (renamed && event.partners.some((existing) => existing.name === after.name))
           throw new HttpError(409, consoleMessages.content.partnerNameTaken);
-        if (renamed) await new AccountsRepository(tx).renameRafflePartner(before.name, after.name);
+        if (renamed) await new ConsoleAccountsRepository(tx).renameRafflePartner(before.name, after.name);
         const next = {
           ...event,
           partners: replaceAt(event.partners, index, after),

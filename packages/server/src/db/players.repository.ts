@@ -7,7 +7,7 @@ import type {
 } from '@dubloon-quest/core';
 import type { Db, DbTransaction, Row, SqlValue } from './db.js';
 import { likeEscape } from './audit.repository.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */
 const PLAYER_COLUMNS = `u.id, u.name, u.email, u.role, u.education, u.school, u.country, u.region, u.city, u.email_verified,

@@ -15,7 +15,7 @@ export interface Budget {
   windowMs: number;
 }
 
-/** Per-route request budgets and the throttles of docs/decisions/0038 (each a setting, see README "Settings"). */
+/** Per-route request budgets and the throttles of docs/decisions/0083 (each a setting, see README "Settings"). */
 export interface RateLimits {
   /** Logins per address and e-mail (every attempt). */
   login: Budget;
@@ -114,7 +114,7 @@ export function parseBudget(text: string): Budget | null {
 /**
  * Sized for a class of 40 behind one school router registering, verifying and logging in within ten minutes
  * (40 registrations and a resend each, every player mistyping the password twice: 80 mails and 80 failures)
- * while a spray of hundreds of accounts or guesses from one address is refused (docs/decisions/0038).
+ * while a spray of hundreds of accounts or guesses from one address is refused (docs/decisions/0083).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 60_000 },

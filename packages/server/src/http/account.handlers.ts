@@ -266,7 +266,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (emailChanged) await takeMailBudget(context, request.ip);
       const updated = await repository.updateProfile(saved.id, changes);
       if (!updated) {
-        // The address belongs to another account (docs/decisions/0038): answered as a change would be, the
+        // The address belongs to another account (docs/decisions/0083): answered as a change would be, the
         // account keeps its address and its other changes, and the address's owner is told instead.
         const kept = await repository.updateProfile(saved.id, { ...changes, email: undefined });
         context.background.run('email in use notice', async () => {

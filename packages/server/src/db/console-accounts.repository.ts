@@ -1,7 +1,7 @@
 import type { ConsoleAccount, Role } from '@dubloon-quest/core';
 import { newReferralCode } from './referral-codes.js';
 import type { Db, Row } from './db.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of an account as the console shows it (users `u` joined with their affiliation `a`). */
 const ACCOUNT_COLUMNS =
@@ -24,7 +24,7 @@ export interface InvitedAccount {
 }
 
 /** The console's SQL about accounts, roles and what partners belong to. */
-export class AccountsRepository {
+export class ConsoleAccountsRepository {
   constructor(private readonly db: Pick<Db, 'query'>) {}
 
   /** What an account belongs to (a demo copy: its template's). */
@@ -84,6 +84,19 @@ export class AccountsRepository {
     const id = rows[0] ? Number(rows[0].id) : null;
     if (id !== null) await this.setAffiliation(id, account.affiliation);
     return id;
+  }
+
+  /** Gives an account a business unless it already belongs to something. */
+  async affiliateUnlessAffiliated(userId: number, businessId: number): Promise<void> {
+    await this.db.query(
+      'INSERT INTO console_affiliations (user_id, business_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+      [userId, businessId],
+    );
+  }
+
+  /** Locks an account's row until the transaction ends, so role changes never interleave. */
+  async lock(userId: number): Promise<void> {
+    await this.db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
   }
 
   /** Gives an account a role and its affiliation (none unless a partner). */

@@ -39,6 +39,21 @@ export * from './rules/constants.js';
 export * from './rules/ledger/stake-ledger.js';
 export * from './rules/ledger/stake-submission.js';
 export * from './rules/quiz/quiz-scoring.js';
+export {
+  answeredChest,
+  attemptsFromProgress,
+  CHEST_REFUSAL_STATUS,
+  chestForPlayer,
+  chestPayout,
+  judgeChestAnswer,
+  type AnsweredChest,
+  type AnsweredQuestion,
+  type ChestAnswerRefusal,
+  type ChestAnswerVerdict,
+  type ChestPayoutRefusal,
+  type ChestPlay,
+  type QuizCheckMode,
+} from './rules/quiz/chest-quiz.js';
 export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';

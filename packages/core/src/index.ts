@@ -54,6 +54,7 @@ export {
   type ChestPlay,
   type QuizCheckMode,
 } from './rules/quiz/chest-quiz.js';
+export { isSilver, itemsWithStakes, silverFlagChanges } from './rules/raffle/silver-flags.js';
 export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';

@@ -19,6 +19,7 @@ import { EMAIL_LINK_COUNTDOWN_MS, NEW_PLAYER_FREE_COINS } from '../rules/constan
 import { applyStakeSubmission } from '../rules/ledger/stake-submission.js';
 import { cooldownEndsAt, isInCooldown } from '../rules/ledger/stake-ledger.js';
 import { commitmentOf, isDrawSecret } from '../rules/draw/commitment.js';
+import { isSilver, itemsWithStakes, silverFlagChanges } from '../rules/raffle/silver-flags.js';
 import { createDrawRecord, serializeDrawRecord } from '../rules/draw/draw-record.js';
 import { GAME_PERIODS, gamePeriodAt, type EventTimestamps, type GamePeriod } from '../rules/period/game-period.js';
 import { answeredChest, CHEST_REFUSAL_STATUS, chestForPlayer, chestPayout, judgeChestAnswer, type AnsweredChest, type ChestPlay, type QuizCheckMode } from '../rules/quiz/chest-quiz.js';
@@ -430,7 +431,7 @@ export class FakeGameServer {
         const retryAfterMs = cooldownEndsAt(player.lastStakeAt) - now;
         reject(429, serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), {}, Math.ceil(retryAfterMs / 1000));
       }
-      const silverBefore = new Map(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id) === 0]));
+      const stakedBefore = this.itemsWithStakes();
       const applied = applyStakeSubmission(
         { balance: player.balance, staked: player.staked },
         request.staked_items,
@@ -440,9 +441,11 @@ export class FakeGameServer {
       player.balance = applied.value.balance;
       player.staked = { ...applied.value.staked };
       player.lastStakeAt = now;
-      const silverChanges = this.raffleItems
-        .map((item) => ({ item_id: item.item_id, silver: this.totalStakedOn(item.item_id) === 0 }))
-        .filter((flag) => silverBefore.get(flag.item_id) !== flag.silver);
+      const silverChanges = silverFlagChanges(
+        this.raffleItems.map((item) => item.item_id),
+        stakedBefore,
+        this.itemsWithStakes(),
+      );
       if (silverChanges.length > 0) this.push({ type: 'raffleSilver', event: silverChanges });
       // The real server coalesces these to one a second; the fake announces each commit.
       this.push({
@@ -526,6 +529,10 @@ export class FakeGameServer {
     return { attempts: player.quizAttempts.get(chestId) ?? [], paidCoins: player.user.chests_submitted[String(chestId)] ?? null };
   }
 
+  private itemsWithStakes(): Set<number> {
+    return itemsWithStakes(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id)] as const));
+  }
+
   private totalStakedOn(itemId: number): number {
     let total = 0;
     for (const account of this.accounts.values()) total += account.staked[itemId] ?? 0;
@@ -534,7 +541,7 @@ export class FakeGameServer {
 
   private raffleItemFor(item: RaffleItemSeed, player: Account): RaffleItem {
     const total = this.totalStakedOn(item.item_id);
-    return { ...item, coins: player.staked[item.item_id] ?? 0, silver: total === 0, total_staked: total };
+    return { ...item, coins: player.staked[item.item_id] ?? 0, silver: isSilver(total), total_staked: total };
   }
 
   private challengeFor(business: BusinessSeed, player: Account): ChallengeQuestion {

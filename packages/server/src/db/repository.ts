@@ -1,3 +1,4 @@
+import { silverFlagChanges } from '@dubloon-quest/core';
 import type { Db, DbTransaction, QueryResult, Row, Statement } from './db.js';
 
 export type Role = 'Player' | 'Partner' | 'Organizer';
@@ -212,7 +213,7 @@ export class Repository {
       // Read after the commit, so a stake committed meanwhile by someone else keeps the item gold.
       const [stillStaked] = await tx.finish([], [stakedAmongStatement(items)]);
       const remaining = new Set(stillStaked!.rows.map((row) => Number(row.item_id)));
-      return { purged: deleted!.affectedRows, silverChanges: items.filter((item) => !remaining.has(item)).map((item) => ({ item_id: item, silver: true })) };
+      return { purged: deleted!.affectedRows, silverChanges: silverFlagChanges(items, new Set(items), remaining) };
     });
   }
 
@@ -466,9 +467,7 @@ export class Repository {
     });
     if (!outcome.ok) return outcome;
     const after = outcome.value.after;
-    const silverChanges = outcome.value.itemIds
-      .filter((item) => outcome.value.before.has(item) !== after.has(item))
-      .map((item) => ({ item_id: item, silver: !after.has(item) }));
+    const silverChanges = silverFlagChanges(outcome.value.itemIds, outcome.value.before, after);
     const positive = Object.fromEntries(Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0));
     return { ok: true, value: { balance: outcome.value.balance, stakes: positive, silverChanges } };
   }
@@ -636,9 +635,10 @@ function toChestState([attempts, paid]: readonly QueryResult<Row>[]): ChestState
 }
 
 /**
- * Which of the items have any stake: one index probe per item that stops at the first stake, however many
- * players staked on it (a DISTINCT over the stakes would read them all). The same test as the `before` part of
- * the stake statement.
+ * Which of the items have any stake (core's `itemsWithStakes`: a total above 0, which a single stake above 0
+ * makes): one index probe per item that stops at the first stake, however many players staked on it (a DISTINCT
+ * over the stakes would read them all). The same test as the `before` part of the stake statement. Core's
+ * `silverFlagChanges` decides the flags from these sets.
  */
 function stakedAmongStatement(itemIds: readonly number[]): Statement {
   return {

@@ -3,6 +3,7 @@ import {
   CHEST_REFUSAL_STATUS,
   chestForPlayer,
   chestPayout,
+  isSilver,
   judgeChestAnswer,
   RAFFLE_COOLDOWN_MS,
   serverMessages,
@@ -69,7 +70,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         image_src: item.image_src,
         stock: item.stock,
         coins: stakes[item.item_id] ?? 0,
-        silver: !totals.has(item.item_id),
+        silver: isSilver(totals.get(item.item_id) ?? 0),
         raffle_partner: event.partnersByName.get(item.partner)!,
         total_staked: totals.get(item.item_id) ?? 0,
       }));

@@ -55,6 +55,13 @@ export {
   type QuizCheckMode,
 } from './rules/quiz/chest-quiz.js';
 export { isSilver, itemsWithStakes, silverFlagChanges } from './rules/raffle/silver-flags.js';
+export {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
+  type AccountAffiliation,
+  type AffiliationRefusal,
+  type RequestedAffiliation,
+} from './rules/console/account-affiliation.js';
 export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';

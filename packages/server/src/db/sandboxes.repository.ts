@@ -1,7 +1,7 @@
 import { silverFlagChanges } from '@dubloon-quest/core';
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
-import { stakedAmongStatement } from './rows.js';
+import { stakedAmongStatement } from './row-values.js';
 import { toUser, type UserRecord } from './users.js';
 
 /** The demo's sandboxes: private short-lived copies of demo accounts, with their own ledger. */

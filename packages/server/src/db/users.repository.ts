@@ -1,6 +1,6 @@
 import type { Db, DbTransaction } from './db.js';
 import { payVerificationBonuses, type CoinChange } from './ledger.js';
-import { isUniqueViolation } from './rows.js';
+import { isUniqueViolation } from './row-values.js';
 import { toUser, type Role, type UserRecord } from './users.js';
 
 export interface NewUser {

@@ -5,7 +5,6 @@ import {
   isSilver,
   judgeChestAnswer,
   RAFFLE_SUBMISSION_STATUS,
-  serverMessages,
   type ChestAnswerRefusal,
   type ChestAnswerVerdict,
   type ChestPayoutRefusal,

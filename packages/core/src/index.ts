@@ -86,6 +86,17 @@ export * from './rules/draw/draw-check.js';
 export * from './machines/timings.js';
 export * from './machines/notification-id.js';
 export * from './machines/error-notification.js';
+export { requestFailure, type RequestFailure, type RequestIntent } from './requests/request-policy.js';
+export {
+  createActionStore,
+  createQueryStore,
+  type ActionOptions,
+  type ActionState,
+  type ActionStore,
+  type Loadable,
+  type QueryStore,
+  type RequestEffects,
+} from './requests/request-store.js';
 export * from './machines/notifications.machine.js';
 export * from './machines/notifications.selectors.js';
 export * from './machines/loading.machine.js';

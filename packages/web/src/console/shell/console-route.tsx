@@ -18,7 +18,7 @@ import { ConsoleLayout } from '../shared/components/console-layout.js';
 import { consolePath } from '../shared/console-paths.js';
 import { screensFor, type ConsoleScreen } from './console-screens.js';
 import { ConsoleServicesProvider, type ConsoleServices } from '../shared/console-services.js';
-import { useConsoleQuery } from '../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../shared/hooks/console-requests.js';
 
 /**
  * `/console/*`: the organizers' and partners' console (issue 11), a chunk of its own that players never

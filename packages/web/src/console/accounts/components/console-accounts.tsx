@@ -6,7 +6,7 @@ import {
 } from '@dubloon-quest/core';
 import type { ReactNode } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { affiliationLabel } from './console-affiliation.js';
 

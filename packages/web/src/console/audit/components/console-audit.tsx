@@ -6,7 +6,7 @@ import {
 } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { ExportCard } from '../../exports/components/console-exports.js';

@@ -1,6 +1,6 @@
 import type { ConsoleQuery } from '@dubloon-quest/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useCsvDownloads } from '../../shared/hooks/console-csv-download.js';
 import { formatLocal } from '../../schedule/components/console-schedule-form.js';

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 
 const text = consoleBusinessText;
 

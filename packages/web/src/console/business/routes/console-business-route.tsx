@@ -2,8 +2,8 @@ import { isGameApiError, type ConsoleBusiness as Business, type EventChest } fro
 import { useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusiness, ConsoleBusinessFrame } from '../components/console-business.js';
 import { ConsoleBusinessScope } from '../components/console-business-scope.js';
 import type { ProfileDraft } from '../components/console-business-profile.js';

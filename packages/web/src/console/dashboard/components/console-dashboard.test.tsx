@@ -8,7 +8,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleDashboard } from './console-dashboard.js';
 import { dashboardFixture } from './console-dashboard-fixture.js';
 import { formatClock, formatClockWithSeconds } from './console-dashboard-format.js';

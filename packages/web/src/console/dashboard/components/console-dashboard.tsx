@@ -5,7 +5,7 @@ import {
   type RealtimeStatus,
 } from '@dubloon-quest/core';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { ConsoleBarChart, ConsoleLineChart, type ChartBar } from './console-charts.js';
 import {

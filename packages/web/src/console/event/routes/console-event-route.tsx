@@ -18,8 +18,8 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { downloadFile } from '../../shared/components/download-file.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import {
   ConsoleEvent,
   EVENT_SECTIONS,
@@ -79,7 +79,7 @@ export function ConsoleEventRoute() {
   const [editor, setEditorState] = useState<EventEditor | null>(null);
   const [importState, setImportState] = useState<ImportState>({ phase: 'idle' });
   const pendingImport = useRef<ConsoleEventFile | null>(null);
-  const { clearErrors } = save;
+  const { clear: clearErrors } = save;
 
   const setEditor = useCallback(
     (next: EventEditor | null) => {

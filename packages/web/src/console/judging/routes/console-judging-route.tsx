@@ -2,8 +2,8 @@ import type { ConsoleRateRequest, ConsoleSubmissionsResponse, ValidationErrors }
 import { useRef, useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusinessScope } from '../../business/components/console-business-scope.js';
 import { ConsoleJudging, ConsoleJudgingFrame } from '../components/console-judging.js';
 

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { formatDateTime } from './console-player-format.js';
 import './console-players.css';

@@ -5,7 +5,7 @@ import {
 } from '@dubloon-quest/core';
 import { useEffect, useRef } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { chanceText } from './console-raffle-view.js';
 

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../messages/console-messages.js';
-import { eventFileSchema, type EventChest, type EventFile } from '../event-file.schema.js';
+import { eventFileSchema, type EventChest, type EventFile } from '../../contract/event-file.schema.js';
 import {
   awardPoolOf,
   chestEditAllowed,

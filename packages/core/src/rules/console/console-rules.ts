@@ -1,9 +1,9 @@
 import { consoleMessages } from '../../messages/console-messages.js';
-import { parseEventSchedule, type EventTimestamps } from '../../rules/period/game-period.js';
-import { containsScriptOrHandler } from '../../rules/validation/challenge-link.js';
-import type { ValidationErrors } from '../../rules/validation/field-validators.js';
-import type { EventBusiness, EventChest, EventFile, EventRaffleItem } from '../event-file.schema.js';
-import type { RafflePartner } from '../raffle.schema.js';
+import { parseEventSchedule, type EventTimestamps } from '../period/game-period.js';
+import { containsScriptOrHandler } from '../validation/challenge-link.js';
+import type { ValidationErrors } from '../validation/field-validators.js';
+import type { EventBusiness, EventChest, EventFile, EventRaffleItem } from '../../contract/event-file.schema.js';
+import type { RafflePartner } from '../../contract/raffle.schema.js';
 
 /** The dollars a business's challenge winners share unless an organizer sets another pool. */
 export const DEFAULT_AWARD_POOL = 200;

@@ -9,7 +9,7 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
-import { ExportCard } from '../../exports/components/console-exports.js';
+import { ExportCard } from '../../shared/components/console-export-card.js';
 import type { CsvExport } from '../../shared/hooks/console-csv-download.js';
 import { auditChanges, auditKind, formatAuditValue } from './console-audit-diff.js';
 import './console-audit.css';

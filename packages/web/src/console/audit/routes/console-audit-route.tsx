@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useCsvDownloads } from '../../shared/hooks/console-csv-download.js';
-import { formatLocal } from '../../schedule/components/console-schedule-form.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleAudit, type AuditFilters } from '../components/console-audit.js';
 
 /** Entries per page. */

@@ -5,7 +5,7 @@ import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusiness, ConsoleBusinessFrame } from '../components/console-business.js';
-import { ConsoleBusinessScope } from '../components/console-business-scope.js';
+import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import type { ProfileDraft } from '../components/console-business-profile.js';
 import { readBase64 } from '../../shared/components/console-image-file.js';
 

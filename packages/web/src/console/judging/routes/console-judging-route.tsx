@@ -4,7 +4,7 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
-import { ConsoleBusinessScope } from '../../business/components/console-business-scope.js';
+import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import { ConsoleJudging, ConsoleJudgingFrame } from '../components/console-judging.js';
 
 /**

@@ -12,11 +12,11 @@ import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import {
   endsText,
-  formatLocal,
   SCHEDULE_FIELDS,
   type ScheduleDraft,
   type ScheduleField,
 } from './console-schedule-form.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import './console-schedule.css';
 
 const text = consoleScheduleText;

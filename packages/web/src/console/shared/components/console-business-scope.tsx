@@ -2,8 +2,8 @@ import { consoleBusinessText, type ConsoleEventResponse } from '@dubloon-quest/c
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import { useConsole } from '../../shared/console-services.js';
-import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
+import { useConsole } from '../console-services.js';
+import { useConsoleQuery } from '../hooks/console-requests.js';
 
 const text = consoleBusinessText;
 

@@ -12,9 +12,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ConsoleEvent,
   type ConsoleEventProps,
-  type EventEditor,
   type EventSection,
 } from './console-event.js';
+import type { EventEditor } from './console-event-entries.js';
 import type { ImportState } from './console-event-file.js';
 import { ImageField, type ImageUploader } from './console-image-field.js';
 

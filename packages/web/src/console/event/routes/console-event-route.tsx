@@ -23,11 +23,9 @@ import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import {
   ConsoleEvent,
   EVENT_SECTIONS,
-  type EventEditor,
-  type EventEntry,
-  type EventSave,
   type EventSection,
 } from '../components/console-event.js';
+import type { EventEditor, EventEntry, EventSave } from '../components/console-event-entries.js';
 import type { ImportState } from '../components/console-event-file.js';
 import { businessChanges, itemChanges, partnerChanges } from '../components/console-event-values.js';
 import type { ImageUploader } from '../components/console-image-field.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE_PATH, contractMessages, parseContract, safeParseContract } from '@dubloon-quest/core';
 import {
-  API_BASE_PATH,
   type ConsoleEndpointDefinition,
   type ConsoleEndpointName,
   consoleEndpoints,
@@ -10,10 +10,7 @@ import {
   type ConsoleParsedRequest,
   type ConsoleResponse,
   type ConsoleRole,
-  contractMessages,
-  parseContract,
-  safeParseContract,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 import { HttpError } from '../services/errors.js';

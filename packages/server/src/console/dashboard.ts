@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
+import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import type { Db } from '../db/db.js';
 import { sumMinutes, type MinuteCount, type RequestMetrics } from './request-metrics.js';
 import { textOrNull } from '../db/rows.js';

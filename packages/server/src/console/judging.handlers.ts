@@ -1,13 +1,13 @@
+import { isValid } from '@dubloon-quest/core';
 import {
   awardPoolOf,
   consoleMessages,
-  isValid,
   validateChallengeWinners,
   validateRating,
   winnerCapOf,
   type ConsolePickedWinner,
   type ConsoleSubmission,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Db, Row } from '../db/db.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf } from '../services/console-caller.js';

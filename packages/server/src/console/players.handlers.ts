@@ -1,4 +1,5 @@
-import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import { isValid, messages } from '@dubloon-quest/core';
+import { consoleMessages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core/console';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';

@@ -1,10 +1,10 @@
+import type { Role } from '@dubloon-quest/core';
 import type {
   ConsoleLedgerEntry,
   ConsoleParsedQuery,
   ConsolePlayer,
   ConsolePlayerDetail,
-  Role,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row, SqlValue } from './db.js';
 import { likeEscape } from './audit.repository.js';
 import { textOrNull, toDate } from './rows.js';

@@ -1,10 +1,5 @@
-import {
-  consoleMessages,
-  type ConsoleAccount,
-  type EventFile,
-  type Role,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleMessages, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { AccountsRepository, type Affiliation } from '../db/accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
 import { revokeAllSessions } from '../db/players.repository.js';

@@ -1,4 +1,5 @@
-import { consoleShellText, messages, type ConsoleMeResponse } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleShellText, type ConsoleMeResponse } from '@dubloon-quest/core/console';
 import { demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

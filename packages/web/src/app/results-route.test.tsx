@@ -1,4 +1,5 @@
-import { messages, resultsDrawText, verifyDrawRecordText } from '@dubloon-quest/core';
+import { messages, resultsDrawText } from '@dubloon-quest/core';
+import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

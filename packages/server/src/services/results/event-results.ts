@@ -1,4 +1,5 @@
-import type { ConsoleResultsState, EventFile, ResultsResponse } from '@dubloon-quest/core';
+import type { EventFile, ResultsResponse } from '@dubloon-quest/core';
+import type { ConsoleResultsState } from '@dubloon-quest/core/console';
 import type { AppContext } from '../context.js';
 import type { Db } from '../../db/db.js';
 import type { ChallengeWinnerRow } from '../../db/organizer.repository.js';

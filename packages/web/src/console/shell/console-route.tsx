@@ -1,14 +1,6 @@
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
-import {
-  consoleShellText,
-  currentRole,
-  isLoggedIn,
-  messages,
-  PATHS,
-  resolveConsoleAccess,
-  type ConsoleRole,
-  type GameLogic,
-} from '@dubloon-quest/core';
+import { currentRole, isLoggedIn, messages, PATHS, type GameLogic } from '@dubloon-quest/core';
+import { consoleShellText, resolveConsoleAccess, type ConsoleRole } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';

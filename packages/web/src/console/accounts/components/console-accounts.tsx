@@ -1,9 +1,5 @@
-import {
-  consoleAccountsText,
-  consoleShellText,
-  type ConsoleAccount,
-  type EventFile,
-} from '@dubloon-quest/core';
+import { type EventFile } from '@dubloon-quest/core';
+import { consoleAccountsText, consoleShellText, type ConsoleAccount } from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';

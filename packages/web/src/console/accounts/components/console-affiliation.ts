@@ -1,13 +1,11 @@
 import {
-  consoleAccountsText,
-  consoleMessages,
   validateEmail,
   validateName,
-  type ConsoleAccount,
   type EventFile,
   type Role,
   type ValidationErrors,
 } from '@dubloon-quest/core';
+import { consoleAccountsText, consoleMessages, type ConsoleAccount } from '@dubloon-quest/core/console';
 
 /** A business or raffle partner a partner account may belong to, as a choice of the affiliation field. */
 export interface AffiliationOption {

@@ -1,4 +1,4 @@
-import { consoleAccountsText, type ConsoleAccount } from '@dubloon-quest/core';
+import { consoleAccountsText, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';

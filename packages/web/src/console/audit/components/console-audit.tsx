@@ -3,7 +3,7 @@ import {
   consoleShellText,
   type ConsoleAuditEntry,
   type ConsoleAuditResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';

@@ -1,4 +1,4 @@
-import type { ConsoleQuery } from '@dubloon-quest/core';
+import type { ConsoleQuery } from '@dubloon-quest/core/console';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';

@@ -1,4 +1,5 @@
-import { isGameApiError, type ConsoleBusiness as Business, type EventChest } from '@dubloon-quest/core';
+import { isGameApiError, type EventChest } from '@dubloon-quest/core';
+import { type ConsoleBusiness as Business } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';

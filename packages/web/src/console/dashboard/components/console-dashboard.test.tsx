@@ -1,10 +1,9 @@
+import { messages, type RealtimeStatus } from '@dubloon-quest/core';
 import {
   consoleDashboardText,
   consoleShellText,
-  messages,
   type ConsoleDashboardResponse,
-  type RealtimeStatus,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

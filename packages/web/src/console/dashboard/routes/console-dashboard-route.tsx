@@ -1,4 +1,5 @@
-import { realtimeStatus, type ConsoleDashboardResponse, type ConsoleLiveDashboard } from '@dubloon-quest/core';
+import { realtimeStatus } from '@dubloon-quest/core';
+import { type ConsoleDashboardResponse, type ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { awardPoolOf } from '@dubloon-quest/core';
+import { awardPoolOf } from '@dubloon-quest/core/console';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { BusinessForm } from './console-event-forms.js';
 import { Actions, Adder, businessId, formPropsOf, Status, text, Thumbnail, type EventTabProps } from './console-event-parts.js';

@@ -1,13 +1,10 @@
+import type { EventBusiness, EventChest, EventPartner, EventRaffleItem } from '@dubloon-quest/core';
 import type {
   ConsoleBusinessFields,
   ConsoleChestRequest,
   ConsoleItemFields,
   ConsolePartnerFields,
-  EventBusiness,
-  EventChest,
-  EventPartner,
-  EventRaffleItem,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 
 /** An entry of the event's content, by kind. */
 export type EventEntry =

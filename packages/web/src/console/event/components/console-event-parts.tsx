@@ -1,4 +1,5 @@
-import { consoleEventText, type ConsoleEventResponse, type EventBusiness, type ValidationErrors } from '@dubloon-quest/core';
+import { type EventBusiness, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleEventText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import type { EventEditor, EventEntry, EventSave } from './console-event-entries.js';
 import type { ImageUploader } from './console-image-field.js';
 

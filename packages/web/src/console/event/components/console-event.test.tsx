@@ -4,7 +4,7 @@ import {
   consoleShellText,
   IMAGE_MAX_PIXELS,
   type ConsoleEventResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

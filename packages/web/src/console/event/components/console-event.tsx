@@ -1,4 +1,5 @@
-import { consoleEventText, consoleShellText, type ConsoleEventResponse, type ValidationErrors } from '@dubloon-quest/core';
+import { type ValidationErrors } from '@dubloon-quest/core';
+import { consoleEventText, consoleShellText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { Tabs } from '../../../components/tabs/tabs.js';

@@ -1,3 +1,4 @@
+import { errorNotification, isGameApiError, PATHS, safeParseContract } from '@dubloon-quest/core';
 import {
   chestEditAllowed,
   consoleEndpoints,
@@ -5,12 +6,8 @@ import {
   consoleEventText,
   consoleMessages,
   consoleShellText,
-  errorNotification,
-  isGameApiError,
-  PATHS,
-  safeParseContract,
   type ConsoleEventFile,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../../services/app-services.js';

@@ -1,4 +1,4 @@
-import { consoleExportsText, consoleShellText } from '@dubloon-quest/core';
+import { consoleExportsText, consoleShellText } from '@dubloon-quest/core/console';
 import type { CsvExport } from '../../shared/hooks/console-csv-download.js';
 import { ExportCard } from '../../shared/components/console-export-card.js';
 import './console-exports.css';

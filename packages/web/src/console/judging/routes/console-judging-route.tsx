@@ -1,4 +1,5 @@
-import type { ConsoleRateRequest, ConsoleSubmissionsResponse, ValidationErrors } from '@dubloon-quest/core';
+import type { ValidationErrors } from '@dubloon-quest/core';
+import type { ConsoleRateRequest, ConsoleSubmissionsResponse } from '@dubloon-quest/core/console';
 import { useRef, useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';

@@ -3,7 +3,7 @@ import {
   consoleShellText,
   type ConsoleLedgerEntry,
   type ConsolePlayerDetail as PlayerDetail,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';

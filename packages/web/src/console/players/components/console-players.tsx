@@ -3,7 +3,7 @@ import {
   consoleShellText,
   type ConsolePlayer,
   type ConsolePlayersResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';

@@ -1,4 +1,5 @@
-import { consolePlayersText, type ConsolePlayer, type EventFile } from '@dubloon-quest/core';
+import { type EventFile } from '@dubloon-quest/core';
+import { consolePlayersText, type ConsolePlayer } from '@dubloon-quest/core/console';
 import { useCallback, useMemo, useState } from 'react';
 import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';

@@ -2,7 +2,7 @@ import {
   consoleRaffleText,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useEffect, useRef } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';

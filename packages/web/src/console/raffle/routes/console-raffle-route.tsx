@@ -1,12 +1,12 @@
 import {
   consoleRaffleText,
-  verifyDrawRecordText,
   type ConsoleDraw,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
   type ConsoleSchedule,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGameServices } from '../../../services/app-services.js';
 import type { Loadable } from '@dubloon-quest/core';

@@ -1,12 +1,11 @@
 import {
-  consoleScheduleText,
   formatCountdown,
   gamePeriodAt,
-  validateSchedule,
   type EventTimestamps,
   type GamePeriod,
   type ValidationErrors,
 } from '@dubloon-quest/core';
+import { consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
 import { formatLocal } from '../../shared/console-local-time.js';
 
 /** The five boundaries in the order they come, as the schedule's fields name them. */

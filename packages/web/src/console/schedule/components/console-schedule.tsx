@@ -1,11 +1,9 @@
+import { type GamePeriod, serverMessages, type ValidationErrors } from '@dubloon-quest/core';
 import {
   type ConsoleSchedule as ScheduleView,
   consoleScheduleText,
   consoleShellText,
-  type GamePeriod,
-  serverMessages,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';

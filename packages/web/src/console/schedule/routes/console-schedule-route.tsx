@@ -1,9 +1,5 @@
-import {
-  consoleScheduleText,
-  type ConsoleSchedule as ScheduleView,
-  type EventTimestamps,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { type EventTimestamps, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleScheduleText, type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core/console';
 import { useEffect, useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
 import { LoadState } from '../../../components/feedback/load-state.js';

@@ -1,4 +1,4 @@
-import { consoleBusinessText, type ConsoleEventResponse } from '@dubloon-quest/core';
+import { consoleBusinessText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';

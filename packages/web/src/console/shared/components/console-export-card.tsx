@@ -1,4 +1,4 @@
-import { consoleExportsText } from '@dubloon-quest/core';
+import { consoleExportsText } from '@dubloon-quest/core/console';
 import type { CsvExport } from '../hooks/console-csv-download.js';
 import './console-export-card.css';
 

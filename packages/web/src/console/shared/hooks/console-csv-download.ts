@@ -1,4 +1,4 @@
-import { consoleExportsText } from '@dubloon-quest/core';
+import { consoleExportsText } from '@dubloon-quest/core/console';
 import { useCallback, useRef, useState } from 'react';
 import { downloadFile } from '../components/download-file.js';
 import { useConsole } from '../console-services.js';

@@ -1,4 +1,4 @@
-import { consoleShellText } from '@dubloon-quest/core';
+import { consoleShellText } from '@dubloon-quest/core/console';
 import { useAction, type Action } from '../../../hooks/use-action.js';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { useQuery, type Query } from '../../../hooks/use-query.js';

@@ -239,12 +239,19 @@ export {
   updateItemCoins,
 } from './rules/ledger/stake-ledger.js';
 export {
+  type AcceptedRaffleSubmission,
   type AppliedStakeSubmission,
   applyStakeSubmission,
+  RAFFLE_SUBMISSION_STATUS,
+  type RaffleSubmissionCode,
+  type RaffleSubmissionRefusal,
+  type RaffleSubmissionState,
+  type RaffleSubmissionVerdict,
   type StakeChange,
   type StakeHoldings,
   type StakeSubmissionFailureCode,
   type SubmittedStake,
+  submitRaffleStakes,
 } from './rules/ledger/stake-submission.js';
 export {
   type ChestScore,

@@ -1,6 +1,6 @@
 import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import { consoleMessages, type ConsoleAccount } from '@dubloon-quest/core/console';
-import { AccountsRepository, type Affiliation } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
 import { revokeAllSessions } from '../db/players.repository.js';
 import { hashPassword } from './auth/passwords.js';
@@ -50,7 +50,7 @@ export async function inviteAccount(
 ): Promise<{ userId: number; link: string } | null> {
   const { now } = server;
   const email = invitation.email.trim().toLowerCase();
-  const userId = await new AccountsRepository(tx).createInvited(
+  const userId = await new ConsoleAccountsRepository(tx).createInvited(
     {
       email,
       name: invitation.name,
@@ -96,7 +96,7 @@ export async function changeRole(
   affiliation: Affiliation,
   now: Date,
 ): Promise<{ before: ConsoleAccount; after: ConsoleAccount; sessions: string[] } | null> {
-  const accounts = new AccountsRepository(tx);
+  const accounts = new ConsoleAccountsRepository(tx);
   const before = await accounts.account(userId);
   if (!before) return null;
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

@@ -335,6 +335,15 @@ export {
   type ValidationErrors,
 } from './rules/validation/field-validators.js';
 export {
+  characterCount,
+  hasUnsafeCharacter,
+  NAME_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  unsafeTextFields,
+  validateText,
+} from './rules/validation/text-rules.js';
+export { VIDEO_EMBED_ORIGINS, videoEmbedUrl } from './rules/validation/video-link.js';
+export {
   checkVerificationToken,
   isHexToken,
   validateResetToken,

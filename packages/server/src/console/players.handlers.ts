@@ -1,4 +1,4 @@
-import { isValid, messages } from '@dubloon-quest/core';
+import { isValid, messages, type SessionEndedEvent } from '@dubloon-quest/core';
 import { consoleMessages, validateBan } from '@dubloon-quest/core/console';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
@@ -17,8 +17,8 @@ type PlayerCalls =
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
 export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {
   const { context, players } = services;
-  const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) context.broadcaster.endSession(id);
+  const endSessions = (ids: readonly string[], event: SessionEndedEvent) => {
+    for (const id of ids) context.broadcaster.endSession(id, event);
   };
   const notYourself = (caller: ConsoleCaller, userId: number) => {
     if (caller.auth.user.id === userId) throw new HttpError(422, consoleMessages.access.notYourself);
@@ -53,7 +53,7 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      endSessions(ended, { reason: 'kicked' });
       return { message: consoleMessages.players.kicked(ended.length), sessions_ended: ended.length };
     },
 
@@ -77,7 +77,12 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      if (until !== null)
+        endSessions(ended, {
+          reason: 'banned',
+          banned_until: until.toISOString(),
+          ban_reason: body.reason.trim(),
+        });
       const player = (await players.player(params.user_id))!;
       return {
         message:

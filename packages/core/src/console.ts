@@ -185,6 +185,7 @@ export {
   validateRating,
   validateReason,
   validateSchedule,
+  validateVideoLink,
   validateWebLink,
   winnerCapOf,
 } from './rules/console/console-rules.js';

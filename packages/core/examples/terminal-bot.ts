@@ -6,7 +6,7 @@ import {
   parsePersistedClientState, raffleItemViews, remainingCoins, type GameLogic,
 } from '@dubloon-quest/core';
 import {
-  DEMO_PLAYER, FakeClock, FakeGameApi, FakeGameServer, FakeRealtime, KeyValuePersistedStateStore, MemoryStorage,
+  DEMO_PLAYER, FakeClock, FakeGameApi, type FakeGameServer, FakeRealtime, KeyValuePersistedStateStore, MemoryStorage,
 } from '@dubloon-quest/core/testing';
 
 type Watched<S> = { getSnapshot(): S; subscribe(listener: (snapshot: S) => void): { unsubscribe(): void } };

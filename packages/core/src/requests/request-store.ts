@@ -23,7 +23,7 @@ type Listener = () => void;
 function listeners() {
   const all = new Set<Listener>();
   return {
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       all.add(listener);
       return () => void all.delete(listener);
     },

@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importZonesPlugin } from './scripts/eslint-import-zones.mjs';
 
 const injected = (name, replacement) => ({ name, message: `Core is framework-free: use ${replacement}.` });
 
@@ -45,6 +46,11 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Core is framework-free: use the Clock port or pass the time in.' },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { web: importZonesPlugin },
+    rules: { 'web/import-zones': ['error', { root: `${import.meta.dirname}/packages/web/src` }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**'],

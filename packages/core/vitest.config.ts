@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { conditions: ['@dubloon-quest/source'] },
   ssr: { resolve: { conditions: ['@dubloon-quest/source'] } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'examples/**/*.test.ts'],
     // Core is pure and keeps no module state, so test files share one module graph per worker:
     // the suite runs in 13 s instead of 78 s, most of which was re-importing zod and fast-check per file.
     isolate: false,

@@ -1,4 +1,5 @@
-import { CONSOLE_DASHBOARD_PUSH_MS, GAME_NOT_STARTED, isGameApiError, type GameApi } from '@dubloon-quest/core';
+import { GAME_NOT_STARTED, isGameApiError, type GameApi } from '@dubloon-quest/core';
+import { CONSOLE_DASHBOARD_PUSH_MS } from '@dubloon-quest/core/console';
 import {
   buildTimestamps,
   DEMO_PLAYER,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleMessages } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import { hashPassword } from '../src/services/auth/passwords.js';
 import { hashToken } from '../src/services/auth/tokens.js';
 import { newReferralCode } from '../src/db/referral-codes.js';

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Business, type Chest, type RaffleItem } from '@dubloon-quest/core';
 import {
   consoleMessages,
-  type Business,
-  type Chest,
   type ConsoleAuditResponse,
   type ConsoleBusiness,
   type ConsoleEventResponse,
-  type RaffleItem,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';
 import { QUESTIONS } from './support/console-fixtures.js';
 import { EVENT_TIMES, nextEvent, registerSocket, TestServer } from './support/test-server.js';

@@ -4,7 +4,7 @@ import {
   type ConsoleAuditResponse,
   type ConsolePlayerDetail,
   type ConsolePlayersResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { nextEvent, registerSocket, TestServer } from './support/test-server.js';
 

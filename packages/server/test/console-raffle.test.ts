@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ResultsResponse } from '@dubloon-quest/core';
 import {
-  commitmentOf,
   consoleMessages,
-  verifyDrawRecordText,
   type ConsoleAuditResponse,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
-  type ResultsResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { commitmentOf, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 

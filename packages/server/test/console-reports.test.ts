@@ -7,7 +7,7 @@ import {
   consoleLiveDashboardSchema,
   type ConsoleDashboardResponse,
   type ConsoleImageResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { pngBase64 } from './support/console-fixtures.js';
 import { collect, nextEvent, TestServer } from './support/test-server.js';

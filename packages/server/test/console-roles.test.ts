@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@dubloon-quest/core';
 import {
   type ConsoleEndpointName,
   consoleEndpointNames,
   consoleEndpoints,
   consoleMessages,
-  serverMessages,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { callConsole, databaseFingerprint } from './support/console.js';
 import {
   castOf,

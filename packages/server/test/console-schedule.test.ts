@@ -2,14 +2,12 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
-  consoleMessages,
-  consoleUrl,
   GAME_NOT_STARTED,
   SCHEDULE_CHANGE_EVENT,
-  type ConsoleSchedule,
   type EventTimestamps,
   type ScheduleChangeEvent,
 } from '@dubloon-quest/core';
+import { consoleMessages, consoleUrl, type ConsoleSchedule } from '@dubloon-quest/core/console';
 import { hashPassword } from '../src/services/auth/passwords.js';
 import { newReferralCode } from '../src/db/referral-codes.js';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitmentOf, verifyDrawRecordText, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { type RaffleDrawResponse } from '@dubloon-quest/core';
+import { commitmentOf, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 

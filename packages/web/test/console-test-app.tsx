@@ -4,16 +4,20 @@
  * the real console adapter, answered by a stubbed `fetch` as the real server answers them. Beside it, the
  * fixtures several screens' tests share.
  */
+import type { EventChest, EventTimestamps } from '@dubloon-quest/core';
 import type {
   ConsoleBusiness,
   ConsoleEventResponse,
   ConsoleMeResponse,
   ConsoleRole,
   ConsoleSubmissionsResponse,
-  EventChest,
-  EventTimestamps,
-} from '@dubloon-quest/core';
-import { consoleEndpoints, consoleShellText, encodeContract, messages, type ConsoleEndpointDefinition } from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { encodeContract, messages } from '@dubloon-quest/core';
+import {
+  consoleEndpoints,
+  consoleShellText,
+  type ConsoleEndpointDefinition,
+} from '@dubloon-quest/core/console';
 import {
   buildTimestamps,
   demoSeed,

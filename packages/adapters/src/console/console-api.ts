@@ -1,16 +1,13 @@
+import { API_BASE_PATH, requestJson, safeParseContract, type SessionTokenSource } from '@dubloon-quest/core';
 import {
-  API_BASE_PATH,
   consoleEndpoints,
   consoleUrl,
-  requestJson,
-  safeParseContract,
   type ConsoleEndpointName,
   type ConsoleParams,
   type ConsoleQuery,
   type ConsoleRequest,
   type ConsoleResponse,
-  type SessionTokenSource,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import ky from 'ky';
 import { badResponseError, failureOf, jsonOrUndefined, readText } from '../http/failures.js';
 import { HTTP_TIMEOUT_MS, requestOptions } from '../http/http-game-api.js';

@@ -1,8 +1,6 @@
 import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
-  CONSOLE_REALTIME_EVENTS,
-  consoleLiveDashboardSchema,
   raffleSilverEventSchema,
   RAFFLE_TOTALS_EVENT,
   raffleTotalsEventSchema,
@@ -15,7 +13,6 @@ import {
   safeParseContract,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
-  type ConsoleLiveDashboard,
   type ContractError,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
@@ -24,6 +21,11 @@ import {
   type RealtimeDisconnectReason,
   type Unsubscribe,
 } from '@dubloon-quest/core';
+import {
+  CONSOLE_REALTIME_EVENTS,
+  consoleLiveDashboardSchema,
+  type ConsoleLiveDashboard,
+} from '@dubloon-quest/core/console';
 import { io, type Socket } from 'socket.io-client';
 
 

@@ -116,6 +116,9 @@ export const messages = {
       'There was a issue obtaining the necessary recourses from the server. Please try again.',
     offline: 'The server could not be reached. Please check your connection and try again.',
     timeout: 'The server took too long to answer. Please try again.',
+    /** A 429 whose answer said how long to wait (its Retry-After header). */
+    retryIn: (message: string, seconds: number) =>
+      `${message} You can try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   },
   realtime: {
     connectFailed: "We couldn't connect to a server resource correctly, some things may not work properly.",

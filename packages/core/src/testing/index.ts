@@ -1,11 +1,47 @@
 // `@dubloon-quest/core/testing`: in-memory implementations of core's ports and entity builders, for tests
 // and for other UIs. Nothing here imports vitest; the contract suites are in `@dubloon-quest/core/testing/contracts`.
-export * from './builders.js';
-export * from './demo-seed.js';
-export * from './fake-clock.js';
-export * from './fake-game-api.js';
-export * from './fake-game-server.js';
-export * from './fake-realtime.js';
-export * from './key-value-persisted-state-store.js';
-export * from './memory-storage.js';
-export * from './wire-ids.js';
+export {
+  buildBusiness,
+  buildChallengeQuestion,
+  buildChallengeWinners,
+  buildChest,
+  buildCoinHistoryEntry,
+  buildConsoleLiveDashboard,
+  buildLoginResponse,
+  buildQuestion,
+  buildRaffleItem,
+  buildRafflePartner,
+  buildRaffleWinners,
+  buildReferral,
+  buildResults,
+  buildTimestamps,
+  buildUser,
+  buildWinner,
+} from './builders.js';
+export {
+  type BusinessSeed,
+  type CountrySeed,
+  DEMO_PARTNER,
+  DEMO_PLAYER,
+  demoSeed,
+  type FakeAccountSeed,
+  type FakeGameSeed,
+  type RaffleItemSeed,
+} from './demo-seed.js';
+export { FAKE_CLOCK_START_MS, FakeClock } from './fake-clock.js';
+export { type FakeApiCall, FakeGameApi } from './fake-game-api.js';
+export {
+  FAKE_REFERRAL_BONUS,
+  FakeGameServer,
+  type FakeGameServerOptions,
+  type FakeMail,
+  type FakeServerPush,
+} from './fake-game-server.js';
+export { fakeOrganizerTriggers, FakeRealtime, type FakeRealtimeOptions } from './fake-realtime.js';
+export {
+  KeyValuePersistedStateStore,
+  type KeyValuePersistedStateStoreOptions,
+} from './key-value-persisted-state-store.js';
+export { MemoryStorage, type MemoryStorageOptions, StorageQuotaExceededError } from './memory-storage.js';
+export { nonStringIds } from './wire-ids.js';
+export { type QuizCheckMode } from './../rules/quiz/chest-quiz.js';

@@ -1,10 +1,5 @@
-import {
-  consoleMessages,
-  isValid,
-  validateEmail,
-  validateName,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { isValid, validateEmail, validateName, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf } from '../services/console-caller.js';

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
-import {
-  CONSOLE_DASHBOARD_PUSH_MS,
-  CONSOLE_REALTIME_EVENTS,
-  GAME_NOT_STARTED,
-  SCHEDULE_CHANGE_EVENT,
-} from '@dubloon-quest/core';
+import { GAME_NOT_STARTED, SCHEDULE_CHANGE_EVENT } from '@dubloon-quest/core';
+import { CONSOLE_DASHBOARD_PUSH_MS, CONSOLE_REALTIME_EVENTS } from '@dubloon-quest/core/console';
 import type { AppContext, AuthContext } from '../services/context.js';
 import type { EventSchedule } from '../services/event/game-event.js';
 import { accountHandlers } from './accounts.handlers.js';

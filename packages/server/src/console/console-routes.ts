@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
+  contractMessages,
+  encodeContract,
+  parseContract,
+  safeParseContract,
+} from '@dubloon-quest/core';
+import {
   type ConsoleEndpointDefinition,
   type ConsoleEndpointName,
   consoleEndpoints,
@@ -10,11 +16,7 @@ import {
   type ConsoleParsedRequest,
   type ConsoleResponse,
   type ConsoleRole,
-  contractMessages,
-  encodeContract,
-  parseContract,
-  safeParseContract,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 import { HttpError } from '../services/errors.js';

@@ -1,8 +1,5 @@
-import {
-  gamePeriodAt,
-  type ConsoleSchedule as ScheduleView,
-  type EventTimestamps,
-} from '@dubloon-quest/core';
+import { gamePeriodAt, type EventTimestamps } from '@dubloon-quest/core';
+import { type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core/console';
 import { demoTimestampsAt } from '../services/event/demo-cycle.js';
 import type { EventSchedule } from '../services/event/game-event.js';
 import type { EventContentStore } from './event-content.js';

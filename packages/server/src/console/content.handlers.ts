@@ -1,23 +1,25 @@
 import {
+  isValid,
+  NEW_PLAYER_FREE_COINS,
+  type EventBusiness,
+  type EventChest,
+  type EventFile,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+import { videoEmbedUrl } from '@dubloon-quest/core';
+import {
   awardPoolOf,
   chestEditAllowed,
   consoleMessages,
-  isValid,
-  NEW_PLAYER_FREE_COINS,
   nextId,
   validateBusinessFields,
-  videoEmbedUrl,
   validateChestQuestions,
   validateItemFields,
   validatePartnerFields,
   winnerCapOf,
   type ConsoleBusiness,
   type ConsoleUpdateBusinessRequest,
-  type EventBusiness,
-  type EventChest,
-  type EventFile,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
 import type { Db, DbTransaction } from '../db/db.js';

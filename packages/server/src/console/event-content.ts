@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { contractMessages, type EventFile, eventFileSchema, playerEventOf } from '@dubloon-quest/core';
+import { contractMessages, type EventFile, eventFileSchema } from '@dubloon-quest/core';
+import { playerEventOf } from '@dubloon-quest/core/console';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { contractMessages, serverMessages } from '@dubloon-quest/core';
 import {
   type ConsoleImageRequest,
   checkImageDimensions,
   consoleMessages,
-  contractMessages,
   IMAGE_FIT_PIXELS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_TYPES,
-  serverMessages,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Db } from '../db/db.js';
 import { ImagesRepository } from '../db/images.repository.js';
 import { HttpError } from '../services/errors.js';

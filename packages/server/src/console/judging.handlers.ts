@@ -1,11 +1,11 @@
+import { isValid } from '@dubloon-quest/core';
 import {
   awardPoolOf,
   consoleMessages,
-  isValid,
   validateChallengeWinners,
   validateRating,
   winnerCapOf,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { JudgingRepository } from '../db/judging.repository.js';
 import { HttpError, invalidFields } from '../services/errors.js';

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ConsoleLiveDashboard } from '@dubloon-quest/core';
+import type { ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import { playerCounts } from '../db/dashboard.repository.js';
 import type { Db } from '../db/db.js';
 import { sumMinutes, type MinuteCount, type RequestMetrics } from './request-metrics.js';

@@ -1,4 +1,5 @@
-import { consoleMessages, isValid, messages, type SessionEndedEvent, validateBan } from '@dubloon-quest/core';
+import { isValid, messages, type SessionEndedEvent } from '@dubloon-quest/core';
+import { consoleMessages, validateBan } from '@dubloon-quest/core/console';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  chanceOfWinning,
-  type ConsoleDraw,
-  consoleMessages,
-  drawMessages,
-  type EventFile,
-} from '@dubloon-quest/core';
+import { type EventFile } from '@dubloon-quest/core';
+import { type ConsoleDraw, consoleMessages } from '@dubloon-quest/core/console';
+import { chanceOfWinning, drawMessages } from '@dubloon-quest/core/draw';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';

@@ -1,4 +1,5 @@
-import { isValid, validateSchedule } from '@dubloon-quest/core';
+import { isValid } from '@dubloon-quest/core';
+import { validateSchedule } from '@dubloon-quest/core/console';
 import { invalidFields } from '../services/errors.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';

@@ -1,4 +1,4 @@
-import type { ConsoleAuditEntry, ConsoleParsedQuery } from '@dubloon-quest/core';
+import type { ConsoleAuditEntry, ConsoleParsedQuery } from '@dubloon-quest/core/console';
 import type { Db, Row } from './db.js';
 import { textOrNull, toDate } from './row-values.js';
 

@@ -1,4 +1,5 @@
-import type { ConsoleAccount, Role } from '@dubloon-quest/core';
+import type { Role } from '@dubloon-quest/core';
+import type { ConsoleAccount } from '@dubloon-quest/core/console';
 import { newReferralCode } from './referral-codes.js';
 import type { Db, Row } from './db.js';
 import { textOrNull, toDate } from './row-values.js';

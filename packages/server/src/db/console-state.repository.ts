@@ -1,4 +1,4 @@
-import type { ConsoleResultsState } from '@dubloon-quest/core';
+import type { ConsoleResultsState } from '@dubloon-quest/core/console';
 import type { Db } from './db.js';
 import { textOrNull, toDate } from './row-values.js';
 

@@ -1,4 +1,4 @@
-import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
+import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import type { Db } from './db.js';
 import { textOrNull } from './row-values.js';
 

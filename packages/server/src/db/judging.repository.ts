@@ -1,4 +1,4 @@
-import type { ConsolePickedWinner, ConsoleSubmission } from '@dubloon-quest/core';
+import type { ConsolePickedWinner, ConsoleSubmission } from '@dubloon-quest/core/console';
 import type { Db, Row } from './db.js';
 import type { ChallengeWinnerRow } from './organizer.repository.js';
 import { textOrNull, toDate } from './row-values.js';

@@ -1,12 +1,11 @@
 import {
   silverFlagChanges,
   submitRaffleStakes,
-  validateCoinAdjustment,
-  type ConsoleLedgerEntry,
   type RaffleSubmissionRefusal,
   type SubmittedStake,
   type ValidationErrors,
 } from '@dubloon-quest/core';
+import { validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
 import type { Decision } from './decision.js';

@@ -1,4 +1,5 @@
-import { eventFileSchema, type EventFile, type ItemWinners, type Role } from '@dubloon-quest/core';
+import { eventFileSchema, type EventFile, type Role } from '@dubloon-quest/core';
+import { type ItemWinners } from '@dubloon-quest/core/draw';
 import { newReferralCode } from './referral-codes.js';
 import type { Db, DbTransaction, Row } from './db.js';
 import { earnCoins, syncRaffleItems } from './ledger.js';

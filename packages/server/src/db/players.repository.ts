@@ -1,9 +1,9 @@
+import type { Role } from '@dubloon-quest/core';
 import type {
   ConsoleParsedQuery,
   ConsolePlayer,
   ConsolePlayerDetail,
-  Role,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row, SqlValue } from './db.js';
 import { toLedgerEntry } from './ledger.js';
 import { likeEscape } from './audit.repository.js';

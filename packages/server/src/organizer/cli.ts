@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { consoleMessages, organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import {
   OrganizerError,
   UsageError,

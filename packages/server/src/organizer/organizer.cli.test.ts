@@ -3,13 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  commitmentOf,
-  parseContract,
-  resultsResponseSchema,
-  verifyDrawRecordText,
-  type DrawRecord,
-} from '@dubloon-quest/core';
+import { parseContract, resultsResponseSchema } from '@dubloon-quest/core';
+import { commitmentOf, verifyDrawRecordText, type DrawRecord } from '@dubloon-quest/core/draw';
 import { openTestPglite, openTestPostgres, type TestDatabase } from '../../test/support/databases.js';
 import { DEMO_EVENT_FILE } from '../config/config.js';
 import type { Db } from '../db/db.js';

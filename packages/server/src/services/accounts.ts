@@ -1,13 +1,11 @@
+import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import {
   accountAffiliation,
   AFFILIATION_REFUSAL_FIELD,
   consoleMessages,
   type ConsoleAccount,
-  type EventFile,
   type RequestedAffiliation,
-  type Role,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
 import { revokeAllSessions } from '../db/players.repository.js';

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from '@dubloon-quest/core';
+import type { ConsoleRole } from '@dubloon-quest/core/console';
 import type { AuditActor } from '../db/audit.repository.js';
 import type { AuthContext } from './context.js';
 

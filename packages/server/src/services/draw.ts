@@ -1,15 +1,14 @@
+import { gamePeriodAt, isFeatureOpen } from '@dubloon-quest/core';
 import {
   commitmentOf,
   createDrawRecord,
-  gamePeriodAt,
   isDrawSecret,
-  isFeatureOpen,
   serializeDrawRecord,
   verifyCommitment,
   type DrawRecord,
   type DrawSnapshot,
   type DrawStake,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/draw';
 import type { CommitmentRow, DrawRow, OrganizerRepository, StakeRow } from '../db/organizer.repository.js';
 
 /** The outcome of {@link commitDraw}. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { consoleEndpoints, ConsoleEndpointName } from '@dubloon-quest/core';
+import type { consoleEndpoints, ConsoleEndpointName } from '@dubloon-quest/core/console';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { newReferralCode } from '../../src/db/referral-codes.js';
 import { callConsole, consoleAccount, type ConsoleRequestParts, type ConsoleSession } from './console.js';

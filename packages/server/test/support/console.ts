@@ -1,4 +1,5 @@
-import { API_BASE_PATH, consoleEndpoints, consoleUrl, parseContract, type ConsoleEndpointName } from '@dubloon-quest/core';
+import { API_BASE_PATH, parseContract } from '@dubloon-quest/core';
+import { consoleEndpoints, consoleUrl, type ConsoleEndpointName } from '@dubloon-quest/core/console';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Role } from '../../src/db/repository.js';

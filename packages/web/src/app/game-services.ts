@@ -7,7 +7,7 @@ import {
   type PersistedClientState,
 } from '@dubloon-quest/core';
 import { api, setTokenSource } from '../lib/api.js';
-import type { GameServices } from '../services/app-services.js';
+import type { GameServices } from '../services/game-handle.js';
 import * as bindings from '../components/shell/game-bindings.js';
 import { LazyRealtime } from './lazy-realtime.js';
 

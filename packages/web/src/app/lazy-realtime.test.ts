@@ -1,11 +1,11 @@
 import {
-  CONSOLE_REALTIME_EVENTS,
   GAME_NOT_STARTED,
   RAFFLE_TOTALS_EVENT,
   REALTIME_EVENTS,
   RealtimeError,
   SCHEDULE_CHANGE_EVENT,
 } from '@dubloon-quest/core';
+import { CONSOLE_REALTIME_EVENTS } from '@dubloon-quest/core/console';
 import { buildConsoleLiveDashboard, FakeRealtime } from '@dubloon-quest/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyRealtime } from './lazy-realtime.js';

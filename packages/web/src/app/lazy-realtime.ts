@@ -3,7 +3,6 @@ import {
   RealtimeError,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
-  type ConsoleLiveDashboard,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
   type Realtime,
@@ -11,6 +10,7 @@ import {
   type ScheduleChangeEvent,
   type Unsubscribe,
 } from '@dubloon-quest/core';
+import { type ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 
 /**
  * A `Realtime` that downloads the real one (socket.io-client, 14 KB gzip) only when the game first connects,

@@ -12,7 +12,7 @@ import { settings as buildSettings } from '../services/settings.js';
  */
 export async function createAppServices(): Promise<AppServices> {
   const navigation = createNavigationPort();
-  const game = createGameHandle(async () => (await import('../app/game-services.js')).createGameServices((to) => navigation.navigate(to)));
+  const game = createGameHandle(async () => (await import('./game-services.js')).createGameServices((to) => navigation.navigate(to)));
   const storage = browserLocalStorage();
   if (hasSavedState(storage)) await game.load();
   return { settings: buildSettings, dismissals: createDismissalStore(storage), navigation, game };

@@ -1,24 +1,9 @@
 import type { DismissalStore } from '@dubloon-quest/adapters/storage';
-import type { GameApi, GameLogic, Realtime } from '@dubloon-quest/core';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type * as bindings from '../components/shell/game-bindings.js';
-import type { GameHandle } from './game-handle.js';
+import type { GameHandle, GameServices } from './game-handle.js';
 import type { NavigationPort } from './navigation-port.js';
 import type { WebSettings } from './settings.js';
-
-/** The running game: core's one app actor system, the API it calls, and the shell's parts bound to it. */
-export interface GameServices {
-  readonly logic: GameLogic;
-  readonly api: GameApi;
-  /**
-   * The socket the logic connects after login (any role), for what the game logic does not handle itself: the
-   * console's live dashboard (`realtime.onConsoleDashboard`, organizers only). Subscribe in an effect and
-   * return the unsubscribe; never connect or disconnect it here (the realtime machine owns the connection).
-   */
-  readonly realtime: Realtime;
-  readonly bindings: typeof bindings;
-}
 
 /** Everything the screens reach the game through. */
 export interface AppServices {

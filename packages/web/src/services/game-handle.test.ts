@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGameHandle } from './game-handle.js';
-import type { GameServices } from './app-services.js';
+import type { GameServices } from './game-handle.js';
 
 const services = {} as GameServices;
 

@@ -1,4 +1,18 @@
-import type { GameServices } from './app-services.js';
+import type { GameApi, GameLogic, Realtime } from '@dubloon-quest/core';
+import type * as bindings from '../components/shell/game-bindings.js';
+
+/** The running game: core's one app actor system, the API it calls, and the shell's parts bound to it. */
+export interface GameServices {
+  readonly logic: GameLogic;
+  readonly api: GameApi;
+  /**
+   * The socket the logic connects after login (any role), for what the game logic does not handle itself: the
+   * console's live dashboard (`realtime.onConsoleDashboard`, organizers only). Subscribe in an effect and
+   * return the unsubscribe; never connect or disconnect it here (the realtime machine owns the connection).
+   */
+  readonly realtime: Realtime;
+  readonly bindings: typeof bindings;
+}
 
 /**
  * The game, downloaded and started only when needed (docs/decisions/0051): at once when a saved session

@@ -1,10 +1,10 @@
+import { type EventFile } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
   consoleJudgingText,
   consoleMessages,
   consoleShellText,
-  type EventFile,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

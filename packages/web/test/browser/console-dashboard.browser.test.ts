@@ -1,5 +1,5 @@
 import { createHttpGameApi } from '@dubloon-quest/adapters';
-import { consoleDashboardText, consoleShellText } from '@dubloon-quest/core';
+import { consoleDashboardText, consoleShellText } from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { messages, serverMessages, PATHS } from '@dubloon-quest/core';
 import {
   consoleAccountsText,
   consoleAuditText,
@@ -12,12 +13,9 @@ import {
   consoleScheduleText,
   consoleShellText,
   INVITATION_LINK_DAYS,
-  messages,
-  serverMessages,
   type ConsoleRole,
-  PATHS,
-  verifyDrawRecordText,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

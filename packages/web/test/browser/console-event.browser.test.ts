@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { consoleEventText, consoleMessages, consoleShellText, IMAGE_MIN_PIXELS } from '@dubloon-quest/core';
+import {
+  consoleEventText,
+  consoleMessages,
+  consoleShellText,
+  IMAGE_MIN_PIXELS,
+} from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { messages, PATHS, serverMessages } from '@dubloon-quest/core';
 import {
   consoleAuditText,
   consoleExportsText,
   consoleScheduleText,
   consoleShellText,
-  messages,
-  PATHS,
-  serverMessages,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

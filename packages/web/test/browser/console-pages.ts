@@ -1,4 +1,5 @@
-import { consoleShellText, messages } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleShellText } from '@dubloon-quest/core/console';
 import type { Page } from 'playwright-core';
 import { expectHeading } from './pages.js';
 

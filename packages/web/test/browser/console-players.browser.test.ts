@@ -1,11 +1,11 @@
+import { messages } from '@dubloon-quest/core';
 import {
   consoleAccountsText,
   consoleMessages,
   consolePlayersText,
   consoleShellText,
   INVITATION_LINK_DAYS,
-  messages,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

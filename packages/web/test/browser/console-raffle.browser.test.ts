@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
-import {
-  consoleMessages,
-  consoleRaffleText,
-  consoleShellText,
-  drawMessages,
-  type EventTimestamps,
-  type ResultsResponse,
-  verifyDrawRecordText,
-} from '@dubloon-quest/core';
+import { type EventTimestamps, type ResultsResponse } from '@dubloon-quest/core';
+import { consoleMessages, consoleRaffleText, consoleShellText } from '@dubloon-quest/core/console';
+import { drawMessages, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

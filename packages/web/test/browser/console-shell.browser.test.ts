@@ -1,4 +1,5 @@
-import { consoleShellText, messages } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleShellText } from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';

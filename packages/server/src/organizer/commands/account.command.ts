@@ -1,12 +1,5 @@
-import {
-  consoleMessages,
-  isValid,
-  ROLES,
-  validateEmail,
-  validateName,
-  type EventFile,
-  type Role,
-} from '@dubloon-quest/core';
+import { isValid, ROLES, validateEmail, validateName, type EventFile, type Role } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import { loadEventFile } from '../../services/event/game-event.js';
 import {
   OrganizerError,

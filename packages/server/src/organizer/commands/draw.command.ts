@@ -1,10 +1,6 @@
 import { unlinkSync, writeFileSync } from 'node:fs';
-import {
-  drawMessages,
-  isDrawSecret,
-  organizerMessages as t,
-  verifyDrawRecordText,
-} from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core';
+import { drawMessages, isDrawSecret, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import {
   OrganizerError,
   readTextFile,

@@ -1,4 +1,5 @@
-import { chanceOfWinning, organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core';
+import { chanceOfWinning } from '@dubloon-quest/core/draw';
 import { tableFormat, withRepository, type OrganizerCommand } from '../command-support.js';
 import { formatAs, type Table } from '../../services/output.js';
 

@@ -1,4 +1,4 @@
-import { consoleMessages } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import { PlayersRepository } from '../../db/players.repository.js';
 import type { UserRecord } from '../../db/repository.js';
 import type { AppContext } from '../context.js';

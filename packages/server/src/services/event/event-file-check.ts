@@ -1,18 +1,16 @@
 import {
-  canonicalJson,
   describeIssues,
   eventFileSchema,
   eventTimestampsSchema,
   organizerMessages,
   parseEventSchedule,
-  sha256Hex,
   validateEducation,
   validateEmail,
   validateName,
   validateRequired,
   type EventFile,
-  type JsonValue,
 } from '@dubloon-quest/core';
+import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
 import type { RosterPlayer } from '../../db/organizer.repository.js';
 import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';

@@ -1,6 +1,6 @@
 import { messages } from '@dubloon-quest/core';
 import type { ReactNode } from 'react';
-import type { Loadable } from './loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 
 export interface LoadStateProps<T> {
   value: Loadable<T>;

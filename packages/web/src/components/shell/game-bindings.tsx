@@ -4,7 +4,6 @@ import {
   footerCountdown,
   gameNotStarted,
   isLoggedIn,
-  isConsoleRole,
   isOverlayShown,
   isPlayer,
   matchRoute,
@@ -14,6 +13,7 @@ import {
   userCoins,
   type GameLogic,
 } from '@dubloon-quest/core';
+import { isConsoleRole } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

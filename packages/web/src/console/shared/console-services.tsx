@@ -1,5 +1,5 @@
 import type { ConsoleApi } from '@dubloon-quest/adapters/console';
-import type { ConsoleMeResponse, ConsoleRole } from '@dubloon-quest/core';
+import type { ConsoleMeResponse, ConsoleRole } from '@dubloon-quest/core/console';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** What every console screen reaches the server and its user through. */

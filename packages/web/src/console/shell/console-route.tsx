@@ -1,14 +1,6 @@
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
-import {
-  consoleShellText,
-  currentRole,
-  isLoggedIn,
-  messages,
-  PATHS,
-  resolveConsoleAccess,
-  type ConsoleRole,
-  type GameLogic,
-} from '@dubloon-quest/core';
+import { currentRole, isLoggedIn, messages, PATHS, type GameLogic } from '@dubloon-quest/core';
+import { consoleShellText, resolveConsoleAccess, type ConsoleRole } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -18,7 +10,7 @@ import { ConsoleLayout } from '../shared/components/console-layout.js';
 import { consolePath } from '../shared/console-paths.js';
 import { screensFor, type ConsoleScreen } from './console-screens.js';
 import { ConsoleServicesProvider, type ConsoleServices } from '../shared/console-services.js';
-import { useConsoleQuery } from '../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../shared/hooks/console-requests.js';
 
 /**
  * `/console/*`: the organizers' and partners' console (issue 11), a chunk of its own that players never

@@ -1,4 +1,4 @@
-import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core';
+import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
 import type { ComponentType } from 'react';
 
 /** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */

@@ -1,4 +1,5 @@
-import { consoleAccountsText, type Role } from '@dubloon-quest/core';
+import { type Role } from '@dubloon-quest/core';
+import { consoleAccountsText } from '@dubloon-quest/core/console';
 import { useId } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 import { ConsoleSelectField } from '../../shared/components/console-select-field.js';

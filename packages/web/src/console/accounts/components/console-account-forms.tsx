@@ -1,12 +1,5 @@
-import {
-  consoleAccountsText,
-  INVITATION_LINK_DAYS,
-  isValid,
-  ROLES,
-  type ConsoleAccount,
-  type Role,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { isValid, ROLES, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleAccountsText, INVITATION_LINK_DAYS, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';

@@ -1,12 +1,8 @@
-import {
-  consoleAccountsText,
-  consoleShellText,
-  type ConsoleAccount,
-  type EventFile,
-} from '@dubloon-quest/core';
+import { type EventFile } from '@dubloon-quest/core';
+import { consoleAccountsText, consoleShellText, type ConsoleAccount } from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { affiliationLabel } from './console-affiliation.js';
 

@@ -1,4 +1,5 @@
-import { consoleAccountsText, consoleMessages, messages } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleAccountsText, consoleMessages } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import { consoleEvent } from '../../../../test/console-test-app.js';
 import {

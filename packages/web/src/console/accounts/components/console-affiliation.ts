@@ -1,14 +1,16 @@
 import {
-  accountAffiliation,
-  AFFILIATION_REFUSAL_FIELD,
-  consoleAccountsText,
   validateEmail,
   validateName,
-  type ConsoleAccount,
   type EventFile,
   type Role,
   type ValidationErrors,
 } from '@dubloon-quest/core';
+import {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
+  consoleAccountsText,
+  type ConsoleAccount,
+} from '@dubloon-quest/core/console';
 
 /** A business or raffle partner a partner account may belong to, as a choice of the affiliation field. */
 export interface AffiliationOption {

@@ -4,7 +4,7 @@ import {
   consoleShellText,
   INVITATION_LINK_DAYS,
   type ConsoleAccount,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,8 +1,8 @@
-import { consoleAccountsText, type ConsoleAccount } from '@dubloon-quest/core';
+import { consoleAccountsText, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { useMemo, useState } from 'react';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { InviteForm, RoleDialog } from '../components/console-account-forms.js';
 import { ConsoleAccounts } from '../components/console-accounts.js';
 import { affiliationOptions, optionsForAccount } from '../components/console-affiliation.js';
@@ -47,7 +47,7 @@ export function ConsoleAccountsRoute() {
         readOnly={readOnly}
         notice={event.value.status === 'failed' ? consoleAccountsText.eventLoadFailed : null}
         onChangeRole={(account) => {
-          change.clearErrors();
+          change.clear();
           setEditing(account);
         }}
         invite={
@@ -56,7 +56,7 @@ export function ConsoleAccountsRoute() {
             busy={invite.busy}
             readOnly={readOnly}
             serverErrors={invite.errors}
-            onEdit={invite.clearErrors}
+            onEdit={invite.clear}
             lastInvited={lastInvited}
             onInvite={(body) =>
               invite.run(() => api.call('consoleInviteAccount', { body }), {
@@ -76,7 +76,7 @@ export function ConsoleAccountsRoute() {
         options={editing === null ? options : optionsForAccount(options, editing, eventFile)}
         busy={change.busy}
         serverErrors={change.errors}
-        onEdit={change.clearErrors}
+        onEdit={change.clear}
         onClose={() => setEditing(null)}
         onSave={(body) =>
           editing === null

@@ -1,4 +1,4 @@
-import { consoleAuditText } from '@dubloon-quest/core';
+import { consoleAuditText } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import { auditChanges, auditKind, formatAuditValue } from './console-audit-diff.js';
 

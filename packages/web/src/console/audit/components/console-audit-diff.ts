@@ -1,4 +1,4 @@
-import { consoleAuditText } from '@dubloon-quest/core';
+import { consoleAuditText } from '@dubloon-quest/core/console';
 
 /** One field an audit entry changed: its path (`timestamps.review_start`) and its values (undefined: absent). */
 export interface AuditFieldChange {

@@ -1,4 +1,5 @@
-import { consoleAuditText, consoleExportsText, messages, type ConsoleAuditEntry } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleAuditText, consoleExportsText, type ConsoleAuditEntry } from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

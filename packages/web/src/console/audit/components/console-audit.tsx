@@ -3,13 +3,13 @@ import {
   consoleShellText,
   type ConsoleAuditEntry,
   type ConsoleAuditResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
-import { ExportCard } from '../../exports/components/console-exports.js';
+import { ExportCard } from '../../shared/components/console-export-card.js';
 import type { CsvExport } from '../../shared/hooks/console-csv-download.js';
 import { auditChanges, auditKind, formatAuditValue } from './console-audit-diff.js';
 import './console-audit.css';

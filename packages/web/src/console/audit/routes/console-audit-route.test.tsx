@@ -4,7 +4,7 @@ import {
   consoleShellText,
   type ConsoleAuditEntry,
   type ConsoleAuditResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';

@@ -1,9 +1,9 @@
-import type { ConsoleQuery } from '@dubloon-quest/core';
+import type { ConsoleQuery } from '@dubloon-quest/core/console';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useCsvDownloads } from '../../shared/hooks/console-csv-download.js';
-import { formatLocal } from '../../schedule/components/console-schedule-form.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleAudit, type AuditFilters } from '../components/console-audit.js';
 
 /** Entries per page. */

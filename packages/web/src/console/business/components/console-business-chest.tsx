@@ -1,11 +1,5 @@
-import {
-  CHEST_QUESTION_COUNT,
-  consoleBusinessText,
-  consoleShellText,
-  validateChestQuestions,
-  type EventChest,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleBusinessText, consoleShellText, validateChestQuestions } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';

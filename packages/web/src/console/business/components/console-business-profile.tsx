@@ -1,10 +1,10 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
   consoleShellText,
   validateBusinessFields,
   type ConsoleBusiness,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';

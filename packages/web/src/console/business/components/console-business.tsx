@@ -1,4 +1,8 @@
-import { consoleBusinessText, consoleShellText, type ConsoleBusiness as Business } from '@dubloon-quest/core';
+import {
+  consoleBusinessText,
+  consoleShellText,
+  type ConsoleBusiness as Business,
+} from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { ConsoleBusinessChest, type ConsoleBusinessChestProps } from './console-business-chest.js';
 import { ConsoleBusinessProfile, type ConsoleBusinessProfileProps } from './console-business-profile.js';

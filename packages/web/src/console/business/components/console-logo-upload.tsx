@@ -1,4 +1,4 @@
-import { consoleBusinessText, consoleMessages, IMAGE_TYPES } from '@dubloon-quest/core';
+import { consoleBusinessText, consoleMessages, IMAGE_TYPES } from '@dubloon-quest/core/console';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 import { checkImage, measureImage, type ImageSize } from '../../shared/components/console-image-file.js';

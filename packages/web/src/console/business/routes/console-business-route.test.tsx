@@ -3,7 +3,7 @@ import {
   consoleMessages,
   consoleShellText,
   type ConsoleBusiness as Business,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

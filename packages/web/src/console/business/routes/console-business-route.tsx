@@ -1,11 +1,12 @@
-import { isGameApiError, type ConsoleBusiness as Business, type EventChest } from '@dubloon-quest/core';
+import { isGameApiError, type EventChest } from '@dubloon-quest/core';
+import { type ConsoleBusiness as Business } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusiness, ConsoleBusinessFrame } from '../components/console-business.js';
-import { ConsoleBusinessScope } from '../components/console-business-scope.js';
+import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import type { ProfileDraft } from '../components/console-business-profile.js';
 import { readBase64 } from '../../shared/components/console-image-file.js';
 

@@ -1,4 +1,4 @@
-import { consoleDashboardText } from '@dubloon-quest/core';
+import { consoleDashboardText } from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { consoleDashboardText } from '@dubloon-quest/core';
+import { consoleDashboardText } from '@dubloon-quest/core/console';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { labelledIndexes, niceScale } from './console-chart-scale.js';

@@ -1,4 +1,4 @@
-import type { ConsoleDashboardResponse } from '@dubloon-quest/core';
+import type { ConsoleDashboardResponse } from '@dubloon-quest/core/console';
 
 /** A dashboard in the middle of a busy event, for the screen's tests. */
 export const dashboardFixture: ConsoleDashboardResponse = {

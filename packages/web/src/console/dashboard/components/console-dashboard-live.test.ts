@@ -1,4 +1,4 @@
-import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
+import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import { labelledIndexes, niceScale } from './console-chart-scale.js';
 import { dashboardRange, withLiveDashboard } from './console-dashboard-live.js';

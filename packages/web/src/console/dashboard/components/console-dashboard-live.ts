@@ -1,4 +1,4 @@
-import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
+import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 
 const HOUR_MS = 3_600_000;
 

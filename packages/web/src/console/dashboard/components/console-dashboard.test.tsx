@@ -1,14 +1,13 @@
+import { messages, type RealtimeStatus } from '@dubloon-quest/core';
 import {
   consoleDashboardText,
   consoleShellText,
-  messages,
   type ConsoleDashboardResponse,
-  type RealtimeStatus,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleDashboard } from './console-dashboard.js';
 import { dashboardFixture } from './console-dashboard-fixture.js';
 import { formatClock, formatClockWithSeconds } from './console-dashboard-format.js';

@@ -1,11 +1,11 @@
+import { type RealtimeStatus } from '@dubloon-quest/core';
 import {
   consoleDashboardText,
   consoleShellText,
   type ConsoleDashboardResponse,
-  type RealtimeStatus,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { ConsoleBarChart, ConsoleLineChart, type ChartBar } from './console-charts.js';
 import {

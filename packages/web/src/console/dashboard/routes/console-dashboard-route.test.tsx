@@ -1,9 +1,5 @@
-import {
-  CONSOLE_REALTIME_EVENTS,
-  consoleDashboardText,
-  consoleShellText,
-  messages,
-} from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { CONSOLE_REALTIME_EVENTS, consoleDashboardText, consoleShellText } from '@dubloon-quest/core/console';
 import { buildConsoleLiveDashboard } from '@dubloon-quest/core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,12 @@
-import { realtimeStatus, type ConsoleDashboardResponse, type ConsoleLiveDashboard } from '@dubloon-quest/core';
+import { realtimeStatus } from '@dubloon-quest/core';
+import { type ConsoleDashboardResponse, type ConsoleLiveDashboard } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGame } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleDashboard } from '../components/console-dashboard.js';
 import { dashboardRange, withLiveDashboard, type DashboardRange } from '../components/console-dashboard-live.js';
 

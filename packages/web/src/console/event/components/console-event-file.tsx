@@ -1,4 +1,4 @@
-import { consoleEventText, type ConsoleResponse } from '@dubloon-quest/core';
+import { consoleEventText, type ConsoleResponse } from '@dubloon-quest/core/console';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 

@@ -1,11 +1,11 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleEventText,
   type ConsoleBusinessFields,
   type ConsoleChestRequest,
   type ConsoleItemFields,
   type ConsolePartnerFields,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleSelectField } from '../../shared/components/console-select-field.js';

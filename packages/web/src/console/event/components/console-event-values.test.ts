@@ -1,10 +1,5 @@
-import {
-  consoleEventText,
-  consoleMessages,
-  SHORT_TEXT_MAX,
-  type EventBusiness,
-  type EventChest,
-} from '@dubloon-quest/core';
+import { type EventBusiness, type EventChest } from '@dubloon-quest/core';
+import { consoleEventText, consoleMessages, SHORT_TEXT_MAX } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import {
   businessChanges,

@@ -1,8 +1,15 @@
 import {
   coinsSchema,
-  consoleEventText,
   idSchema,
   isValid,
+  type EventBusiness,
+  type EventChest,
+  type EventPartner,
+  type EventRaffleItem,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+import {
+  consoleEventText,
   validateBusinessFields,
   validateChestQuestions,
   validateItemFields,
@@ -11,12 +18,7 @@ import {
   type ConsoleChestRequest,
   type ConsoleItemFields,
   type ConsolePartnerFields,
-  type EventBusiness,
-  type EventChest,
-  type EventPartner,
-  type EventRaffleItem,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 
 /**
  * The event content forms' values as the inputs hold them (numbers as typed text), their conversion to the

@@ -4,7 +4,7 @@ import {
   consoleShellText,
   IMAGE_MAX_PIXELS,
   type ConsoleEventResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,9 +12,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ConsoleEvent,
   type ConsoleEventProps,
-  type EventEditor,
   type EventSection,
 } from './console-event.js';
+import type { EventEditor } from './console-event-entries.js';
 import type { ImportState } from './console-event-file.js';
 import { ImageField, type ImageUploader } from './console-image-field.js';
 

@@ -6,7 +6,7 @@ import {
   IMAGE_MIN_PIXELS,
   IMAGE_TYPES,
   type ImagePurpose,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, useRef, useState } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 import { readImageFile, type ImageFile, type ImageFileCheck } from '../../shared/components/console-image-file.js';

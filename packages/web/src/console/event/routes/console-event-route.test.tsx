@@ -1,11 +1,10 @@
+import { contractMessages, type EventFile } from '@dubloon-quest/core';
 import {
   type ConsoleEventResponse,
   consoleEventText,
   consoleMessages,
   consoleShellText,
-  contractMessages,
-  type EventFile,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+import { errorNotification, isGameApiError, PATHS, safeParseContract } from '@dubloon-quest/core';
 import {
   chestEditAllowed,
   consoleEndpoints,
@@ -5,12 +6,8 @@ import {
   consoleEventText,
   consoleMessages,
   consoleShellText,
-  errorNotification,
-  isGameApiError,
-  PATHS,
-  safeParseContract,
   type ConsoleEventFile,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../../services/app-services.js';
@@ -18,16 +15,14 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { downloadFile } from '../../shared/components/download-file.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import {
   ConsoleEvent,
   EVENT_SECTIONS,
-  type EventEditor,
-  type EventEntry,
-  type EventSave,
   type EventSection,
 } from '../components/console-event.js';
+import type { EventEditor, EventEntry, EventSave } from '../components/console-event-entries.js';
 import type { ImportState } from '../components/console-event-file.js';
 import { businessChanges, itemChanges, partnerChanges } from '../components/console-event-values.js';
 import type { ImageUploader } from '../components/console-image-field.js';
@@ -79,7 +74,7 @@ export function ConsoleEventRoute() {
   const [editor, setEditorState] = useState<EventEditor | null>(null);
   const [importState, setImportState] = useState<ImportState>({ phase: 'idle' });
   const pendingImport = useRef<ConsoleEventFile | null>(null);
-  const { clearErrors } = save;
+  const { clear: clearErrors } = save;
 
   const setEditor = useCallback(
     (next: EventEditor | null) => {

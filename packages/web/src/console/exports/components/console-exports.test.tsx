@@ -1,4 +1,4 @@
-import { consoleExportsText } from '@dubloon-quest/core';
+import { consoleExportsText } from '@dubloon-quest/core/console';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

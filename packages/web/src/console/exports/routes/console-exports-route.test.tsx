@@ -1,4 +1,4 @@
-import { consoleExportsText, consoleShellText, type ConsoleEventResponse } from '@dubloon-quest/core';
+import { consoleExportsText, consoleShellText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';

@@ -1,4 +1,4 @@
-import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-quest/core';
+import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

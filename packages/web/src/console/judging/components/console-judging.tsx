@@ -1,10 +1,10 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
   consoleShellText,
   type ConsoleRateRequest,
   type ConsoleSubmissionsResponse,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { ConsoleSubmissionCard } from './console-submission-card.js';
 import { ConsoleWinnersForm, type ConsoleWinnersFormProps } from './console-winners-form.js';

@@ -1,11 +1,11 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
   consoleShellText,
   validateRating,
   type ConsoleRateRequest,
   type ConsoleSubmission,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';
 import { ConsoleTextArea } from '../../shared/components/console-text-area.js';

@@ -1,11 +1,11 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
   consoleShellText,
   validateChallengeWinners,
   type ConsolePickedWinner,
   type ConsoleSubmission,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleSelectField } from '../../shared/components/console-select-field.js';

@@ -1,4 +1,5 @@
-import { consoleJudgingText, consoleMessages, consoleShellText, messages } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answers, json, meOf, openConsoleAs, stubConsoleRoutes } from '../../../../test/console-test-app.js';

@@ -1,10 +1,11 @@
-import type { ConsoleRateRequest, ConsoleSubmissionsResponse, ValidationErrors } from '@dubloon-quest/core';
+import type { ValidationErrors } from '@dubloon-quest/core';
+import type { ConsoleRateRequest, ConsoleSubmissionsResponse } from '@dubloon-quest/core/console';
 import { useRef, useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
-import { ConsoleBusinessScope } from '../../business/components/console-business-scope.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
+import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import { ConsoleJudging, ConsoleJudgingFrame } from '../components/console-judging.js';
 
 /**

@@ -1,4 +1,4 @@
-import { consoleShellText, type ConsoleMeResponse, type ConsoleRole } from '@dubloon-quest/core';
+import { consoleShellText, type ConsoleMeResponse, type ConsoleRole } from '@dubloon-quest/core/console';
 
 export interface ConsoleOverviewProps {
   readonly role: ConsoleRole;

@@ -1,10 +1,5 @@
-import {
-  consolePlayersText,
-  isValid,
-  validateBan,
-  validateCoinAdjustment,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { isValid, type ValidationErrors } from '@dubloon-quest/core';
+import { consolePlayersText, validateBan, validateCoinAdjustment } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';

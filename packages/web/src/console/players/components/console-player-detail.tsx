@@ -3,11 +3,11 @@ import {
   consoleShellText,
   type ConsoleLedgerEntry,
   type ConsolePlayerDetail as PlayerDetail,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { formatDateTime } from './console-player-format.js';
 import './console-players.css';

@@ -1,4 +1,4 @@
-import { consolePlayersText } from '@dubloon-quest/core';
+import { consolePlayersText } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConsoleSelectField } from '../../shared/components/console-select-field.js';

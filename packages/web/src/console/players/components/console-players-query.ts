@@ -1,4 +1,4 @@
-import type { ConsoleQuery } from '@dubloon-quest/core';
+import type { ConsoleQuery } from '@dubloon-quest/core/console';
 
 /** The list's filters as the form and the URL hold them ('' is "any"). */
 export interface PlayerFilters {

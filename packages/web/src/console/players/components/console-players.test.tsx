@@ -1,4 +1,4 @@
-import { consolePlayersText, consoleShellText, type ConsolePlayer } from '@dubloon-quest/core';
+import { consolePlayersText, consoleShellText, type ConsolePlayer } from '@dubloon-quest/core/console';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -3,10 +3,10 @@ import {
   consoleShellText,
   type ConsolePlayer,
   type ConsolePlayersResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { ConsolePlayerFilters } from './console-player-filters.js';
 import { formatDateTime } from './console-player-format.js';

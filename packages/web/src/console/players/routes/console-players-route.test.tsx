@@ -5,7 +5,7 @@ import {
   type ConsolePlayer,
   type ConsolePlayerDetail,
   type ConsolePlayersResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

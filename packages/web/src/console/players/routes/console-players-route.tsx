@@ -1,8 +1,9 @@
-import { consolePlayersText, type ConsolePlayer, type EventFile } from '@dubloon-quest/core';
+import { type EventFile } from '@dubloon-quest/core';
+import { consolePlayersText, type ConsolePlayer } from '@dubloon-quest/core/console';
 import { useCallback, useMemo, useState } from 'react';
 import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
 import { consolePath } from '../../shared/console-paths.js';
 import { BanPanel, CoinsPanel, KickPanel } from '../components/console-player-actions.js';
@@ -126,7 +127,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
             busy={coins.busy}
             readOnly={readOnly}
             serverErrors={coins.errors}
-            onEdit={coins.clearErrors}
+            onEdit={coins.clear}
             onAdjust={(body) =>
               coins.run(() => api.call('consoleAdjustCoins', { params, body }), {
                 success: (answer) => answer.message,
@@ -141,7 +142,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
             busy={ban.busy}
             readOnly={readOnly}
             serverErrors={ban.errors}
-            onEdit={ban.clearErrors}
+            onEdit={ban.clear}
             onBan={(body) =>
               ban.run(() => api.call('consoleBanPlayer', { params, body }), {
                 success: (answer) => answer.message,

@@ -1,4 +1,4 @@
-import { consoleRaffleText, consoleShellText, type ConsoleRaffleResponse } from '@dubloon-quest/core';
+import { consoleRaffleText, consoleShellText, type ConsoleRaffleResponse } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { Modal } from '../../../components/modal/modal.js';

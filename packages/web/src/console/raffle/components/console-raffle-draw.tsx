@@ -1,11 +1,6 @@
-import {
-  type ConsoleDraw,
-  type ConsoleRaffleResponse,
-  consoleRaffleText,
-  drawMessages,
-  type DrawVerification,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { type ValidationErrors } from '@dubloon-quest/core';
+import { type ConsoleDraw, type ConsoleRaffleResponse, consoleRaffleText } from '@dubloon-quest/core/console';
+import { drawMessages, type DrawVerification } from '@dubloon-quest/core/draw';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FieldMessages, describedBy } from '../../../components/form/field-messages.js';
 import { TextField } from '../../../components/form/text-field.js';

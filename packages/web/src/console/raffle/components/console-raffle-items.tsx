@@ -2,10 +2,10 @@ import {
   consoleRaffleText,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useEffect, useRef } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { chanceText } from './console-raffle-view.js';
 

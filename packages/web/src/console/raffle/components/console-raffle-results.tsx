@@ -1,4 +1,5 @@
-import { consoleRaffleText, type ConsoleResultsResponse, type Winner } from '@dubloon-quest/core';
+import { type Winner } from '@dubloon-quest/core';
+import { consoleRaffleText, type ConsoleResultsResponse } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { formatConsoleTime } from './console-raffle-view.js';

@@ -1,10 +1,5 @@
-import {
-  commitmentOf,
-  consoleMessages,
-  consoleRaffleText,
-  type ConsoleSchedule,
-  drawMessages,
-} from '@dubloon-quest/core';
+import { consoleMessages, consoleRaffleText, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import { commitmentOf, drawMessages } from '@dubloon-quest/core/draw';
 import { describe, expect, it } from 'vitest';
 import { chanceText, drawInputErrors, raffleWindowAt } from './console-raffle-view.js';
 

@@ -1,14 +1,6 @@
-import {
-  consoleMessages,
-  consoleRaffleText,
-  type ConsoleSchedule,
-  drawMessages,
-  gamePeriodAt,
-  isDrawSecret,
-  isFeatureOpen,
-  type ValidationErrors,
-  verifyCommitment,
-} from '@dubloon-quest/core';
+import { gamePeriodAt, isFeatureOpen, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleMessages, consoleRaffleText, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import { drawMessages, isDrawSecret, verifyCommitment } from '@dubloon-quest/core/draw';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,17 +1,19 @@
+import { messages } from '@dubloon-quest/core';
 import {
-  commitmentOf,
   type ConsoleDraw,
   consoleMessages,
   type ConsoleRaffleResponse,
   consoleRaffleText,
   type ConsoleResultsResponse,
   consoleShellText,
+} from '@dubloon-quest/core/console';
+import {
+  commitmentOf,
   createDrawRecord,
   drawMessages,
-  messages,
   serializeDrawRecord,
   verifyDrawRecordText,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/draw';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

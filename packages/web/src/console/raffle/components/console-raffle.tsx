@@ -1,13 +1,13 @@
+import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleRaffleText,
   consoleShellText,
   type ConsoleDraw,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleRaffleCommitment, type FreshSecret } from './console-raffle-commitment.js';
 import { ConsoleRaffleDraw, type RecordCheck } from './console-raffle-draw.js';
 import { ConsoleRaffleItems, type OpenItemStakes } from './console-raffle-items.js';

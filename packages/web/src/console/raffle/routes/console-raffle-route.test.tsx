@@ -1,5 +1,5 @@
+import { messages } from '@dubloon-quest/core';
 import {
-  commitmentOf,
   type ConsoleDraw,
   consoleMessages,
   type ConsoleRaffleResponse,
@@ -7,11 +7,8 @@ import {
   type ConsoleResultsResponse,
   type ConsoleSchedule,
   consoleShellText,
-  createDrawRecord,
-  drawMessages,
-  messages,
-  serializeDrawRecord,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { commitmentOf, createDrawRecord, drawMessages, serializeDrawRecord } from '@dubloon-quest/core/draw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

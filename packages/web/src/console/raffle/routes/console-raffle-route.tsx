@@ -1,20 +1,20 @@
 import {
   consoleRaffleText,
-  verifyDrawRecordText,
   type ConsoleDraw,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
   type ConsoleSchedule,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
+import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGameServices } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { downloadFile } from '../../shared/components/download-file.js';
 import { useConsole } from '../../shared/console-services.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleRaffle, type RaffleBusy } from '../components/console-raffle.js';
 import type { FreshSecret } from '../components/console-raffle-commitment.js';
 import type { RecordCheck } from '../components/console-raffle-draw.js';
@@ -218,7 +218,7 @@ export function ConsoleRaffleRoute() {
       onCopy={onCopy}
       onDownloadSecret={onDownloadSecret}
       drawErrors={pending === 'draw' ? action.errors : {}}
-      onDrawEdit={action.clearErrors}
+      onDrawEdit={action.clear}
       onDraw={onDraw}
       onDownloadRecord={onDownloadRecord}
       onCheckRecord={(text, what) => setCheck({ what, result: verifyDrawRecordText(text) })}

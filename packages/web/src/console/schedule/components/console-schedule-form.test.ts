@@ -1,10 +1,5 @@
-import {
-  consoleMessages,
-  consoleScheduleText,
-  type EventTimestamps,
-  messages,
-  serverMessages,
-} from '@dubloon-quest/core';
+import { type EventTimestamps, messages, serverMessages } from '@dubloon-quest/core';
+import { consoleMessages, consoleScheduleText } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import {
   describeEffect,

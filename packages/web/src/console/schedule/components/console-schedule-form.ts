@@ -1,12 +1,12 @@
 import {
-  consoleScheduleText,
   formatCountdown,
   gamePeriodAt,
-  validateSchedule,
   type EventTimestamps,
   type GamePeriod,
   type ValidationErrors,
 } from '@dubloon-quest/core';
+import { consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
+import { formatLocal } from '../../shared/console-local-time.js';
 
 /** The five boundaries in the order they come, as the schedule's fields name them. */
 export const SCHEDULE_FIELDS = ['pre_game', 'game_start', 'review_start', 'review_end', 'game_end'] as const;
@@ -136,13 +136,6 @@ export function scheduleEffect(
 /** Whether a change moves players out of the period they are in (it asks for a confirmation first). Pure. */
 export function movesPeriod(effect: ScheduleEffect): boolean {
   return effect.kind === 'move' || effect.kind === 'open' || effect.kind === 'close';
-}
-
-/** An instant as the organizer reads it: date and time in the browser's time zone. */
-export function formatLocal(iso: string | number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 }
 
 /** The browser's time zone: its IANA name and its offset from UTC at `nowMs` (`UTC+02:00`). */

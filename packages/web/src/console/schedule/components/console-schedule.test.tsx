@@ -1,4 +1,4 @@
-import { consoleScheduleText, type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core';
+import { consoleScheduleText, type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core/console';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

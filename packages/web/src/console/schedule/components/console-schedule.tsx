@@ -1,22 +1,20 @@
+import { type GamePeriod, serverMessages, type ValidationErrors } from '@dubloon-quest/core';
 import {
   type ConsoleSchedule as ScheduleView,
   consoleScheduleText,
   consoleShellText,
-  type GamePeriod,
-  serverMessages,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+} from '@dubloon-quest/core/console';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import {
   endsText,
-  formatLocal,
   SCHEDULE_FIELDS,
   type ScheduleDraft,
   type ScheduleField,
 } from './console-schedule-form.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import './console-schedule.css';
 
 const text = consoleScheduleText;

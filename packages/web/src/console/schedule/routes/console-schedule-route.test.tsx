@@ -1,10 +1,5 @@
-import {
-  type ConsoleSchedule,
-  consoleScheduleText,
-  consoleShellText,
-  messages,
-  serverMessages,
-} from '@dubloon-quest/core';
+import { messages, serverMessages } from '@dubloon-quest/core';
+import { type ConsoleSchedule, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';

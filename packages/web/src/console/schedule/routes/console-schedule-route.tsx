@@ -1,15 +1,11 @@
-import {
-  consoleScheduleText,
-  type ConsoleSchedule as ScheduleView,
-  type EventTimestamps,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { type EventTimestamps, type ValidationErrors } from '@dubloon-quest/core';
+import { consoleScheduleText, type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core/console';
 import { useEffect, useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useNow } from '../../../hooks/use-now.js';
-import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsoleAction } from '../../shared/hooks/console-requests.js';
+import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
 import { ConsoleSchedule, periodName, type ScheduleConfirm } from '../components/console-schedule.js';
 import {
@@ -129,7 +125,7 @@ function ScheduleEditor({
   const onChange = (field: ScheduleField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
     setClientErrors({});
-    action.clearErrors();
+    action.clear();
   };
 
   return (
@@ -151,7 +147,7 @@ function ScheduleEditor({
         setDraft(draftOf(baseline));
         setClientErrors({});
         setChangedElsewhere(false);
-        action.clearErrors();
+        action.clear();
       }}
       onUnschedule={() => setConfirm({ kind: 'unschedule' })}
       onConfirm={onConfirm}

@@ -1,4 +1,4 @@
-import { checkImageDimensions, checkImageFile } from '@dubloon-quest/core';
+import { checkImageDimensions, checkImageFile } from '@dubloon-quest/core/console';
 
 /**
  * Reading and checking an image file in the browser before it is uploaded, with core's limits (the server's

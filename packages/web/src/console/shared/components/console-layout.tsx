@@ -1,4 +1,4 @@
-import { consoleShellText } from '@dubloon-quest/core';
+import { consoleShellText } from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import './console-layout.css';

@@ -1,8 +1,8 @@
-import { consoleExportsText } from '@dubloon-quest/core';
+import { consoleExportsText } from '@dubloon-quest/core/console';
 import { useCallback, useRef, useState } from 'react';
 import { downloadFile } from '../components/download-file.js';
 import { useConsole } from '../console-services.js';
-import { useConsoleAction } from './use-console-action.js';
+import { useConsoleAction } from './console-requests.js';
 
 /** The console's CSV exports, by the catalogue's name of each. */
 export const CSV_EXPORTS = {

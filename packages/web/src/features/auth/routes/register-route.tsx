@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useServices } from '../../../services/app-services.js';
 import { api } from '../../../lib/api.js';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
-import { useFormCall } from '../../../hooks/use-form-call.js';
+import { useAction } from '../../../hooks/use-action.js';
 import { useLocationOptions } from '../../../hooks/use-location-options.js';
 import { RegisterScreen, type Registration } from '../components/register-screen.js';
 
@@ -16,21 +16,21 @@ export function RegisterRoute() {
   const [notice, setNotice] = useState<FormNoticeValue>(null);
   const report = (text: string) => setNotice({ kind: 'error', text });
   const locations = useLocationOptions(api, report);
-  const form = useFormCall({
-    validate: (values: Registration) => validateRegistration(values),
-    call: (values: Registration) => api.register(values),
-    onSuccess: ({ data }) => setNotice({ kind: 'success', text: data.message }),
-    onFailure: report,
-  });
+  const form = useAction({ notify: ({ content }) => report(content) });
+  const register = (values: Registration) =>
+    void form.run(() => api.register(values), {
+      validate: () => validateRegistration(values),
+      onSuccess: ({ data }) => setNotice({ kind: 'success', text: data.message }),
+    });
   return (
     <RegisterScreen
       countries={locations.countries}
       regions={locations.regions}
       regionsLoading={locations.regionsLoading}
       onCountryChange={locations.loadRegions}
-      submitting={form.submitting}
+      submitting={form.busy}
       errors={form.errors}
-      onSubmit={(values) => (settings.demo ? report(messages.auth.demoCannotRegister) : form.submit(values))}
+      onSubmit={(values) => (settings.demo ? report(messages.auth.demoCannotRegister) : register(values))}
       notice={notice}
       privacyUrl={settings.privacyUrl}
     />

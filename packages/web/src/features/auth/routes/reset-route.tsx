@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api.js';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
-import { useFormCall } from '../../../hooks/use-form-call.js';
+import { useAction } from '../../../hooks/use-action.js';
 import { ResetScreen, type NewPassword } from '../components/reset-screen.js';
 
 /** /password-reset: a new password with the token of the reset link (spec 2 and 5). */
@@ -11,18 +11,18 @@ export function ResetRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [notice, setNotice] = useState<FormNoticeValue>(null);
-  const form = useFormCall({
-    validate: (values: NewPassword) => validatePasswordReset({ token, ...values }),
-    call: (values: NewPassword) => api.resetPassword({ token, ...values }),
-    onSuccess: () => setNotice({ kind: 'success', text: messages.auth.passwordReset }),
-    onFailure: (text) => setNotice({ kind: 'error', text }),
-  });
+  const form = useAction({ notify: ({ content }) => setNotice({ kind: 'error', text: content }) });
+  const reset = (values: NewPassword) =>
+    void form.run(() => api.resetPassword({ token, ...values }), {
+      validate: () => validatePasswordReset({ token, ...values }),
+      onSuccess: () => setNotice({ kind: 'success', text: messages.auth.passwordReset }),
+    });
   return (
     <ResetScreen
       hasToken={validateResetToken(token) === null}
-      submitting={form.submitting}
+      submitting={form.busy}
       errors={form.errors}
-      onSubmit={form.submit}
+      onSubmit={reset}
       notice={notice}
     />
   );

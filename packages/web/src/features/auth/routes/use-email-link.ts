@@ -1,7 +1,7 @@
 import { EMAIL_LINK_COUNTDOWN_MS, formatCountdown, validateEmailRequest, type ApiResult } from '@dubloon-quest/core';
 import { useState } from 'react';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
-import { useFormCall } from '../../../hooks/use-form-call.js';
+import { useAction } from '../../../hooks/use-action.js';
 import { useNow } from '../../../hooks/use-now.js';
 
 /**
@@ -12,21 +12,20 @@ export function useEmailLink(send: (email: string) => Promise<ApiResult<unknown>
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<FormNoticeValue>(null);
   const time = useNow(expiresAt !== null);
-  const form = useFormCall({
-    validate: ({ email }: { email: string }) => validateEmailRequest({ email }),
-    call: ({ email }: { email: string }) => send(email),
-    onSuccess: () => {
-      setNotice({ kind: 'success', text: sentMessage });
-      setExpiresAt(Date.now() + EMAIL_LINK_COUNTDOWN_MS);
-    },
-    onFailure: (text) => setNotice({ kind: 'error', text }),
-  });
+  const form = useAction({ notify: ({ content }) => setNotice({ kind: 'error', text: content }) });
   const remaining = expiresAt === null ? null : expiresAt - time;
   return {
-    sending: form.submitting,
+    sending: form.busy,
     emailErrors: form.errors.email,
     notice,
     expiry: remaining === null ? null : remaining > 0 ? { time: formatCountdown(remaining) } : ('expired' as const),
-    onSubmit: (email: string) => form.submit({ email }),
+    onSubmit: (email: string) =>
+      void form.run(() => send(email), {
+        validate: () => validateEmailRequest({ email }),
+        onSuccess: () => {
+          setNotice({ kind: 'success', text: sentMessage });
+          setExpiresAt(Date.now() + EMAIL_LINK_COUNTDOWN_MS);
+        },
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import './businesses.css';
 
 export interface BusinessTile {

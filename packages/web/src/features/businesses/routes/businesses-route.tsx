@@ -2,7 +2,7 @@ import { businessesStatus, businessList, messages } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useGame } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { BusinessesScreen, type BusinessTile } from '../components/businesses-screen.js';
 import { businessTilesOf } from './business-view.js';
 

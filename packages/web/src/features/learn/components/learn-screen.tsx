@@ -1,6 +1,6 @@
 import { messages } from '@dubloon-quest/core';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { PlayerOnlyNotice } from '../../../components/feedback/player-only-notice.js';
 import { ChestIcon } from './chest-icon.js';
 import { Quiz, type QuizView } from './quiz.js';

@@ -13,7 +13,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useGame } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { LearnScreen, type ChestTile } from '../components/learn-screen.js';
 import { chestTilesOf, quizViewOf } from './quiz-view.js';
 

@@ -5,7 +5,7 @@ import { PlaceFieldSet } from '../../../components/form/place-field-set.js';
 import type { PlaceValues } from '../../../components/form/place-fields.js';
 import { TextField } from '../../../components/form/text-field.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { PlayerOnlyNotice } from '../../../components/feedback/player-only-notice.js';
 import './profile-screen.css';
 

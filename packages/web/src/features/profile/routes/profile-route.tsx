@@ -11,8 +11,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
-import { useFormCall } from '../../../hooks/use-form-call.js';
-import { useLoadable } from '../../../hooks/use-loadable.js';
+import { useAction } from '../../../hooks/use-action.js';
+import { useQuery } from '../../../hooks/use-query.js';
 import { useLocationOptions } from '../../../hooks/use-location-options.js';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { ProfileScreen, type PasswordChange, type ProfileValues } from '../components/profile-screen.js';
@@ -33,20 +33,20 @@ export function ProfileRoute() {
   const locations = useLocationOptions(api, (content) => notify({ content, error: true }), saved.country || null);
   const [passwordVersion, setPasswordVersion] = useState(0);
 
-  const coinHistory = useLoadable(
+  const coinHistory = useQuery(
     async () => coinHistoryTable((await api.getCoinHistory()).data.coin_details).rows.map(({ source, coins }) => ({ source, count: coins })),
-    messages.profile.coinHistoryFailed,
+    { serverFailure: messages.profile.coinHistoryFailed },
   );
-  const referrals = useLoadable(async () => referralRowsOf((await api.getReferrals()).data.referrals), messages.profile.referralsFailed);
-  const password = useFormCall({
-    validate: (change: PasswordChange) => validatePasswordChange(change),
-    call: (change: PasswordChange) => api.changePassword(change),
-    onSuccess: () => {
-      notify({ content: messages.profile.passwordChanged, error: false });
-      setPasswordVersion((version) => version + 1);
-    },
-    onFailure: (content) => notify({ content, error: true }),
+  const referrals = useQuery(async () => referralRowsOf((await api.getReferrals()).data.referrals), {
+    serverFailure: messages.profile.referralsFailed,
   });
+  const password = useAction({ notify });
+  const changePassword = (change: PasswordChange) =>
+    void password.run(() => api.changePassword(change), {
+      validate: () => validatePasswordChange(change),
+      success: () => messages.profile.passwordChanged,
+      onSuccess: () => setPasswordVersion((version) => version + 1),
+    });
 
   const copyLink = (link: string) => {
     navigator.clipboard.writeText(link).then(
@@ -71,9 +71,9 @@ export function ProfileRoute() {
       onRetryReferrals={referrals.retry}
       referralLink={user?.referral_link ?? null}
       onCopyReferralLink={copyLink}
-      changingPassword={password.submitting}
+      changingPassword={password.busy}
       passwordErrors={password.errors}
-      onChangePassword={password.submit}
+      onChangePassword={changePassword}
       passwordFormVersion={passwordVersion}
       isPlayer={player}
     />

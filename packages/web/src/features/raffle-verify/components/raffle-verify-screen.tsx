@@ -1,7 +1,7 @@
 import { drawCheckText } from '@dubloon-quest/core';
 import { useId, type ChangeEvent } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import './raffle-verify-screen.css';
 
 /** What the server publishes about the draw, ready to show. */

@@ -1,4 +1,5 @@
-import { commitmentOf, createDrawRecord, drawCheckText, GameApiError, serializeDrawRecord, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { drawCheckText, GameApiError, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { commitmentOf, createDrawRecord, serializeDrawRecord } from '@dubloon-quest/core/draw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { createPublicDrawApi } from '@dubloon-quest/adapters/http';
-import { checkDrawRecord, drawCheckText, errorNotification, type GameApi, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { drawCheckText, errorNotification, type GameApi, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { checkDrawRecord } from '@dubloon-quest/core/draw';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { RaffleVerifyScreen, type CheckState } from '../components/raffle-verify-screen.js';
 import { checkResultOf, publishedDrawOf } from './raffle-verify-view.js';
 

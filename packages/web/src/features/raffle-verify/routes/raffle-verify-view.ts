@@ -1,4 +1,5 @@
-import { drawCheckText, type DrawCheck, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { drawCheckText, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { type DrawCheck } from '@dubloon-quest/core/draw';
 import type { CheckLine, CheckResultView, PublishedDrawView } from '../components/raffle-verify-screen.js';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { PlayerOnlyNotice } from '../../../components/feedback/player-only-notice.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { RaffleItemCard, type RaffleItemView } from './raffle-item-card.js';

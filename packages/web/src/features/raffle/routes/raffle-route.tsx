@@ -13,7 +13,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useGame } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import type { RaffleItemView } from '../components/raffle-item-card.js';
 import { RaffleScreen } from '../components/raffle-screen.js';
 import { raffleItemsOf, submitBlockedBy } from './raffle-view.js';

@@ -4,10 +4,10 @@ import {
   minusCoin,
   plusCoin,
   raffleChanceText,
-  type ItemChance,
   type RaffleItemView as CoreItemView,
   type StakeLedger,
 } from '@dubloon-quest/core';
+import { type ItemChance } from '@dubloon-quest/core/draw';
 import type { ChanceView, RaffleItemView } from '../components/raffle-item-card.js';
 
 /**

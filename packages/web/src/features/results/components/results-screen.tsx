@@ -2,7 +2,7 @@ import { messages, PATHS, resultsDrawText } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import './results-screen.css';
 
 export interface WinnerView {

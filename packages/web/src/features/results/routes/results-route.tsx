@@ -2,7 +2,7 @@ import { messages, winnerPartners, winnersStatus, type RaffleDrawResponse } from
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
-import type { Loadable } from '../../../components/feedback/loadable.js';
+import type { Loadable } from '@dubloon-quest/core';
 import { ResultsScreen, type DrawProofView, type ResultSlide } from '../components/results-screen.js';
 import { downloadRecord } from './download-record.js';
 import { resultSlidesOf } from './result-slides.js';

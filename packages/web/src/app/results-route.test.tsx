@@ -1,11 +1,12 @@
-import { messages, resultsDrawText, verifyDrawRecordText } from '@dubloon-quest/core';
+import { messages, resultsDrawText } from '@dubloon-quest/core';
+import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { servicesOn } from '../../../../test/fake-app-services.js';
-import { App } from '../../../app/app.js';
-import { DRAW_RECORD_FILE } from './download-record.js';
+import { servicesOn } from '../../test/fake-app-services.js';
+import { App } from './app.js';
+import { DRAW_RECORD_FILE } from '../features/results/routes/download-record.js';
 
 const ui = messages.ui;
 const secret = '7a'.repeat(32);

@@ -1,10 +1,11 @@
-import { consoleShellText, messages, type ConsoleMeResponse } from '@dubloon-quest/core';
+import { messages } from '@dubloon-quest/core';
+import { consoleShellText, type ConsoleMeResponse } from '@dubloon-quest/core/console';
 import { demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, meOf, type SeenRequest, stubConsoleServer } from '../../../test/console-test-app.js';
-import { servicesOn } from '../../../test/fake-app-services.js';
-import { App } from '../../app/app.js';
+import { logIn, meOf, type SeenRequest, stubConsoleServer } from '../../test/console-test-app.js';
+import { servicesOn } from '../../test/fake-app-services.js';
+import { App } from './app.js';
 
 const ui = messages.ui;
 const seed = demoSeed();

@@ -3,8 +3,8 @@ import { buildTimestamps, demoSeed, DEMO_PLAYER, FakeGameApi, FakeGameServer, ty
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { servicesOn } from '../../../../test/fake-app-services.js';
-import { App } from '../../../app/app.js';
+import { servicesOn } from '../../test/fake-app-services.js';
+import { App } from './app.js';
 
 const ui = messages.ui;
 const base = demoSeed();

@@ -1,9 +1,9 @@
-import { consoleBusinessText, type ConsoleEventResponse } from '@dubloon-quest/core';
+import { consoleBusinessText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import { useConsole } from '../../shared/console-services.js';
-import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsole } from '../console-services.js';
+import { useConsoleQuery } from '../hooks/console-requests.js';
 
 const text = consoleBusinessText;
 

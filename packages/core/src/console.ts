@@ -1,0 +1,216 @@
+// `@dubloon-quest/core/console`: the organizers' and partners' console: its contract, rules and texts.
+export { consoleMessages } from './messages/console-messages.js';
+export { consoleShellText } from './messages/console-ui/shell.js';
+export { consoleDashboardText } from './messages/console-ui/dashboard.js';
+export { consolePlayersText } from './messages/console-ui/players.js';
+export { consoleAccountsText, INVITATION_LINK_DAYS } from './messages/console-ui/accounts.js';
+export { consoleScheduleText } from './messages/console-ui/schedule.js';
+export { consoleExportsText } from './messages/console-ui/exports.js';
+export { consoleAuditText } from './messages/console-ui/audit.js';
+export { consoleRaffleText } from './messages/console-ui/raffle.js';
+export { consoleBusinessText } from './messages/console-ui/business.js';
+export { consoleJudgingText } from './messages/console-ui/judging.js';
+export { consoleEventText } from './messages/console-ui/event.js';
+export {
+  accountAffiliation,
+  type AccountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
+  type AffiliationRefusal,
+  type RequestedAffiliation,
+} from './rules/console/account-affiliation.js';
+export { type ConsoleAccess, isConsoleRole, resolveConsoleAccess } from './rules/access/console-access.js';
+export {
+  CONSOLE_ROLES,
+  type ConsoleRole,
+  idParamSchema,
+  intQuerySchema,
+  roleSchema,
+  textQuerySchema,
+  yesNoQuerySchema,
+} from './contract/console/console-common.schema.js';
+export {
+  type ConsoleAccount,
+  consoleAccountResponseSchema,
+  consoleAccountSchema,
+  consoleAccountsResponseSchema,
+  type ConsoleInviteRequest,
+  consoleInviteRequestSchema,
+  type ConsoleMeResponse,
+  consoleMeResponseSchema,
+  consoleOwnItemSchema,
+  type ConsoleUpdateAccountRequest,
+  consoleUpdateAccountRequestSchema,
+} from './contract/console/console-accounts.schema.js';
+export {
+  type ConsoleAdjustCoinsRequest,
+  consoleAdjustCoinsRequestSchema,
+  consoleAdjustCoinsResponseSchema,
+  type ConsoleBanRequest,
+  consoleBanRequestSchema,
+  consoleKickRequestSchema,
+  consoleKickResponseSchema,
+  type ConsoleLedgerEntry,
+  consoleLedgerEntrySchema,
+  type ConsolePlayer,
+  type ConsolePlayerDetail,
+  consolePlayerDetailSchema,
+  consolePlayerResponseSchema,
+  consolePlayerSchema,
+  type ConsolePlayersQuery,
+  consolePlayersQuerySchema,
+  type ConsolePlayersResponse,
+  consolePlayersResponseSchema,
+} from './contract/console/console-players.schema.js';
+export {
+  type ConsoleSchedule,
+  type ConsoleScheduleRequest,
+  consoleScheduleRequestSchema,
+  consoleScheduleSchema,
+} from './contract/console/console-schedule.schema.js';
+export {
+  type ConsoleBusiness,
+  type ConsoleBusinessFields,
+  consoleBusinessFieldsSchema,
+  type ConsoleBusinessProfileRequest,
+  consoleBusinessProfileRequestSchema,
+  consoleBusinessResponseSchema,
+  consoleBusinessSchema,
+  type ConsoleChestRequest,
+  consoleChestRequestSchema,
+  consoleChestResponseSchema,
+  type ConsoleEventFile,
+  consoleEventFileSchema,
+  type ConsoleEventResponse,
+  consoleEventResponseSchema,
+  consoleImportResponseSchema,
+  type ConsoleItemFields,
+  consoleItemFieldsSchema,
+  consoleItemResponseSchema,
+  type ConsolePartnerFields,
+  consolePartnerFieldsSchema,
+  consolePartnerResponseSchema,
+  consoleRetireItemResponseSchema,
+  consoleRetirePartnerRequestSchema,
+  consoleRetireRequestSchema,
+  type ConsoleUpdateBusinessRequest,
+  consoleUpdateBusinessRequestSchema,
+  consoleUpdateItemRequestSchema,
+  consoleUpdatePartnerRequestSchema,
+} from './contract/console/console-event.schema.js';
+export {
+  type ConsolePickedWinner,
+  consolePickedWinnerSchema,
+  type ConsoleRateRequest,
+  consoleRateRequestSchema,
+  consoleRateResponseSchema,
+  type ConsoleSubmission,
+  consoleSubmissionSchema,
+  type ConsoleSubmissionsResponse,
+  consoleSubmissionsResponseSchema,
+  type ConsoleWinnersRequest,
+  consoleWinnersRequestSchema,
+  consoleWinnersResponseSchema,
+} from './contract/console/console-judging.schema.js';
+export {
+  consoleCommitmentSchema,
+  consoleCommitRequestSchema,
+  consoleCommitResponseSchema,
+  type ConsoleDraw,
+  type ConsoleDrawRequest,
+  consoleDrawRequestSchema,
+  consoleDrawResponseSchema,
+  consoleDrawSchema,
+  consoleDrawWinnerSchema,
+  consoleGetDrawResponseSchema,
+  type ConsoleItemStakesResponse,
+  consoleItemStakesResponseSchema,
+  consolePublishRequestSchema,
+  consolePublishResponseSchema,
+  type ConsoleRaffleResponse,
+  consoleRaffleResponseSchema,
+  type ConsoleResultsResponse,
+  consoleResultsResponseSchema,
+  type ConsoleResultsState,
+  consoleResultsStateSchema,
+} from './contract/console/console-raffle.schema.js';
+export {
+  type ConsoleDashboardResponse,
+  consoleDashboardResponseSchema,
+  type ConsoleLiveDashboard,
+  consoleLiveDashboardSchema,
+  consoleMinuteSchema,
+} from './contract/console/console-dashboard.schema.js';
+export {
+  type ConsoleAuditEntry,
+  consoleAuditEntrySchema,
+  type ConsoleAuditQuery,
+  consoleAuditQuerySchema,
+  type ConsoleAuditResponse,
+  consoleAuditResponseSchema,
+} from './contract/console/console-audit.schema.js';
+export {
+  checkImageDimensions,
+  checkImageFile,
+  type ConsoleImageRequest,
+  consoleImageRequestSchema,
+  type ConsoleImageResponse,
+  consoleImageResponseSchema,
+  IMAGE_FIT_PIXELS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MIN_PIXELS,
+  IMAGE_PURPOSES,
+  IMAGE_TYPES,
+  type ImagePurpose,
+} from './contract/console/console-images.schema.js';
+export {
+  CONSOLE_DASHBOARD_PUSH_MS,
+  CONSOLE_REALTIME_EVENTS,
+} from './contract/console/console-realtime.schema.js';
+export {
+  awardPoolOf,
+  type BusinessFieldChanges,
+  chestEditAllowed,
+  DEFAULT_AWARD_POOL,
+  DEFAULT_WINNER_CAP,
+  LONG_TEXT_MAX,
+  MAX_COIN_ADJUSTMENT,
+  nextId,
+  NOTE_MAX_LENGTH,
+  playerEventOf,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+  SHORT_TEXT_MAX,
+  validateBan,
+  validateBusinessFields,
+  validateChallengeWinners,
+  validateChestQuestions,
+  validateCoinAdjustment,
+  validateItemFields,
+  validateMediaLink,
+  validatePartnerFields,
+  validateRating,
+  validateReason,
+  validateSchedule,
+  validateVideoLink,
+  validateWebLink,
+  winnerCapOf,
+} from './rules/console/console-rules.js';
+export {
+  consoleDashboardQuerySchema,
+  type ConsoleEndpointDefinition,
+  type ConsoleEndpointName,
+  consoleEndpointNames,
+  consoleEndpoints,
+  type ConsoleEndpoints,
+  type ConsoleParams,
+  type ConsoleParsedParams,
+  type ConsoleParsedQuery,
+  type ConsoleParsedRequest,
+  type ConsoleQuery,
+  type ConsoleRequest,
+  type ConsoleResponse,
+  consoleRoleAllowed,
+  consoleUrl,
+  csvResponseSchema,
+} from './contract/console/console-endpoints.js';

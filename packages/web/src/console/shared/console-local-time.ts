@@ -1,0 +1,6 @@
+/** An instant as the organizer reads it: date and time in the browser's time zone. */
+export function formatLocal(iso: string | number): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

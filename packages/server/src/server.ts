@@ -24,6 +24,7 @@ import { installErrorHandling, HttpError } from './http/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerConsole } from './console/console-plugin.js';
+import { inviteFirstOrganizer } from './console/first-organizer.js';
 import { RaffleTotalsAnnouncer } from './realtime/raffle-totals.js';
 import { consoleTransport, Outbox, smtpTransport } from './mail/mailer.js';
 import { socketBroadcaster, type Broadcaster } from './realtime/broadcaster.js';
@@ -154,6 +155,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context), ...drawHandlers(context) }, options.checkResponses ?? false);
   await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });
+  await inviteFirstOrganizer(context);
   await registerWebApp(app, config);
 
   const purge = config.demo ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref() : null;

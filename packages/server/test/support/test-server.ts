@@ -88,6 +88,7 @@ export class TestServer {
       accessTokenTtlMs: 12 * 60 * 60 * 1000,
       rateLimits: GENEROUS_LIMITS,
       socketMaxBytes: 16 * 1024,
+      firstOrganizerEmail: null,
       ...overrides,
     };
     const clock = { now: EVENT_TIMES.preGame };

@@ -40,6 +40,7 @@ export * from './rules/ledger/stake-ledger.js';
 export * from './rules/ledger/stake-submission.js';
 export * from './rules/quiz/quiz-scoring.js';
 export * from './rules/period/game-period.js';
+export * from './rules/period/event-times.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';
 export * from './rules/access/route-access.js';

@@ -6,6 +6,7 @@ import {
   consoleUrl,
   GAME_NOT_STARTED,
   SCHEDULE_CHANGE_EVENT,
+  serverMessages,
   type ConsoleSchedule,
   type EventTimestamps,
   type ScheduleChangeEvent,
@@ -142,6 +143,56 @@ describe('one server: a schedule change moves the connected clients and the gate
     socket.off(SCHEDULE_CHANGE_EVENT);
     expect(received).toEqual([]);
     expect(await databaseFingerprint(server)).toBe(before);
+  });
+
+  it('the challenge window and the meeting: pushed, handed out by login, and answers taken only inside the window', async () => {
+    const now = server.clock.now;
+    const at = (offset: number) => new Date(now + offset * HOUR).toISOString();
+    const gameStart = {
+      pre_game: at(-3),
+      game_start: at(-2),
+      review_start: at(5),
+      review_end: at(6),
+      game_end: at(7),
+    };
+    const later = { ...gameStart, challenges_open: at(1), challenges_close: at(4), meeting: at(6.5) };
+    const pushed = nextEvent<ScheduleChangeEvent>(socket, SCHEDULE_CHANGE_EVENT, 1_000);
+    expect(
+      (await callConsole(server, 'consoleUpdateSchedule', organizer, { body: { timestamps: later } })).status,
+    ).toBe(200);
+    expect(await pushed).toEqual({ timestamps: later });
+    expect((await server.login(player.email)).body.timestamps).toEqual(later);
+
+    const answer = {
+      challenge_id: 1,
+      submission_link: 'https://docs.google.com/document/d/1AbCdEf_ghIJ-42/edit',
+    };
+    expect(await server.call('POST', '/game/challenges', { session: player, body: answer })).toMatchObject({
+      status: 409,
+      body: { message: serverMessages.challengeWindowClosed },
+    });
+    const open = { ...later, challenges_open: at(-1) };
+    expect(
+      (await callConsole(server, 'consoleUpdateSchedule', organizer, { body: { timestamps: open } })).status,
+    ).toBe(200);
+    expect((await server.call('POST', '/game/challenges', { session: player, body: answer })).status).toBe(
+      200,
+    );
+
+    const outside = await callConsole(server, 'consoleUpdateSchedule', organizer, {
+      body: { timestamps: { ...gameStart, challenges_open: at(1), challenges_close: at(5.5) } },
+    });
+    expect(outside).toMatchObject({
+      status: 422,
+      body: { errors: { 'timestamps.challenges_open': [consoleMessages.schedule.challengeWindowOutside] } },
+    });
+    expect(
+      (
+        await callConsole(server, 'consoleUpdateSchedule', organizer, {
+          body: { timestamps: preGameAt(now) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('the schedule set in the console wins over the host schedule and stays when the clock moves', async () => {

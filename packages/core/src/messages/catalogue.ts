@@ -241,7 +241,8 @@ export const messages = {
       chooseRegion: 'Choose your region',
       loadingRegions: 'Loading the regions...',
       city: 'City',
-      dependentHint: 'School opens once you choose an education level, region once the country\'s regions load, city once you have a region.',
+      dependentHint:
+        "School opens once you choose an education level, region once the country's regions load, city once you have a region.",
       privacyNotice: 'By creating an account you accept the privacy policy.',
       submit: 'Create account',
       submitting: 'Creating your account...',
@@ -302,12 +303,19 @@ export const messages = {
     treasureMap: {
       heading: 'Treasure Map',
       instructionsHeading: 'How to play',
-      instructions: [
+      /**
+       * The instructions, with the event's own times as the player reads them (formatted in the player's time
+       * zone); a time the event has not set is left out, keeping the rest of the spec's wording.
+       */
+      instructions: (times: {
+        challenges: { opens: string; closes: string } | null;
+        meeting: string | null;
+      }) => [
         'Welcome aboard! Every new player starts with 3 free dubl-u-nes.',
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
-        'See Businesses: watch each partner\'s video and answer its challenge with a Google Docs link. Challenges are open on days 3 and 4 (hours 49 to 120).',
-        'Q&A Wrap-Up: tell each partner whether you will join the meeting on April 26 at 2PM EST.',
+        `See Businesses: watch each partner's video and answer its challenge with a Google Docs link.${times.challenges ? ` Challenges are open from ${times.challenges.opens} to ${times.challenges.closes}.` : ''}`,
+        `Q&A Wrap-Up: tell each partner whether you will join the meeting${times.meeting ? ` on ${times.meeting}` : ''}.`,
         'Invite friends with the referral link on your profile to earn more dubl-u-nes.',
         'Event Results: see the winners when they are announced.',
       ],
@@ -386,7 +394,10 @@ export const messages = {
       submitting: 'Submitting...',
       alreadySubmitted: 'You have already submitted an answer. A new one replaces it.',
       confirmAnswerTitle: 'Submit your answer',
-      meetupIntro: 'Meet the partners at the Q&A wrap-up meeting on April 26 at 2PM EST.',
+      /** The meeting's time as the player reads it (their time zone), or null while the event has not set it. */
+      meetupIntro: (meeting: string | null) =>
+        `Meet the partners at the Q&A wrap-up meeting${meeting === null ? '' : ` on ${meeting}`}.`,
+      challengeWindow: (opens: string, closes: string) => `Challenges are open from ${opens} to ${closes}.`,
       meetupQuestion: 'Will you attend the wrap-up meeting?',
       attendYes: 'Yes, I will attend',
       attendNo: 'No, I will not attend',

@@ -46,7 +46,9 @@ export function nextId(ids: Iterable<number>): number {
 
 /**
  * Checks a schedule for the console: each boundary a date, in the order game_start, review_start, review_end,
- * game_end (core's `parseEventSchedule`), and `pre_game`, when given, not after game_start. Pure.
+ * game_end (core's `parseEventSchedule`), `pre_game`, when given, not after game_start, and the event's times
+ * players read: the challenge window both ends or neither, closing after it opens, inside the game start period
+ * (when the businesses are open); the meeting any date. Pure.
  */
 export function validateSchedule(timestamps: EventTimestamps): ValidationErrors {
   const errors: ValidationErrors = {};
@@ -54,6 +56,25 @@ export function validateSchedule(timestamps: EventTimestamps): ValidationErrors 
   if (!schedule.ok) add(errors, 'timestamps', schedule.message);
   else if (timestamps.pre_game !== undefined && Date.parse(timestamps.pre_game) > schedule.value.gameStart)
     add(errors, 'timestamps.pre_game', consoleMessages.schedule.preGameAfterStart);
+  for (const field of ['challenges_open', 'challenges_close', 'meeting'] as const) {
+    const value = timestamps[field];
+    if (value !== undefined && !Number.isFinite(Date.parse(value)))
+      add(errors, `timestamps.${field}`, consoleMessages.schedule.notADate);
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  const { challenges_open: opens, challenges_close: closes } = timestamps;
+  if ((opens === undefined) !== (closes === undefined))
+    add(
+      errors,
+      `timestamps.${opens === undefined ? 'challenges_open' : 'challenges_close'}`,
+      consoleMessages.schedule.challengeWindowPair,
+    );
+  else if (opens !== undefined && closes !== undefined && schedule.ok) {
+    if (Date.parse(closes) <= Date.parse(opens))
+      add(errors, 'timestamps.challenges_close', consoleMessages.schedule.challengeWindowOrder);
+    else if (Date.parse(opens) < schedule.value.gameStart || Date.parse(closes) > schedule.value.reviewStart)
+      add(errors, 'timestamps.challenges_open', consoleMessages.schedule.challengeWindowOutside);
+  }
   return errors;
 }
 

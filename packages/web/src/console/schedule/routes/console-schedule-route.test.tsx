@@ -70,7 +70,8 @@ describe('the Schedule screen', () => {
       ),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: text.tableCaption });
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // The header, the five boundaries, the challenge window's two ends and the meeting.
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(field(text.fields.review_start)).toHaveValue(
       toLocalInput(server.current.timestamps!.review_start),
     );

@@ -7,6 +7,7 @@ import {
   GAME_NOT_STARTED,
   SCHEDULE_CHANGE_EVENT,
   serverMessages,
+  type ConsoleAuditResponse,
   type ConsoleSchedule,
   type EventTimestamps,
   type ScheduleChangeEvent,
@@ -179,12 +180,12 @@ describe('one server: a schedule change moves the connected clients and the gate
       200,
     );
 
-    const outside = await callConsole(server, 'consoleUpdateSchedule', organizer, {
-      body: { timestamps: { ...gameStart, challenges_open: at(1), challenges_close: at(5.5) } },
+    const backwards = await callConsole(server, 'consoleUpdateSchedule', organizer, {
+      body: { timestamps: { ...gameStart, challenges_open: at(4), challenges_close: at(1) } },
     });
-    expect(outside).toMatchObject({
+    expect(backwards).toMatchObject({
       status: 422,
-      body: { errors: { 'timestamps.challenges_open': [consoleMessages.schedule.challengeWindowOutside] } },
+      body: { errors: { 'timestamps.challenges_close': [consoleMessages.schedule.challengeWindowOrder] } },
     });
     expect(
       (
@@ -193,6 +194,19 @@ describe('one server: a schedule change moves the connected clients and the gate
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('renames the event: the schedule view, the exported file and the audit log carry the new name', async () => {
+    const refused = await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: ' ' } });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { name: [consoleMessages.schedule.eventNameLength] } } });
+    const before = (await callConsole<ConsoleSchedule>(server, 'consoleGetSchedule', organizer)).body.event_name;
+    const renamed = await callConsole<ConsoleSchedule>(server, 'consoleRenameEvent', organizer, {
+      body: { name: '  Harbor Days 2026 ' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { event_name: 'Harbor Days 2026' } });
+    expect((await callConsole<{ name: string }>(server, 'consoleExportEvent', organizer)).body.name).toBe('Harbor Days 2026');
+    const audit = await callConsole<ConsoleAuditResponse>(server, 'consoleListAudit', organizer, { query: { action: 'event.rename' } });
+    expect(audit.body.entries[0]).toMatchObject({ target: 'event', before: { name: before }, after: { name: 'Harbor Days 2026' } });
   });
 
   it('the schedule set in the console wins over the host schedule and stays when the clock moves', async () => {

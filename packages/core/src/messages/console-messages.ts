@@ -40,10 +40,9 @@ export const consoleMessages = {
   schedule: {
     preGameAfterStart: 'pre_game must not come after game_start',
     notADate: 'Not a date and time',
+    eventNameLength: 'The event name must be 1 to 100 characters',
     challengeWindowPair: 'Give both ends of the challenge window, or neither',
     challengeWindowOrder: 'The challenge window must close after it opens',
-    challengeWindowOutside:
-      'The challenge window must lie between game start and review start, while the businesses are open',
     saved: 'The schedule was saved and sent to every connected player.',
   },
   content: {

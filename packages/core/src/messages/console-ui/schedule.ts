@@ -7,6 +7,12 @@ export const consoleScheduleText = {
     'Move the event while it runs. A saved change takes effect at once on every server and every open game page: periods, gates and countdowns follow without a reload.',
   timeZone: (zone: string, offset: string) => `Times are in your time zone, ${zone} (${offset}).`,
   formLegend: 'Boundaries of the event',
+  nameTitle: 'Event name',
+  nameLabel: 'Name',
+  nameHint: 'Organizers see it in the console, and the exported event file carries it. A new event is "New event" until named.',
+  rename: 'Save the name',
+  renaming: 'Saving the name...',
+  renamed: 'The event was renamed.',
   fields: {
     pre_game: 'Pre-game opens',
     game_start: 'Game start',
@@ -27,7 +33,7 @@ export const consoleScheduleText = {
       'Players come back: the results page shows the winners; Learn and Earn, the raffle and the businesses stay closed.',
     game_end: 'The game ends: players are sent to the Game Closed page.',
     challenges_open:
-      'Optional, with its close: players read "Challenges are open from ... to ..." in their own time zone, and answers are taken only then. Between game start and review start.',
+      'Optional, with its close: players read "Challenges are open from ... to ..." in their own time zone, and answers are taken only then, and only while the businesses are open (game start to review start).',
     challenges_close: 'Optional, with its opening: answers after it are refused.',
     meeting:
       "Optional: players read the meeting's date and time in their own time zone on the instructions and each business's Q&A Wrap-Up tab.",

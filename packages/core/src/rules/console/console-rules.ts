@@ -47,8 +47,9 @@ export function nextId(ids: Iterable<number>): number {
 /**
  * Checks a schedule for the console: each boundary a date, in the order game_start, review_start, review_end,
  * game_end (core's `parseEventSchedule`), `pre_game`, when given, not after game_start, and the event's times
- * players read: the challenge window both ends or neither, closing after it opens, inside the game start period
- * (when the businesses are open); the meeting any date. Pure.
+ * players read: the challenge window both ends or neither, closing after it opens; the meeting any date. The
+ * window may reach past the game start period (moving the review earlier never has to move it first): answers
+ * are taken where the window and the businesses' period overlap. Pure.
  */
 export function validateSchedule(timestamps: EventTimestamps): ValidationErrors {
   const errors: ValidationErrors = {};
@@ -69,12 +70,20 @@ export function validateSchedule(timestamps: EventTimestamps): ValidationErrors 
       `timestamps.${opens === undefined ? 'challenges_open' : 'challenges_close'}`,
       consoleMessages.schedule.challengeWindowPair,
     );
-  else if (opens !== undefined && closes !== undefined && schedule.ok) {
-    if (Date.parse(closes) <= Date.parse(opens))
-      add(errors, 'timestamps.challenges_close', consoleMessages.schedule.challengeWindowOrder);
-    else if (Date.parse(opens) < schedule.value.gameStart || Date.parse(closes) > schedule.value.reviewStart)
-      add(errors, 'timestamps.challenges_open', consoleMessages.schedule.challengeWindowOutside);
-  }
+  else if (opens !== undefined && closes !== undefined && Date.parse(closes) <= Date.parse(opens))
+    add(errors, 'timestamps.challenges_close', consoleMessages.schedule.challengeWindowOrder);
+  return errors;
+}
+
+/** The longest event name. */
+export const EVENT_NAME_MAX_LENGTH = 100;
+
+/** Checks an event's name: 1 to 100 characters once trimmed, no line break. Pure. */
+export function validateEventName(name: string): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || length(trimmed) > EVENT_NAME_MAX_LENGTH || /[\r\n]/.test(trimmed))
+    add(errors, 'name', consoleMessages.schedule.eventNameLength);
   return errors;
 }
 

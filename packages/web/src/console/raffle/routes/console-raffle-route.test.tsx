@@ -51,7 +51,7 @@ function scheduleOf(raffleOpen: boolean): ConsoleSchedule {
   const timestamps = raffleOpen
     ? { pre_game: at(-2), game_start: at(-1), review_start: at(24), review_end: at(25), game_end: at(26) }
     : { pre_game: at(-3), game_start: at(-2), review_start: at(-1), review_end: at(24), game_end: at(25) };
-  return { timestamps, source: 'console', period: raffleOpen ? 'gameStart' : 'reviewStart', ends_at: at(24) };
+  return { event_name: 'Harbor Days', timestamps, source: 'console', period: raffleOpen ? 'gameStart' : 'reviewStart', ends_at: at(24) };
 }
 
 function drawOf(): ConsoleDraw {

@@ -32,6 +32,9 @@ const OPTIONAL_FIELDS: readonly ScheduleField[] = [
   'meeting',
 ];
 
+/** Whether a schedule may leave a field empty (the four boundaries after pre-game are required). */
+export const isOptionalField = (field: ScheduleField): boolean => OPTIONAL_FIELDS.includes(field);
+
 /** The form's values: each boundary as a `datetime-local` value in the browser's time zone ('' when empty). */
 export type ScheduleDraft = Record<ScheduleField, string>;
 

@@ -13,6 +13,7 @@ import { ConsoleTable } from '../../shared/components/console-table.js';
 import {
   endsText,
   formatLocal,
+  isOptionalField,
   SCHEDULE_FIELDS,
   type ScheduleDraft,
   type ScheduleField,
@@ -141,7 +142,7 @@ export function ConsoleSchedule(props: ConsoleScheduleProps) {
                 name={field}
                 value={draft[field]}
                 hint={text.hints[field]}
-                required={field !== 'pre_game'}
+                required={!isOptionalField(field)}
                 errors={errors[`timestamps.${field}`]}
                 onChange={(event) => props.onChange(field, event.currentTarget.value)}
               />

@@ -161,7 +161,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await organizer.goto(`${server.url}/console`);
     await expectHeading(organizer, shell.screens.overview);
     await organizer.getByText(shell.signedInAs('Organizer', 'Organizer')).waitFor();
-  });
+  }, STEP_MS);
 
   it('names the event and schedules it on Schedule, with the challenge window and the wrap-up meeting', async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.schedule);

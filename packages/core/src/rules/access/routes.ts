@@ -103,7 +103,8 @@ export const INVITATION_PARAM = 'invitation';
 
 /** Whether a query string (`?token=...&invitation=1`) opens the password page as an invitation. Pure. */
 export function isInvitation(search: string): boolean {
-  return new URLSearchParams(search).get(INVITATION_PARAM) === '1';
+  // A pattern rather than URLSearchParams, which core's runtime-neutral library does not declare.
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=1(?:&|$)`).test(search);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { ConsoleEventResponse, ConsoleSchedule } from '@dubloon-quest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_FILE } from '../src/config.js';
-import { inviteFirstOrganizer } from '../src/console/first-organizer.js';
+import { EMPTY_EVENT_FILE } from '../src/config/config.js';
+import { inviteFirstOrganizer } from '../src/services/first-organizer.js';
 import { callConsole } from './support/console.js';
 import { PASSWORD, TestServer } from './support/test-server.js';
 

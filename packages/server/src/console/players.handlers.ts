@@ -1,32 +1,17 @@
 import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
-import type { UserRecord } from '../db/repository.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { actorOf, type ConsoleCaller } from './console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import {
   adjustCoins,
   lockPlayer,
-  PlayersRepository,
   revokeAllSessions,
   setBan,
-} from './players.repository.js';
+} from '../db/players.repository.js';
 
 type PlayerCalls =
   'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';
-
-/**
- * Refuses the login of a banned account (403 naming the end of the ban). Called by the login call once the
- * password is checked, so a ban is never revealed to someone without it.
- */
-export async function assertNotBanned(context: AppContext, user: UserRecord): Promise<void> {
-  const until = await new PlayersRepository(context.repository.db).bannedUntil(
-    user.sandboxOf ?? user.id,
-    new Date(context.now()),
-  );
-  if (until) throw new HttpError(403, consoleMessages.players.banned(until.toISOString()));
-}
 
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
 export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {

@@ -5,9 +5,9 @@ import type {
   ConsolePlayerDetail,
   Role,
 } from '@dubloon-quest/core';
-import type { Db, DbTransaction, Row, SqlValue } from '../db/db.js';
-import { likeEscape } from './audit.js';
-import { textOrNull, toDate } from './rows.js';
+import type { Db, DbTransaction, Row, SqlValue } from './db.js';
+import { likeEscape } from './audit.repository.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */
 const PLAYER_COLUMNS = `u.id, u.name, u.email, u.role, u.education, u.school, u.country, u.region, u.city, u.email_verified,

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context.js';
-import { inviteAccount } from './accounts.handlers.js';
+import type { AppContext } from './context.js';
+import { inviteAccount } from './accounts.js';
 
 /** What {@link inviteFirstOrganizer} did at start. */
 export type FirstOrganizerOutcome =

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrations.js';
-import { Repository } from '../db/repository.js';
-import { openTestPglite, type TestDatabase } from '../../test/support/databases.js';
+import { migrate } from '../../db/migrations.js';
+import { Repository } from '../../db/repository.js';
+import { openTestPglite, type TestDatabase } from '../../../test/support/databases.js';
 import { Outbox, type MailTransport } from './mailer.js';
 
 /** A transport whose first send hangs until released, to queue mail while a delivery is running. */

@@ -15,7 +15,8 @@ function capturedLog(): { stream: Writable; messages: string[] } {
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         try {
-          messages.push(String((JSON.parse(line) as { msg?: unknown }).msg ?? ''));
+          const { msg } = JSON.parse(line) as { msg?: unknown };
+          messages.push(typeof msg === 'string' ? msg : line);
         } catch {
           messages.push(line);
         }

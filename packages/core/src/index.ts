@@ -39,6 +39,29 @@ export * from './rules/constants.js';
 export * from './rules/ledger/stake-ledger.js';
 export * from './rules/ledger/stake-submission.js';
 export * from './rules/quiz/quiz-scoring.js';
+export {
+  answeredChest,
+  attemptsFromProgress,
+  CHEST_REFUSAL_STATUS,
+  chestForPlayer,
+  chestPayout,
+  judgeChestAnswer,
+  type AnsweredChest,
+  type AnsweredQuestion,
+  type ChestAnswerRefusal,
+  type ChestAnswerVerdict,
+  type ChestPayoutRefusal,
+  type ChestPlay,
+  type QuizCheckMode,
+} from './rules/quiz/chest-quiz.js';
+export { isSilver, itemsWithStakes, silverFlagChanges } from './rules/raffle/silver-flags.js';
+export {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
+  type AccountAffiliation,
+  type AffiliationRefusal,
+  type RequestedAffiliation,
+} from './rules/console/account-affiliation.js';
 export * from './rules/period/game-period.js';
 export * from './rules/period/event-times.js';
 export * from './rules/access/feature-access.js';
@@ -51,6 +74,8 @@ export * from './ports/storage.port.js';
 export * from './ports/clock.port.js';
 export * from './ports/quiz-judge.port.js';
 export * from './rules/validation/field-validators.js';
+export * from './rules/validation/text-rules.js';
+export * from './rules/validation/video-link.js';
 export * from './rules/validation/token-validators.js';
 export * from './rules/validation/challenge-link.js';
 export * from './rules/validation/form-validators.js';

@@ -1,11 +1,11 @@
 import type {
-  ConsoleLedgerEntry,
   ConsoleParsedQuery,
   ConsolePlayer,
   ConsolePlayerDetail,
   Role,
 } from '@dubloon-quest/core';
 import type { Db, DbTransaction, Row, SqlValue } from './db.js';
+import { toLedgerEntry } from './ledger.js';
 import { likeEscape } from './audit.repository.js';
 import { textOrNull, toDate } from './row-values.js';
 
@@ -149,38 +149,6 @@ export async function revokeAllSessions(tx: Pick<Db, 'query'>, userId: number, n
 /** Sets (or, with null, lifts) an account's ban. */
 export async function setBan(tx: Pick<Db, 'query'>, userId: number, until: Date | null): Promise<void> {
   await tx.query('UPDATE users SET banned_until = $2 WHERE id = $1', [userId, until]);
-}
-
-/**
- * Adds an organizer's adjustment to the ledger (source `adjustment`, its reason as the note) and to the balance,
- * which the table's check keeps at 0 or more. @returns the new ledger row and balance.
- */
-export async function adjustCoins(
-  tx: Pick<Db, 'query'>,
-  userId: number,
-  delta: number,
-  reason: string,
-  now: Date,
-): Promise<{ entry: ConsoleLedgerEntry; balance: number }> {
-  const inserted = await tx.query(
-    "INSERT INTO coin_transactions (user_id, source, count, note, created_at) VALUES ($1, 'adjustment', $2, $3, $4) RETURNING id, source, count, note, created_at",
-    [userId, delta, reason, now],
-  );
-  const updated = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [
-    userId,
-    delta,
-  ]);
-  return { entry: toLedgerEntry(inserted.rows[0]!), balance: Number(updated.rows[0]!.coins) };
-}
-
-function toLedgerEntry(row: Row): ConsoleLedgerEntry {
-  return {
-    id: Number(row.id),
-    source: String(row.source),
-    count: Number(row.count),
-    note: textOrNull(row.note),
-    created_at: toDate(row.created_at).toISOString(),
-  };
 }
 
 function toPlayer(row: Row): ConsolePlayer {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrations.js';
-import { Repository } from '../../db/repository.js';
+import { openRepository, type Repository } from '../../db/repository.js';
 import { openTestPglite, type TestDatabase } from '../../../test/support/databases.js';
 import { Outbox, type MailTransport } from './mailer.js';
 
@@ -35,7 +35,7 @@ describe('Outbox', () => {
   beforeAll(async () => {
     database = await openTestPglite();
     await migrate(database.db);
-    repository = new Repository(database.db);
+    repository = openRepository(database.db);
   });
   afterAll(() => database.dispose());
 

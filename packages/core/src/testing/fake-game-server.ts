@@ -1,7 +1,7 @@
 import type { ChallengeQuestion } from '../contract/business.schema.js';
 import type { Chest } from '../contract/chest.schema.js';
 import { endpoints, type EndpointDefinition, type EndpointName, type EndpointRequest, type EndpointResponse } from '../contract/endpoints.js';
-import { safeParseContract, parseContract } from '../contract/parse.js';
+import { encodeContract, safeParseContract, parseContract } from '../contract/parse.js';
 import type { DrawCommitment, PublishedDraw } from '../contract/draw.schema.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
@@ -266,6 +266,12 @@ export class FakeGameServer {
 
   /** `POST /auth/login`, which alone yields tokens. */
   login(body: unknown): { data: EndpointResponse<'login'>; tokens: SessionTokens } {
+    const { json, tokens } = this.loginJson(body);
+    return { data: parseContract(endpoints.login.response, json, 'the fake answer to login'), tokens };
+  }
+
+  /** {@link login}, answering the body exactly as it travels: the JSON the real server sends. */
+  loginJson(body: unknown): { json: unknown; tokens: SessionTokens } {
     const request = this.parseRequest('login', endpoints.login, body);
     rejectUnlessValid(validateLogin(request));
     const account = this.accounts.get(request.email);
@@ -274,15 +280,20 @@ export class FakeGameServer {
     const tokens = { access: `access-${this.nextToken()}`, csrf: `csrf-${this.nextToken()}` };
     this.sessions.set(tokens.access, { email: account.user.email, csrf: tokens.csrf });
     const data = { user: account.user, coins: account.balance, timestamps: this.timestamps };
-    return { data: parseContract(endpoints.login.response, cloneJson(data), 'the fake answer to login'), tokens };
+    return { json: this.wire('login', data), tokens };
   }
 
   /**
-   * Answers any call but login as the real server would, with the session of `tokens`. Resolves the
-   * answer's body; rejects with a `GameApiError`. Throws a `ContractError` if the fake itself breaks the
-   * contract.
+   * Answers any call but login as the real server would, with the session of `tokens`: `body` is the request's
+   * JSON, and the answer is read from the JSON the real server would send (ids as strings), as a client reads
+   * it. Rejects with a `GameApiError`. Throws a `ContractError` if the fake itself breaks the contract.
    */
   call<Name extends Exclude<EndpointName, 'login'>>(name: Name, body: unknown, tokens: SessionTokens | null): EndpointResponse<Name> {
+    return parseContract(endpoints[name].response, this.callJson(name, body, tokens), `the fake answer to ${name}`) as EndpointResponse<Name>;
+  }
+
+  /** {@link call}, answering the body exactly as it travels: the JSON the real server sends. */
+  callJson<Name extends Exclude<EndpointName, 'login'>>(name: Name, body: unknown, tokens: SessionTokens | null): unknown {
     const endpoint: EndpointDefinition = endpoints[name];
     let account: Account | null = null;
     if (endpoint.auth) {
@@ -304,9 +315,12 @@ export class FakeGameServer {
       }
     }
     const handler = this.handlers[name] as Handler<Name>;
-    const data = handler(request, account, tokens);
-    // A clone, so that a caller never holds the fake's own state.
-    return parseContract(endpoint.response, cloneJson(data), `the fake answer to ${name}`) as EndpointResponse<Name>;
+    return this.wire(name, handler(request, account, tokens));
+  }
+
+  /** An answer as the real server sends it: in its wire form (ids as strings), a copy of the fake's own state. */
+  private wire(name: EndpointName, data: unknown): unknown {
+    return cloneJson(encodeContract(endpoints[name].response, data as never, `the fake answer to ${name}`));
   }
 
   private parseRequest<Name extends EndpointName>(name: Name, endpoint: EndpointDefinition, body: unknown): EndpointRequest<Name> {

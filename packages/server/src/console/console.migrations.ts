@@ -14,6 +14,7 @@ import type { Migration } from '../db/migrations.js';
  * - `challenge_ratings` and `challenge_picks`: a partner's private ratings and notes, and the winners it picked
  *   (copied to `challenge_winners` when the organizers publish the results).
  * - `console_images`: uploaded images, resized, in the database so that every server serves them.
+ * - 11: `users.ban_reason`: the organizer's reason of the ban in force, which the refused login shows.
  */
 export const CONSOLE_MIGRATIONS: readonly Migration[] = [
   {
@@ -100,5 +101,10 @@ CREATE TABLE console_images (
   created_by BIGINT
 );
 `,
+  },
+  {
+    version: 11,
+    name: 'console: the reason of a ban, for the refused login',
+    sql: `ALTER TABLE users ADD COLUMN ban_reason TEXT CHECK (ban_reason IS NULL OR length(ban_reason) <= 1000);`,
   },
 ];

@@ -19,7 +19,9 @@ import { textOrNull, toDate } from './rows.js';
 
 type JudgingCalls = 'consoleListSubmissions' | 'consoleRateSubmission' | 'consoleSetChallengeWinners';
 
-const SUBMISSION_COLUMNS = `s.user_id, u.name, s.submission_link, s.updated_at, r.rating, r.note
+// `$2` is the time now: whether a ban is in force on the player.
+const SUBMISSION_COLUMNS = `s.user_id, u.name, s.submission_link, s.updated_at, r.rating, r.note,
+  (u.banned_until IS NOT NULL AND u.banned_until > $2) AS banned
   FROM challenge_submissions s JOIN users u ON u.id = s.user_id
   LEFT JOIN challenge_ratings r ON r.challenge_id = s.challenge_id AND r.user_id = s.user_id`;
 
@@ -31,6 +33,7 @@ function toSubmission(row: Row): ConsoleSubmission {
     submitted_at: toDate(row.updated_at).toISOString(),
     rating: row.rating == null ? null : Number(row.rating),
     note: textOrNull(row.note),
+    banned: row.banned === true,
   };
 }
 
@@ -66,6 +69,7 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const [submissions, winners, state] = await Promise.all([
         db.query(`SELECT ${SUBMISSION_COLUMNS} WHERE s.challenge_id = $1 ORDER BY s.updated_at, s.user_id`, [
           challengeId,
+          services.now(),
         ]),
         pickedWinners(db, challengeId),
         resultsState(db),
@@ -91,8 +95,8 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       if (!isValid(problems)) throw invalidFields(problems);
       const submission = await services.audited(actorOf(caller), async (tx) => {
         const current = await tx.query(
-          `SELECT ${SUBMISSION_COLUMNS} WHERE s.challenge_id = $1 AND s.user_id = $2`,
-          [challengeId, params.user_id],
+          `SELECT ${SUBMISSION_COLUMNS} WHERE s.challenge_id = $1 AND s.user_id = $3`,
+          [challengeId, services.now(), params.user_id],
         );
         if (!current.rows[0]) throw new HttpError(404, consoleMessages.judging.notASubmitter);
         const before = toSubmission(current.rows[0]);
@@ -123,13 +127,15 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const pool = awardPoolOf(entry);
       const winners = await services.audited(actorOf(caller), async (tx) => {
         const submitters = await tx.query(
-          'SELECT user_id FROM challenge_submissions WHERE challenge_id = $1',
-          [challengeId],
+          `SELECT s.user_id, (u.banned_until IS NOT NULL AND u.banned_until > $2) AS banned
+           FROM challenge_submissions s JOIN users u ON u.id = s.user_id WHERE s.challenge_id = $1`,
+          [challengeId, services.now()],
         );
         const problems = validateChallengeWinners(body.winners, {
           pool,
           cap: winnerCapOf(entry),
           submitters: new Set(submitters.rows.map((row) => Number(row.user_id))),
+          banned: new Set(submitters.rows.filter((row) => row.banned === true).map((row) => Number(row.user_id))),
         });
         if (!isValid(problems)) throw invalidFields(problems);
         const before = await pickedWinners(tx, challengeId);

@@ -1,4 +1,11 @@
-import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import {
+  consoleMessages,
+  formatDateTimeNamed,
+  isValid,
+  messages,
+  validateBan,
+  validateCoinAdjustment,
+} from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { UserRecord } from '../db/repository.js';
 import { HttpError, invalidFields } from '../http/errors.js';
@@ -17,15 +24,21 @@ type PlayerCalls =
   'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';
 
 /**
- * Refuses the login of a banned account (403 naming the end of the ban). Called by the login call once the
- * password is checked, so a ban is never revealed to someone without it.
+ * Refuses the login of a banned account: 403 naming the ban's end (in UTC in the message, for clients that show
+ * it as sent; as `banned_until` for ours, which show the player's local date and time) and the organizer's
+ * reason. Called by the login call once the password is checked, so a ban is never revealed to someone without it.
  */
 export async function assertNotBanned(context: AppContext, user: UserRecord): Promise<void> {
-  const until = await new PlayersRepository(context.repository.db).bannedUntil(
+  const ban = await new PlayersRepository(context.repository.db).banAt(
     user.sandboxOf ?? user.id,
     new Date(context.now()),
   );
-  if (until) throw new HttpError(403, consoleMessages.players.banned(until.toISOString()));
+  if (!ban) return;
+  const until = ban.until.toISOString();
+  throw new HttpError(403, messages.session.suspended(formatDateTimeNamed(until, 'UTC'), ban.reason), undefined, {}, {
+    banned_until: until,
+    ...(ban.reason === null ? {} : { ban_reason: ban.reason }),
+  });
 }
 
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
@@ -79,7 +92,7 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       const ended = await services.audited(actorOf(caller), async (tx) => {
         const player = await lockPlayer(tx, params.user_id);
         if (!player) throw unknown();
-        await setBan(tx, player.id, until);
+        await setBan(tx, player.id, until, body.reason.trim() || null);
         const sessions = until === null ? [] : await revokeAllSessions(tx, player.id, services.now());
         return {
           value: sessions,

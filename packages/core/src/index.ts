@@ -72,7 +72,7 @@ export * from './contract/console/console-dashboard.schema.js';
 export * from './contract/console/console-audit.schema.js';
 export * from './contract/console/console-images.schema.js';
 export * from './contract/console/console-realtime.schema.js';
-export * from './contract/console/console-rules.js';
+export * from './rules/console/console-rules.js';
 export * from './contract/console/console-endpoints.js';
 export * from './rules/draw/canonical-json.js';
 export * from './rules/draw/sha256.js';

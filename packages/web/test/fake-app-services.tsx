@@ -7,11 +7,11 @@ import {
   KeyValuePersistedStateStore,
   MemoryStorage,
 } from '@dubloon-quest/core/testing';
-import * as bindings from '../src/app/game-bindings.js';
-import { createGameHandle } from '../src/app/game-handle.js';
-import { createNavigationPort } from '../src/app/navigation-port.js';
-import type { AppServices } from '../src/app/providers.js';
-import { readSettings } from '../src/app/settings.js';
+import * as bindings from '../src/components/shell/game-bindings.js';
+import { createGameHandle } from '../src/services/game-handle.js';
+import { createNavigationPort } from '../src/services/navigation-port.js';
+import type { AppServices } from '../src/services/app-services.js';
+import { readSettings } from '../src/services/settings.js';
 
 /**
  * The app as `createAppServices` composes it, with core's in-memory game server and fakes in place of the

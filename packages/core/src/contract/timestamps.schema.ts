@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { isoTimestampSchema } from './common.schema.js';
 
+/** The periods of the event, in the order they come (spec section 4); the console's schedule sends their names. */
+export const GAME_PERIODS = ['preGame', 'gameStart', 'reviewStart', 'winnersAnnounced', 'gameEnd'] as const;
+export type GamePeriod = (typeof GAME_PERIODS)[number];
+
 /**
  * The event's period boundaries as ISO strings. Same field names as the rules' `EventTimestamps`, so a
  * parsed value is passed to `gamePeriodAt` as is. `pre_game` is sent by the original server and by ours,

@@ -6,7 +6,7 @@ import { LoadingOverlay } from '../components/feedback/loading-overlay.js';
 import { AppHeader } from '../components/header/app-header.js';
 import { ToastRegion } from '../components/toasts/toast-region.js';
 import { AppShell } from './app-shell.js';
-import { useGameServices, useServices } from './providers.js';
+import { useGameServices, useServices } from '../services/app-services.js';
 
 const noop = () => undefined;
 

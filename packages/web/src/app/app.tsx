@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { AppFrame } from './app-frame.js';
 import { PageTitle } from './page-title.js';
-import { ServicesProvider, type AppServices } from './providers.js';
+import { ServicesProvider, type AppServices } from '../services/app-services.js';
 import { AppRoutes } from './routes.js';
 
 /** The web app: the router, the services of the composition root, the frame and the routes. */

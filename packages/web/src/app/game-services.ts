@@ -3,27 +3,13 @@ import {
   createGameLogic,
   parsePersistedClientState,
   PERSISTED_STATE_VERSION,
-  type GameApi,
   type GameLogic,
   type PersistedClientState,
-  type Realtime,
 } from '@dubloon-quest/core';
 import { api, setTokenSource } from '../lib/api.js';
-import * as bindings from './game-bindings.js';
+import type { GameServices } from '../services/app-services.js';
+import * as bindings from '../components/shell/game-bindings.js';
 import { LazyRealtime } from './lazy-realtime.js';
-
-/** The running game: core's one app actor system, the API it calls, and the shell's parts bound to it. */
-export interface GameServices {
-  readonly logic: GameLogic;
-  readonly api: GameApi;
-  /**
-   * The socket the logic connects after login (any role), for what the game logic does not handle itself: the
-   * console's live dashboard (`realtime.onConsoleDashboard`, organizers only). Subscribe in an effect and
-   * return the unsubscribe; never connect or disconnect it here (the realtime machine owns the connection).
-   */
-  readonly realtime: Realtime;
-  readonly bindings: typeof bindings;
-}
 
 /**
  * Creates the game logic with the browser adapters injected: the HTTP API, the web storage of the client

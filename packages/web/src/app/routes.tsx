@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ErrorStatus } from '../components/error-page/error-page.js';
 import { LoginRoute } from '../features/auth/routes/login-route.js';
-import { useGameServices } from './providers.js';
+import { useGameServices } from '../services/app-services.js';
 
 /**
  * Each screen's module, downloaded when first shown (docs/decisions/0050). The login page is the first page
@@ -28,7 +28,7 @@ const LOADERS = {
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
 /** The organizers' and partners' console: its own chunks (file names starting with `console`), never a player's. */
-const ConsoleRoute = lazy(() => import('../console/console-route.js').then((m) => ({ default: m.ConsoleRoute })));
+const ConsoleRoute = lazy(() => import('../console/shell/console-route.js').then((m) => ({ default: m.ConsoleRoute })));
 
 const loadErrorRoute = () => import('../features/errors/routes/error-route.js').then((m) => m.ErrorRoute);
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { servicesOn } from '../../test/fake-app-services.js';
 import { App } from './app.js';
-import type { AppServices } from './providers.js';
+import type { AppServices } from '../services/app-services.js';
 
 const ui = messages.ui;
 

@@ -1,6 +1,6 @@
 import { errorNotification, isGameApiError, isValid, PATHS, type ValidationErrors } from '@dubloon-quest/core';
 import { useCallback, useRef, useState } from 'react';
-import { useServices } from '../app/providers.js';
+import { useServices } from '../services/app-services.js';
 
 export interface FormCallOptions<Values, Data> {
   /** Core's validator for the form: nothing is sent while it finds a problem. */

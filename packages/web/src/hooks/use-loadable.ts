@@ -1,6 +1,6 @@
 import { errorNotification, isGameApiError, PATHS } from '@dubloon-quest/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../app/providers.js';
+import { useServices } from '../services/app-services.js';
 import type { Loadable } from '../components/feedback/loadable.js';
 
 /**

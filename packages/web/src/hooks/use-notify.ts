@@ -1,6 +1,6 @@
 import type { NotificationRequest } from '@dubloon-quest/core';
 import { useCallback } from 'react';
-import { useGame } from '../app/providers.js';
+import { useGame } from '../services/app-services.js';
 
 /** Shows a toast through core's notifications machine (success 4 s, errors sticky). For the logged-in screens. */
 export function useNotify(): (notification: NotificationRequest) => void {

@@ -21,7 +21,8 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePath, screensFor } from '../../src/console/console-screens.js';
+import { consolePath } from '../../src/console/shared/console-paths.js';
+import { screensFor } from '../../src/console/shell/console-screens.js';
 import { launchChromium } from './browser.js';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
 import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';

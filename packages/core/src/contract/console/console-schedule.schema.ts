@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { GAME_PERIODS } from '../../rules/period/game-period.js';
 import { isoTimestampSchema } from '../common.schema.js';
-import { eventTimestampsSchema } from '../timestamps.schema.js';
+import { eventTimestampsSchema, GAME_PERIODS } from '../timestamps.schema.js';
 
 /**
  * `GET` and `PATCH /console/schedule` answer: the timestamps in force (null: not scheduled, login says "The

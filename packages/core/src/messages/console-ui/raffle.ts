@@ -1,4 +1,5 @@
-import type { ConsoleResultsState } from '../../contract/console/console-raffle.schema.js';
+/** The results' states of `GET /console/raffle` (the contract's `consoleResultsStateSchema`); texts never import the contract. */
+type ConsoleResultsState = 'auto' | 'held' | 'published';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

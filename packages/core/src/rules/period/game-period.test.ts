@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EventTimestampsDto } from '../../contract/timestamps.schema.js';
 import {
   classifyLoginTimestamps,
   formatCountdown,
@@ -7,6 +8,7 @@ import {
   msUntilPeriodEnd,
   parseEventSchedule,
   periodIndex,
+  type EventTimestamps,
 } from './game-period.js';
 
 const timestamps = {
@@ -111,5 +113,12 @@ describe('formatCountdown', () => {
     [12 * 86_400_000, '12d 00:00:00'],
   ])('formats %s ms as %s', (value, text) => {
     expect(formatCountdown(value)).toBe(text);
+  });
+});
+
+describe('EventTimestamps', () => {
+  it('has the shape of the contract\'s timestamps, both ways', () => {
+    expectTypeOf<EventTimestampsDto>().toExtend<EventTimestamps>();
+    expectTypeOf<EventTimestamps>().toExtend<EventTimestampsDto>();
   });
 });

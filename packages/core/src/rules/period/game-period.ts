@@ -1,11 +1,9 @@
-import { GAME_NOT_STARTED } from '../../contract/timestamps.schema.js';
+import { GAME_NOT_STARTED, GAME_PERIODS, type GamePeriod } from '../../contract/timestamps.schema.js';
 import { messages } from '../../messages/catalogue.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 
-/** The periods of the event, in the order they come (spec section 4). */
-export const GAME_PERIODS = ['preGame', 'gameStart', 'reviewStart', 'winnersAnnounced', 'gameEnd'] as const;
-export type GamePeriod = (typeof GAME_PERIODS)[number];
+export { GAME_PERIODS, type GamePeriod };
 
 /** The event's boundaries as ISO strings, as login sends them. `pre_game` is informational only. */
 export interface EventTimestamps {

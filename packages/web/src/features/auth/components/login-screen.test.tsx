@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.js';
-import type { DemoLogin } from '../../../app/settings.js';
+import type { DemoLogin } from '../../../services/settings.js';
 import { LoginScreen, type LoginScreenProps } from './login-screen.js';
 
 const demo: DemoLogin = {

@@ -5,7 +5,7 @@ import { FormNotice } from '../../../components/feedback/form-notice.js';
 import { TextField } from '../../../components/form/text-field.js';
 import { DisclaimerModal } from '../../../components/modal/disclaimer-modal.js';
 import type { FieldErrors } from '../../../components/form/field-errors.js';
-import type { DemoLogin } from '../../../app/settings.js';
+import type { DemoLogin } from '../../../services/settings.js';
 
 export interface Credentials {
   email: string;

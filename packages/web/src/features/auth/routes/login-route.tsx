@@ -1,6 +1,6 @@
 import { isLoggingIn, messages, sessionFormErrors, type ValidationErrors } from '@dubloon-quest/core';
 import { useState } from 'react';
-import { useGameServices, useServices } from '../../../app/providers.js';
+import { useGameServices, useServices } from '../../../services/app-services.js';
 import { useOptionalSelector } from '../../../hooks/use-optional-selector.js';
 import { LoginScreen, type Credentials } from '../components/login-screen.js';
 

@@ -1,6 +1,6 @@
 import { messages, validateRegistration } from '@dubloon-quest/core';
 import { useState } from 'react';
-import { useServices } from '../../../app/providers.js';
+import { useServices } from '../../../services/app-services.js';
 import { api } from '../../../lib/api.js';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
 import { useFormCall } from '../../../hooks/use-form-call.js';

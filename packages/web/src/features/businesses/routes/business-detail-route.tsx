@@ -11,7 +11,7 @@ import {
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import { BusinessDetailScreen } from '../components/business-detail-screen.js';
 import { businessDetailOf, businessFromState } from './business-view.js';
 

@@ -1,7 +1,7 @@
 import { businessesStatus, businessList, messages } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
 import { BusinessesScreen, type BusinessTile } from '../components/businesses-screen.js';
 import { businessTilesOf } from './business-view.js';

@@ -1,7 +1,7 @@
 import { isLoggedIn, messages, PATHS } from '@dubloon-quest/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useGameServices } from '../../../app/providers.js';
+import { useGameServices } from '../../../services/app-services.js';
 import { useOptionalSelector } from '../../../hooks/use-optional-selector.js';
 import { ErrorPage, type ErrorStatus } from '../../../components/error-page/error-page.js';
 

@@ -1,6 +1,6 @@
 import { footerCountdown } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import { GameClosedScreen } from '../components/game-closed-screen.js';
 
 /** /game-closed: the closed message, the period's countdown and logout (spec 2). */

@@ -12,7 +12,7 @@ import {
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
 import { LearnScreen, type ChestTile } from '../components/learn-screen.js';
 import { chestTilesOf, quizViewOf } from './quiz-view.js';

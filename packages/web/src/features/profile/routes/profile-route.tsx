@@ -10,7 +10,7 @@ import {
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import { useFormCall } from '../../../hooks/use-form-call.js';
 import { useLoadable } from '../../../hooks/use-loadable.js';
 import { useLocationOptions } from '../../../hooks/use-location-options.js';

@@ -12,7 +12,7 @@ import {
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
 import type { RaffleItemView } from '../components/raffle-item-card.js';
 import { RaffleScreen } from '../components/raffle-screen.js';

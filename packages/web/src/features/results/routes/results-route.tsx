@@ -1,7 +1,7 @@
 import { messages, winnerPartners, winnersStatus, type RaffleDrawResponse } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useGame } from '../../../app/providers.js';
+import { useGame } from '../../../services/app-services.js';
 import type { Loadable } from '../../../components/feedback/loadable.js';
 import { ResultsScreen, type DrawProofView, type ResultSlide } from '../components/results-screen.js';
 import { downloadRecord } from './download-record.js';

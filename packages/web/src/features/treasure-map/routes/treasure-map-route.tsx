@@ -1,6 +1,6 @@
 import { currentPeriod, isNewLogin } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
-import { useGame, useServices } from '../../../app/providers.js';
+import { useGame, useServices } from '../../../services/app-services.js';
 import { TreasureMapScreen } from '../components/treasure-map-screen.js';
 import { mapCards } from './map-cards.js';
 

@@ -1,0 +1,295 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../../messages/console-messages.js';
+import { eventFileSchema, type EventChest, type EventFile } from '../../contract/event-file.schema.js';
+import {
+  awardPoolOf,
+  chestEditAllowed,
+  DEFAULT_AWARD_POOL,
+  DEFAULT_WINNER_CAP,
+  nextId,
+  playerEventOf,
+  validateBan,
+  validateBusinessFields,
+  validateChallengeWinners,
+  validateChestQuestions,
+  validateCoinAdjustment,
+  validateMediaLink,
+  validateRating,
+  validateSchedule,
+  validateWebLink,
+  winnerCapOf,
+} from './console-rules.js';
+
+const question = (correct = 'a') => ({
+  question: 'Why?',
+  answers: { choices: { a: 'Yes', b: 'No' }, correct, explanation: 'Because.' },
+});
+const group = (correct = 'a'): EventChest['group'] => [
+  question(correct),
+  question(correct),
+  question(correct),
+];
+
+describe('validateSchedule', () => {
+  const ordered = {
+    pre_game: '2026-04-19T14:00:00Z',
+    game_start: '2026-04-20T14:00:00Z',
+    review_start: '2026-04-25T14:00:00Z',
+    review_end: '2026-04-26T14:00:00Z',
+    game_end: '2026-04-27T14:00:00Z',
+  };
+
+  it('accepts boundaries in order, equal ones included, with or without pre_game', () => {
+    expect(validateSchedule(ordered)).toEqual({});
+    expect(validateSchedule({ ...ordered, review_end: ordered.review_start })).toEqual({});
+    const { pre_game: _ignored, ...withoutPreGame } = ordered;
+    expect(validateSchedule(withoutPreGame)).toEqual({});
+  });
+
+  it('refuses boundaries out of order and pre_game after game_start', () => {
+    expect(Object.keys(validateSchedule({ ...ordered, review_start: '2026-04-19T00:00:00Z' }))).toEqual([
+      'timestamps',
+    ]);
+    expect(validateSchedule({ ...ordered, pre_game: '2026-04-21T00:00:00Z' })).toEqual({
+      'timestamps.pre_game': [consoleMessages.schedule.preGameAfterStart],
+    });
+  });
+});
+
+describe('coin adjustments, bans and ratings', () => {
+  test.prop([fc.integer({ min: -20_000, max: 20_000 }), fc.integer({ min: 0, max: 20_000 })])(
+    'an accepted adjustment never takes the balance below 0',
+    (delta, balance) => {
+      const problems = validateCoinAdjustment({ delta, reason: 'Quiz night' }, balance);
+      const accepted = Object.keys(problems).length === 0;
+      expect(accepted).toBe(delta !== 0 && Math.abs(delta) <= 10_000 && balance + delta >= 0);
+    },
+  );
+
+  it('needs a reason of 2 to 500 characters', () => {
+    expect(validateCoinAdjustment({ delta: 1, reason: ' x ' }, 0)).toEqual({
+      reason: [consoleMessages.players.reasonLength],
+    });
+    expect(validateCoinAdjustment({ delta: 1, reason: 'y'.repeat(501) }, 0)).toEqual({
+      reason: [consoleMessages.players.reasonLength],
+    });
+  });
+
+  it('accepts a ban ending in the future or its lifting, never one in the past', () => {
+    expect(
+      validateBan({ until: '2026-05-01T00:00:00Z', reason: 'spam' }, Date.parse('2026-04-30T00:00:00Z')),
+    ).toEqual({});
+    expect(validateBan({ until: null, reason: 'apology' }, 0)).toEqual({});
+    expect(
+      validateBan({ until: '2026-04-29T00:00:00Z', reason: 'spam' }, Date.parse('2026-04-30T00:00:00Z')),
+    ).toEqual({ until: [consoleMessages.players.banInPast] });
+  });
+
+  it('rates from 1 to 5 with a note of at most 2000 characters', () => {
+    expect(validateRating({ rating: 5, note: 'Great' })).toEqual({});
+    expect(validateRating({ rating: null, note: null })).toEqual({});
+    expect(validateRating({ rating: 0 })).toEqual({ rating: [consoleMessages.judging.ratingRange] });
+    expect(validateRating({ rating: 2.5 })).toEqual({ rating: [consoleMessages.judging.ratingRange] });
+    expect(validateRating({ note: 'n'.repeat(2_001) })).toEqual({
+      note: [consoleMessages.judging.noteTooLong],
+    });
+  });
+});
+
+describe('validateChallengeWinners', () => {
+  const winner = fc.record({
+    user_id: fc.integer({ min: 1, max: 8 }),
+    award: fc.integer({ min: -5, max: 150 }),
+  });
+
+  test.prop([
+    fc.array(winner, { maxLength: 6 }),
+    fc.integer({ min: 0, max: 400 }),
+    fc.integer({ min: 1, max: 5 }),
+  ])(
+    'accepts exactly the lists of distinct submitters with positive awards, within the cap and the pool',
+    (winners, pool, cap) => {
+      const submitters = new Set([1, 2, 3, 4, 5, 6]);
+      const accepted = Object.keys(validateChallengeWinners(winners, { pool, cap, submitters })).length === 0;
+      const ids = winners.map((entry) => entry.user_id);
+      const valid =
+        ids.every((id) => submitters.has(id)) &&
+        new Set(ids).size === ids.length &&
+        winners.every((entry) => entry.award > 0) &&
+        winners.length <= cap &&
+        winners.reduce((sum, entry) => sum + entry.award, 0) <= pool;
+      expect(accepted).toBe(valid);
+    },
+  );
+
+  it('names the faulty entry', () => {
+    expect(
+      validateChallengeWinners(
+        [
+          { user_id: 9, award: 10 },
+          { user_id: 1, award: 0 },
+        ],
+        { pool: 200, cap: 3, submitters: new Set([1]) },
+      ),
+    ).toEqual({
+      'winners[0].user_id': [consoleMessages.judging.notASubmitter],
+      'winners[1].award': [consoleMessages.judging.awardPositive],
+    });
+    expect(
+      validateChallengeWinners(
+        [
+          { user_id: 1, award: 150 },
+          { user_id: 2, award: 100 },
+        ],
+        { pool: 200, cap: 1, submitters: new Set([1, 2]) },
+      ),
+    ).toEqual({
+      winners: [consoleMessages.judging.overCap(1), consoleMessages.judging.overPool(200, 250)],
+    });
+  });
+
+  it('uses a pool of 200 and a cap of 3 unless the organizers set others', () => {
+    expect([awardPoolOf({}), winnerCapOf({})]).toEqual([DEFAULT_AWARD_POOL, DEFAULT_WINNER_CAP]);
+    expect([awardPoolOf({ award_pool: 500 }), winnerCapOf({ winner_cap: 1 })]).toEqual([500, 1]);
+  });
+});
+
+describe('links and texts', () => {
+  it('accepts images on this server or over https, never scripts or other schemes', () => {
+    for (const link of [
+      '',
+      '/media/partners/logo.png',
+      '/uploads/ab12.webp',
+      'https://cdn.example.org/logo.png',
+    ])
+      expect(validateMediaLink(link)).toBeNull();
+    for (const link of [
+      'javascript:alert(1)',
+      'http://example.org/a.png',
+      '/media/../secrets.json',
+      'https://x.org/a.png?onload=alert(1)',
+      '<script>',
+      'data:image/png;base64,AA',
+    ])
+      expect(validateMediaLink(link)).toBe(consoleMessages.content.notAnImage);
+    expect(validateWebLink('https://www.youtube.com/embed/abc')).toBeNull();
+    expect(validateWebLink('ftp://x.org')).toBe(consoleMessages.content.notALink);
+    expect(validateWebLink('https://videos.example.org:8443/watch?v=1#t=2')).toBeNull();
+    for (const refused of ['https://user:pass@example.org/', 'https://exa mple.org', 'https://', 'https://-bad.org', 'http://example.org'])
+      expect(validateWebLink(refused), refused).toBe(consoleMessages.content.notALink);
+  });
+
+  it('requires a business name and challenge title, and checks the video link', () => {
+    expect(validateBusinessFields({ name: ' ', challenge_title: '', video_url: 'http://x.org' })).toEqual({
+      name: [consoleMessages.content.required],
+      challenge_title: [consoleMessages.content.required],
+      video_url: [consoleMessages.content.notALink],
+    });
+    expect(validateBusinessFields({ description: 'Only this changes' })).toEqual({});
+  });
+
+  it('requires the correct letter among the choices and every text of a question', () => {
+    expect(validateChestQuestions(group())).toEqual({});
+    expect(validateChestQuestions([question('z'), { ...question(), question: '' }, question()])).toEqual({
+      'group[0].answers.correct': [consoleMessages.content.required],
+      'group[1].question': [consoleMessages.content.required],
+    });
+  });
+});
+
+describe('chestEditAllowed', () => {
+  it('allows any change while no player has answered, and only text changes after', () => {
+    const retexted = group().map((entry) => ({ ...entry, question: 'Reworded?' }));
+    expect(chestEditAllowed(group(), group('b'), false)).toBe(true);
+    expect(chestEditAllowed(group(), retexted, true)).toBe(true);
+    expect(chestEditAllowed(group(), group('b'), true)).toBe(false);
+    const moreChoices = group().map((entry) => ({
+      ...entry,
+      answers: { ...entry.answers, choices: { ...entry.answers.choices, c: 'Maybe' } },
+    }));
+    expect(chestEditAllowed(group(), moreChoices, true)).toBe(false);
+  });
+});
+
+describe('playerEventOf', () => {
+  const event: EventFile = eventFileSchema.parse({
+    name: 'Test',
+    timestamps: null,
+    partners: [
+      {
+        name: 'Live',
+        logo: '',
+        resource_link: '',
+        resource_category: '',
+        resource_logo: '',
+        resource_name: '',
+      },
+      {
+        name: 'Gone',
+        logo: '',
+        resource_link: '',
+        resource_category: '',
+        resource_logo: '',
+        resource_name: '',
+        retired: true,
+      },
+    ],
+    raffle_items: [
+      { item_id: 1, name: 'A', description: '', image_src: '', stock: 1, partner: 'Live' },
+      { item_id: 2, name: 'B', description: '', image_src: '', stock: 1, partner: 'Live', retired: true },
+      { item_id: 3, name: 'C', description: '', image_src: '', stock: 1, partner: 'Gone' },
+    ],
+    chests: [
+      { chest_id: 1, group: group() },
+      { chest_id: 2, group: group(), retired: true },
+    ],
+    businesses: [
+      {
+        name: 'Shop',
+        logo: '',
+        description: '',
+        video_title: '',
+        video_url: '',
+        challenge_question: { challenge_id: 1, title: 'T', description: 'D' },
+        chest_id: 1,
+        award_pool: 300,
+        winner_cap: 2,
+        attends_meeting: true,
+      },
+      {
+        name: 'Closed',
+        logo: '',
+        description: '',
+        video_title: '',
+        video_url: '',
+        challenge_question: { challenge_id: 2, title: 'T', description: 'D' },
+        retired: true,
+      },
+    ],
+    results: { raffle_winners: [], challenge_winners: [] },
+  });
+
+  it('leaves out what is retired (and the items of a retired partner) and every console field', () => {
+    const view = playerEventOf(event);
+    expect(view.partners.map((partner) => partner.name)).toEqual(['Live']);
+    expect(view.raffle_items.map((item) => item.item_id)).toEqual([1]);
+    expect(view.chests.map((chest) => chest.chest_id)).toEqual([1]);
+    expect(view.businesses.map((business) => business.name)).toEqual(['Shop']);
+    const text = JSON.stringify(view);
+    for (const field of ['retired', 'chest_id":1,"award', 'award_pool', 'winner_cap', 'attends_meeting'])
+      expect(text).not.toContain(field);
+  });
+
+  it('is still a valid event file', () => {
+    expect(eventFileSchema.safeParse(playerEventOf(event)).success).toBe(true);
+  });
+});
+
+describe('nextId', () => {
+  test.prop([fc.array(fc.integer({ min: 1, max: 1_000 }))])('is above every id given', (ids) => {
+    const next = nextId(ids);
+    expect(ids.every((id) => id < next)).toBe(true);
+    expect(next).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,320 @@
+import { consoleMessages } from '../../messages/console-messages.js';
+import { parseEventSchedule, type EventTimestamps } from '../period/game-period.js';
+import { containsScriptOrHandler } from '../validation/challenge-link.js';
+import type { ValidationErrors } from '../validation/field-validators.js';
+import type { EventBusiness, EventChest, EventFile, EventRaffleItem } from '../../contract/event-file.schema.js';
+import type { RafflePartner } from '../../contract/raffle.schema.js';
+
+/** The dollars a business's challenge winners share unless an organizer sets another pool. */
+export const DEFAULT_AWARD_POOL = 200;
+/** The most challenge winners a business may pick unless an organizer sets another cap. */
+export const DEFAULT_WINNER_CAP = 3;
+/** The largest coin adjustment an organizer may make at once, either way. */
+export const MAX_COIN_ADJUSTMENT = 10_000;
+/** A reason (ban, coin adjustment) has this many characters, at least and at most. */
+export const REASON_MIN_LENGTH = 2;
+export const REASON_MAX_LENGTH = 500;
+/** A judge's private note has at most this many characters. */
+export const NOTE_MAX_LENGTH = 2_000;
+/** Short texts (names, titles) and long texts (descriptions, questions) of the event, at most. */
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 5_000;
+
+const length = (text: string) => [...text].length;
+
+/** Adds a problem to a field of an errors record (mutating it). */
+function add(errors: ValidationErrors, field: string, problem: string | null): void {
+  if (problem !== null) (errors[field] ??= []).push(problem);
+}
+
+/** The award pool in force for a business. Pure. */
+export function awardPoolOf(business: Pick<EventBusiness, 'award_pool'>): number {
+  return business.award_pool ?? DEFAULT_AWARD_POOL;
+}
+
+/** The winner cap in force for a business. Pure. */
+export function winnerCapOf(business: Pick<EventBusiness, 'winner_cap'>): number {
+  return business.winner_cap ?? DEFAULT_WINNER_CAP;
+}
+
+/** The next free id after the given ones (1 for none). Pure. */
+export function nextId(ids: Iterable<number>): number {
+  let highest = 0;
+  for (const id of ids) highest = Math.max(highest, id);
+  return highest + 1;
+}
+
+/**
+ * Checks a schedule for the console: each boundary a date, in the order game_start, review_start, review_end,
+ * game_end (core's `parseEventSchedule`), and `pre_game`, when given, not after game_start. Pure.
+ */
+export function validateSchedule(timestamps: EventTimestamps): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const schedule = parseEventSchedule(timestamps);
+  if (!schedule.ok) add(errors, 'timestamps', schedule.message);
+  else if (timestamps.pre_game !== undefined && Date.parse(timestamps.pre_game) > schedule.value.gameStart)
+    add(errors, 'timestamps.pre_game', consoleMessages.schedule.preGameAfterStart);
+  return errors;
+}
+
+/** Checks a reason (ban, coin adjustment): 2 to 500 characters once trimmed. Null when valid. Pure. */
+export function validateReason(reason: string): string | null {
+  const size = length(reason.trim());
+  return size >= REASON_MIN_LENGTH && size <= REASON_MAX_LENGTH ? null : consoleMessages.players.reasonLength;
+}
+
+/**
+ * Checks an organizer's coin adjustment against the player's balance not staked: a whole number from -10000 to
+ * 10000 other than 0, never taking more than the balance, with a reason. Pure.
+ */
+export function validateCoinAdjustment(
+  adjustment: { delta: number; reason: string },
+  balance: number,
+): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const { delta } = adjustment;
+  if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_COIN_ADJUSTMENT)
+    add(errors, 'delta', consoleMessages.players.deltaRange);
+  else if (balance + delta < 0) add(errors, 'delta', consoleMessages.players.belowZero(balance));
+  add(errors, 'reason', validateReason(adjustment.reason));
+  return errors;
+}
+
+/** Checks a ban: its end in the future (or null to lift it) and a reason. Pure. */
+export function validateBan(ban: { until: string | null; reason: string }, nowMs: number): ValidationErrors {
+  const errors: ValidationErrors = {};
+  if (ban.until !== null && !(Date.parse(ban.until) > nowMs))
+    add(errors, 'until', consoleMessages.players.banInPast);
+  add(errors, 'reason', validateReason(ban.reason));
+  return errors;
+}
+
+/** Checks a judge's rating (1 to 5 or null) and private note (at most 2000 characters or null). Pure. */
+export function validateRating(rating: { rating?: number | null; note?: string | null }): ValidationErrors {
+  const errors: ValidationErrors = {};
+  if (
+    rating.rating !== undefined &&
+    rating.rating !== null &&
+    !(Number.isInteger(rating.rating) && rating.rating >= 1 && rating.rating <= 5)
+  )
+    add(errors, 'rating', consoleMessages.judging.ratingRange);
+  if (rating.note !== undefined && rating.note !== null && length(rating.note) > NOTE_MAX_LENGTH)
+    add(errors, 'note', consoleMessages.judging.noteTooLong);
+  return errors;
+}
+
+/**
+ * Checks a business's challenge winners: each a player who answered the challenge, listed once, with a whole
+ * award above 0; at most `cap` of them; the awards adding up to at most `pool`. Errors are keyed by the path
+ * of the faulty entry (`winners[1].award`) or `winners` for the whole list. Pure.
+ */
+export function validateChallengeWinners(
+  winners: readonly { user_id: number; award: number }[],
+  limits: { pool: number; cap: number; submitters: ReadonlySet<number>; banned?: ReadonlySet<number> },
+): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const seen = new Set<number>();
+  winners.forEach((winner, index) => {
+    if (!limits.submitters.has(winner.user_id))
+      add(errors, `winners[${index}].user_id`, consoleMessages.judging.notASubmitter);
+    else if (seen.has(winner.user_id))
+      add(errors, `winners[${index}].user_id`, consoleMessages.judging.duplicateWinner);
+    else if (limits.banned?.has(winner.user_id) === true)
+      add(errors, `winners[${index}].user_id`, consoleMessages.judging.bannedWinner);
+    seen.add(winner.user_id);
+    if (!Number.isInteger(winner.award) || winner.award <= 0)
+      add(errors, `winners[${index}].award`, consoleMessages.judging.awardPositive);
+  });
+  if (winners.length > limits.cap) add(errors, 'winners', consoleMessages.judging.overCap(limits.cap));
+  const total = winners.reduce((sum, winner) => sum + Math.max(0, winner.award), 0);
+  if (total > limits.pool) add(errors, 'winners', consoleMessages.judging.overPool(limits.pool, total));
+  return errors;
+}
+
+/**
+ * Checks a link to an image or logo: a path on this server (`/media/...`, `/uploads/...`) or an https link,
+ * without a script or event handler. The empty text is allowed (no image). Null when valid. Pure.
+ */
+export function validateMediaLink(link: string): string | null {
+  if (link === '') return null;
+  const local = /^\/(?:media|uploads)\/[A-Za-z0-9._~\-/%]+$/.test(link) && !link.includes('..');
+  return (local || isHttpsLink(link)) && !containsScriptOrHandler(link)
+    ? null
+    : consoleMessages.content.notAnImage;
+}
+
+/** Checks a web link (a video, a partner's resource): an https link without a script or event handler. Pure. */
+export function validateWebLink(link: string): string | null {
+  return isHttpsLink(link) && !containsScriptOrHandler(link) ? null : consoleMessages.content.notALink;
+}
+
+/**
+ * An https link to a named host (letters, digits, dots and hyphens, an optional port), with any path, query
+ * or fragment after it and no white space. Written as a pattern rather than with `URL`, which core's
+ * runtime-neutral library does not declare; links with credentials (`user@host`) are refused.
+ */
+const HTTPS_LINK = /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+function isHttpsLink(link: string): boolean {
+  return link.length <= 2_048 && HTTPS_LINK.test(link);
+}
+
+function validateText(
+  errors: ValidationErrors,
+  field: string,
+  value: string | undefined,
+  options: { required: boolean; max: number },
+): void {
+  if (value === undefined) return;
+  if (options.required && value.trim() === '') add(errors, field, consoleMessages.content.required);
+  else if (length(value) > options.max) add(errors, field, consoleMessages.content.tooLong(options.max));
+}
+
+/** Checks a raffle partner's fields (any subset: an edit checks what it changes). Pure. */
+export function validatePartnerFields(fields: Partial<RafflePartner>): ValidationErrors {
+  const errors: ValidationErrors = {};
+  validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
+  validateText(errors, 'resource_category', fields.resource_category, {
+    required: false,
+    max: SHORT_TEXT_MAX,
+  });
+  validateText(errors, 'resource_name', fields.resource_name, { required: false, max: SHORT_TEXT_MAX });
+  if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
+  if (fields.resource_logo !== undefined)
+    add(errors, 'resource_logo', validateMediaLink(fields.resource_logo));
+  if (fields.resource_link !== undefined && fields.resource_link !== '')
+    add(errors, 'resource_link', validateWebLink(fields.resource_link));
+  return errors;
+}
+
+/** Checks a raffle item's fields (any subset). `partner` is checked against the event by the caller. Pure. */
+export function validateItemFields(
+  fields: Partial<Omit<EventRaffleItem, 'item_id' | 'retired'>>,
+): ValidationErrors {
+  const errors: ValidationErrors = {};
+  validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
+  validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
+  if (fields.image_src !== undefined) add(errors, 'image_src', validateMediaLink(fields.image_src));
+  return errors;
+}
+
+/** The business fields a console request may carry (organizer's or partner's), as flat names. */
+export interface BusinessFieldChanges {
+  name?: string;
+  logo?: string;
+  description?: string;
+  video_title?: string;
+  video_url?: string;
+  challenge_title?: string;
+  challenge_description?: string;
+}
+
+/** Checks a business's fields (any subset). Pure. */
+export function validateBusinessFields(fields: BusinessFieldChanges): ValidationErrors {
+  const errors: ValidationErrors = {};
+  validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
+  validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
+  validateText(errors, 'video_title', fields.video_title, { required: false, max: SHORT_TEXT_MAX });
+  validateText(errors, 'challenge_title', fields.challenge_title, { required: true, max: SHORT_TEXT_MAX });
+  validateText(errors, 'challenge_description', fields.challenge_description, {
+    required: false,
+    max: LONG_TEXT_MAX,
+  });
+  if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
+  if (fields.video_url !== undefined && fields.video_url !== '')
+    add(errors, 'video_url', validateWebLink(fields.video_url));
+  return errors;
+}
+
+/**
+ * Checks a chest's questions: each question and choice text present and not too long, the correct letter one
+ * of the choices, at least two choices. Pure.
+ */
+export function validateChestQuestions(group: EventChest['group']): ValidationErrors {
+  const errors: ValidationErrors = {};
+  group.forEach((question, index) => {
+    const at = `group[${index}]`;
+    validateText(errors, `${at}.question`, question.question, { required: true, max: LONG_TEXT_MAX });
+    validateText(errors, `${at}.answers.explanation`, question.answers.explanation, {
+      required: false,
+      max: LONG_TEXT_MAX,
+    });
+    const letters = Object.keys(question.answers.choices);
+    if (letters.length < 2) add(errors, `${at}.answers.choices`, consoleMessages.content.required);
+    for (const letter of letters)
+      validateText(errors, `${at}.answers.choices.${letter}`, question.answers.choices[letter], {
+        required: true,
+        max: SHORT_TEXT_MAX,
+      });
+    if (!Object.hasOwn(question.answers.choices, question.answers.correct))
+      add(errors, `${at}.answers.correct`, consoleMessages.content.required);
+  });
+  return errors;
+}
+
+/**
+ * Whether a chest's questions may become `next`: always while no player has answered it; once one has (the
+ * answers stored are letters), only the texts may change: the same letters per question and the same correct
+ * letter, so every stored answer keeps its meaning and every payout its score. Pure.
+ */
+export function chestEditAllowed(
+  current: EventChest['group'],
+  next: EventChest['group'],
+  touched: boolean,
+): boolean {
+  if (!touched) return true;
+  return (
+    current.length === next.length &&
+    current.every((question, index) => {
+      const other = next[index];
+      if (!other) return false;
+      const letters = (choices: Record<string, string>) => Object.keys(choices).sort().join(',');
+      return (
+        letters(question.answers.choices) === letters(other.answers.choices) &&
+        question.answers.correct === other.answers.correct
+      );
+    })
+  );
+}
+
+/**
+ * The event as players may see it: retired partners, items (and the items of a retired partner), chests and
+ * businesses left out, and the console's
+ * own fields (retired flags, a business's chest link, award pool, winner cap, meeting attendance) removed.
+ * Pure.
+ */
+export function playerEventOf(event: EventFile): EventFile {
+  const live = <T extends { retired?: boolean | undefined }>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.retired !== true);
+  const livePartners = new Set(live(event.partners).map((partner) => partner.name));
+  return {
+    ...event,
+    partners: live(event.partners).map((partner) => ({
+      name: partner.name,
+      logo: partner.logo,
+      resource_link: partner.resource_link,
+      resource_category: partner.resource_category,
+      resource_logo: partner.resource_logo,
+      resource_name: partner.resource_name,
+    })),
+    raffle_items: live(event.raffle_items)
+      .filter((item) => livePartners.has(item.partner))
+      .map((item) => ({
+        item_id: item.item_id,
+        name: item.name,
+        description: item.description,
+        image_src: item.image_src,
+        stock: item.stock,
+        partner: item.partner,
+      })),
+    chests: live(event.chests).map((chest) => ({ chest_id: chest.chest_id, group: chest.group })),
+    businesses: live(event.businesses).map((business) => ({
+      name: business.name,
+      logo: business.logo,
+      description: business.description,
+      video_title: business.video_title,
+      video_url: business.video_url,
+      challenge_question: business.challenge_question,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  consoleAccountsText,
+  consoleShellText,
+  type ConsoleAccount,
+  type EventFile,
+} from '@dubloon-quest/core';
+import type { ReactNode } from 'react';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import type { Loadable } from '../../../components/feedback/loadable.js';
+import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
+import { affiliationLabel } from './console-affiliation.js';
+
+const text = consoleAccountsText;
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface ConsoleAccountsProps {
+  readonly accounts: Loadable<readonly ConsoleAccount[]>;
+  readonly onRetry: () => void;
+  /** The event, to name the businesses; null while it is not loaded. */
+  readonly event: EventFile | null;
+  /** The signed-in organizer, whose own role cannot be changed here. */
+  readonly meId: number;
+  readonly readOnly: boolean;
+  /** A notice above the form (the event could not be loaded, say). */
+  readonly notice: string | null;
+  /** The invitation form. */
+  readonly invite: ReactNode;
+  readonly onChangeRole: (account: ConsoleAccount) => void;
+}
+
+function statusOf(account: ConsoleAccount): string {
+  if (account.banned_until !== null && Date.parse(account.banned_until) > Date.now())
+    return text.bannedUntil(dateTime.format(Date.parse(account.banned_until)));
+  return account.email_verified ? text.verified : text.invitedNotYet;
+}
+
+/** `/console/accounts`: the organizer and partner accounts, their roles, and the invitation form. Presentational. */
+export function ConsoleAccounts({
+  accounts,
+  onRetry,
+  event,
+  meId,
+  readOnly,
+  notice,
+  invite,
+  onChangeRole,
+}: ConsoleAccountsProps) {
+  const columns: readonly ConsoleColumn<ConsoleAccount>[] = [
+    { header: text.columns.name, cell: (account) => account.name },
+    { header: text.columns.email, cell: (account) => account.email },
+    { header: text.columns.role, cell: (account) => text.roles[account.role] },
+    { header: text.columns.affiliation, cell: (account) => affiliationLabel(account, event) },
+    { header: text.columns.status, cell: statusOf },
+    {
+      header: text.columns.actions,
+      cell: (account) =>
+        account.user_id === meId ? (
+          <span className="muted">{text.you}</span>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={text.change(account.name)}
+            disabled={readOnly}
+            onClick={() => onChangeRole(account)}
+          >
+            {text.changeShort}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <section className="stack" aria-labelledby="console-accounts-title">
+      <h1 id="console-accounts-title">{consoleShellText.screens.accounts}</h1>
+      <p>{text.intro}</p>
+      {readOnly ? <p className="muted">{text.readOnly}</p> : null}
+      <LoadState value={accounts} onRetry={onRetry}>
+        {(rows) => (
+          <ConsoleTable
+            caption={text.tableCaption}
+            columns={columns}
+            rows={rows}
+            rowKey={(account) => account.user_id}
+            empty={text.empty}
+          />
+        )}
+      </LoadState>
+      {notice !== null ? (
+        <p className="notice notice--error" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className="console-invite-panel">{invite}</div>
+    </section>
+  );
+}

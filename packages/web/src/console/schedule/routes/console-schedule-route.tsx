@@ -1,0 +1,161 @@
+import {
+  consoleScheduleText,
+  type ConsoleSchedule as ScheduleView,
+  type EventTimestamps,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+import { useEffect, useState } from 'react';
+import { useGame } from '../../../services/app-services.js';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import { useNow } from '../../../hooks/use-now.js';
+import { useConsoleAction } from '../../shared/hooks/use-console-action.js';
+import { useConsoleQuery } from '../../shared/hooks/use-console-query.js';
+import { useConsole } from '../../shared/console-services.js';
+import { ConsoleSchedule, periodName, type ScheduleConfirm } from '../components/console-schedule.js';
+import {
+  describeEffect,
+  draftOf,
+  isPristine,
+  localTimeZone,
+  movesPeriod,
+  periodUnder,
+  readDraft,
+  scheduleEffect,
+  type ScheduleField,
+} from '../components/console-schedule-form.js';
+
+const text = consoleScheduleText;
+
+/**
+ * `/console/schedule` (organizers): loads the schedule in force, follows every change the server pushes
+ * (`schedule_change`, from this organizer or another), and saves the organizer's edits.
+ *
+ * Decisions where nothing said how: times are edited to the minute in the browser's own time zone, and a
+ * boundary left as loaded keeps its exact instant; a change that moves the players' period now (or opens or
+ * closes the game) asks for a confirmation, a change within the current period does not; unscheduling always
+ * asks. A push that arrives while the form holds edits keeps the edits and says the schedule changed.
+ */
+export function ConsoleScheduleRoute() {
+  const { api } = useConsole();
+  const { realtime } = useGame();
+  const query = useConsoleQuery(() => api.call('consoleGetSchedule'));
+  const { refresh } = query;
+  useEffect(() => realtime.onScheduleChange(() => refresh()), [realtime, refresh]);
+  return (
+    <LoadState value={query.value} onRetry={query.retry}>
+      {(schedule) => <ScheduleEditor schedule={schedule} onSaved={query.replace} />}
+    </LoadState>
+  );
+}
+
+function sameSchedule(a: EventTimestamps | null, b: EventTimestamps | null): boolean {
+  return scheduleEffect(a, b, 0).kind === 'unchanged';
+}
+
+function ScheduleEditor({
+  schedule,
+  onSaved,
+}: {
+  schedule: ScheduleView;
+  onSaved: (data: ScheduleView) => void;
+}) {
+  const { api } = useConsole();
+  const action = useConsoleAction();
+  const now = useNow(true);
+  const [baseline, setBaseline] = useState(schedule.timestamps);
+  const [draft, setDraft] = useState(() => draftOf(schedule.timestamps));
+  const [seen, setSeen] = useState(schedule);
+  const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const [confirm, setConfirm] = useState<ScheduleConfirm | null>(null);
+  const [busy, setBusy] = useState<'save' | 'unschedule' | null>(null);
+
+  // A schedule the server pushed or answered: the form follows it unless it holds edits.
+  if (seen !== schedule) {
+    setSeen(schedule);
+    if (!sameSchedule(schedule.timestamps, baseline)) {
+      if (isPristine(draft, baseline)) setDraft(draftOf(schedule.timestamps));
+      else setChangedElsewhere(true);
+      setBaseline(schedule.timestamps);
+    }
+  }
+
+  const dirty = !isPristine(draft, baseline);
+  const read = readDraft(draft, baseline);
+  const effect = !dirty
+    ? text.effects.unchanged
+    : read.errors !== null
+      ? text.effects.invalid
+      : describeEffect(scheduleEffect(baseline, read.timestamps, now), periodName, now);
+
+  const save = async (timestamps: EventTimestamps | null) => {
+    setBusy(timestamps === null ? 'unschedule' : 'save');
+    await action.run(() => api.call('consoleUpdateSchedule', { body: { timestamps } }), {
+      success: () => (timestamps === null ? text.unscheduled : text.saved),
+      onSuccess: (data) => {
+        setBaseline(data.timestamps);
+        setDraft(draftOf(data.timestamps));
+        setChangedElsewhere(false);
+        onSaved(data);
+      },
+    });
+    setBusy(null);
+  };
+
+  const onSave = () => {
+    const result = readDraft(draft, baseline);
+    if (result.errors !== null) {
+      setClientErrors(result.errors);
+      return;
+    }
+    const change = scheduleEffect(baseline, result.timestamps, Date.now());
+    if (movesPeriod(change))
+      setConfirm({ kind: 'move', effect: describeEffect(change, periodName, Date.now()) });
+    else void save(result.timestamps);
+  };
+
+  const onConfirm = () => {
+    const asked = confirm;
+    setConfirm(null);
+    if (asked?.kind === 'unschedule') {
+      void save(null);
+      return;
+    }
+    const result = readDraft(draft, baseline);
+    if (result.errors === null) void save(result.timestamps);
+    else setClientErrors(result.errors);
+  };
+
+  const onChange = (field: ScheduleField, value: string) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    setClientErrors({});
+    action.clearErrors();
+  };
+
+  return (
+    <ConsoleSchedule
+      schedule={{ ...schedule, timestamps: baseline }}
+      current={periodUnder(baseline, now)}
+      now={now}
+      timeZone={localTimeZone(now)}
+      draft={draft}
+      errors={{ ...action.errors, ...clientErrors }}
+      effect={effect}
+      dirty={dirty}
+      changedElsewhere={changedElsewhere}
+      busy={busy}
+      confirm={confirm}
+      onChange={onChange}
+      onSave={onSave}
+      onReset={() => {
+        setDraft(draftOf(baseline));
+        setClientErrors({});
+        setChangedElsewhere(false);
+        action.clearErrors();
+      }}
+      onUnschedule={() => setConfirm({ kind: 'unschedule' })}
+      onConfirm={onConfirm}
+      onCancelConfirm={() => setConfirm(null)}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core';
+import type { ComponentType } from 'react';
+
+/** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */
+export interface ConsoleScreen {
+  /** Relative to `/console` ('' is the overview). */
+  readonly path: string;
+  readonly label: string;
+  readonly roles: readonly ConsoleRole[];
+  /** Downloads the screen's module (a chunk whose file name starts with `console`). */
+  readonly load: () => Promise<ComponentType>;
+}
+
+const organizers = ['Organizer'] as const;
+const everyone = ['Organizer', 'Partner'] as const;
+const screens = consoleShellText.screens;
+
+/**
+ * The console's screens in navigation order. Each module is a lazy chunk of its own, so a partner never
+ * downloads the organizers' screens and a player downloads none of them.
+ */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  {
+    path: '',
+    label: screens.overview,
+    roles: everyone,
+    load: () => import('../overview/routes/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
+  },
+  {
+    path: 'schedule',
+    label: screens.schedule,
+    roles: organizers,
+    load: () => import('../schedule/routes/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
+  },
+  {
+    path: 'event',
+    label: screens.event,
+    roles: organizers,
+    load: () => import('../event/routes/console-event-route.js').then((m) => m.ConsoleEventRoute),
+  },
+  {
+    path: 'accounts',
+    label: screens.accounts,
+    roles: organizers,
+    load: () => import('../accounts/routes/console-accounts-route.js').then((m) => m.ConsoleAccountsRoute),
+  },
+  {
+    path: 'players',
+    label: screens.players,
+    roles: organizers,
+    load: () => import('../players/routes/console-players-route.js').then((m) => m.ConsolePlayersRoute),
+  },
+  {
+    path: 'raffle',
+    label: screens.raffle,
+    roles: organizers,
+    load: () => import('../raffle/routes/console-raffle-route.js').then((m) => m.ConsoleRaffleRoute),
+  },
+  {
+    path: 'dashboard',
+    label: screens.dashboard,
+    roles: organizers,
+    load: () => import('../dashboard/routes/console-dashboard-route.js').then((m) => m.ConsoleDashboardRoute),
+  },
+  {
+    path: 'exports',
+    label: screens.exports,
+    roles: organizers,
+    load: () => import('../exports/routes/console-exports-route.js').then((m) => m.ConsoleExportsRoute),
+  },
+  {
+    path: 'audit',
+    label: screens.audit,
+    roles: organizers,
+    load: () => import('../audit/routes/console-audit-route.js').then((m) => m.ConsoleAuditRoute),
+  },
+  {
+    path: 'business',
+    label: screens.business,
+    roles: everyone,
+    load: () => import('../business/routes/console-business-route.js').then((m) => m.ConsoleBusinessRoute),
+  },
+  {
+    path: 'judging',
+    label: screens.judging,
+    roles: everyone,
+    load: () => import('../judging/routes/console-judging-route.js').then((m) => m.ConsoleJudgingRoute),
+  },
+];
+
+/** The screens a role sees. Pure. */
+export function screensFor(role: ConsoleRole): ConsoleScreen[] {
+  return CONSOLE_SCREENS.filter((screen) => screen.roles.includes(role));
+}

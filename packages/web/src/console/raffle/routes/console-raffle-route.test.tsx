@@ -79,6 +79,7 @@ function drawOf(): ConsoleDraw {
     commitment: made.value.commitment,
     snapshot_hash: made.value.snapshot_hash,
     seed: made.value.seed,
+    excluded: [],
     drawn_at: '2026-04-25T15:00:00.000Z',
     winners: [
       {

@@ -16,8 +16,10 @@ export const messages = {
      * The account is suspended (a ban ending the session, or a refused login): `until` already written for
      * the reader (their local date and time), `reason` the organizer's, if any.
      */
-    suspended: (until: string, reason: string | null) =>
-      `Your account is suspended until ${until}.${reason === null || reason.trim() === '' ? '' : ` Reason: ${reason.trim()}`}`,
+    suspended: (until: string, reason: string | null) => {
+      const given = typeof reason === 'string' ? reason.trim() : '';
+      return `Your account is suspended until ${until}.${given === '' ? '' : ` Reason: ${given}`}`;
+    },
     /** The session was ended elsewhere: logged out in another window, or the password was changed or reset. */
     endedElsewhere: 'This session was ended from another window or device. Please log in again.',
     passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',

@@ -127,7 +127,7 @@ export const consoleRaffleText = {
     unnamedItem: (itemId: number) => `Item ${itemId}`,
     noWinners: 'Nobody had staked on the items drawn: there are no winners.',
     excluded: (names: readonly string[]) =>
-      `Left out of the draw because they were banned when the stakes froze (listed in the record as "excluded"): ${names.join(', ')}.`,
+      `Left out of the draw because they were banned when the stakes froze (listed in the record as "excluded"): ${Array.from(names).join(', ')}.`,
     unknownPlayer: (playerId: string) => `player ${playerId}`,
     commitment: 'Commitment',
     snapshotHash: 'Snapshot hash',

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findViolations } from './check-boundaries.mjs';
+import { findCycles, findViolations } from './check-boundaries.mjs';
 
 const packages = ['core', 'adapters', 'web', 'server'];
 
@@ -79,4 +79,61 @@ test("only the adapters' and the web app's test/ folders may import the server (
   assert.match(problems[1], /^packages\/adapters\/src\/http\/http-game-api\.ts: adapters may not import/);
   assert.match(problems[2], /^packages\/core\/test\/machines\/server\.ts: core may not import/);
   assert.match(problems[3], /^packages\/web\/src\/app\/app\.test\.tsx: web may not import/);
+});
+
+const noneExempt = {};
+
+test('two files importing each other are a cycle, named file by file; a type-only import counts', () => {
+  const root = monorepo({
+    'server/src/db/migrations.ts': "import { CONSOLE } from '../db/console.migrations.js';",
+    'server/src/db/console.migrations.ts': "import type { Migration } from './migrations.js';",
+  });
+  const { problems } = findCycles(root, noneExempt);
+  assert.deepEqual(problems, ['packages/server: files import each other: src/db/console.migrations.ts -> src/db/migrations.ts -> src/db/console.migrations.ts']);
+});
+
+test('a longer file cycle is found, and a folder that reaches back through another folder is a folder cycle', () => {
+  const root = monorepo({
+    'server/src/http/game.handlers.ts': "import { results } from '../console/results.js';",
+    'server/src/console/results.ts': "import { HttpError } from '../http/errors.js';",
+    'server/src/http/errors.ts': 'export class HttpError {}',
+    'core/src/rules/a.ts': "export { b } from './b.js';",
+    'core/src/rules/b.ts': "import { c } from './nested/c.js';",
+    'core/src/rules/nested/c.ts': "import { a } from '../a.js';",
+  });
+  const { problems } = findCycles(root, noneExempt);
+  assert.deepEqual(problems, [
+    'packages/core: files import each other: src/rules/a.ts -> src/rules/b.ts -> src/rules/nested/c.ts -> src/rules/a.ts (3 files in the knot)',
+    'packages/server: folders import each other: src/console -> src/http -> src/console',
+  ]);
+});
+
+test('imports that point one way between layers, test files reaching across them, and index folders are no cycle', () => {
+  const root = monorepo({
+    'server/src/config/config.ts': 'export const port = 3000;',
+    'server/src/db/repository.ts': "import { port } from '../config/config.js';",
+    'server/src/services/results.ts': "import { Repository } from '../db/repository.js';",
+    'server/src/http/game.handlers.ts': "import { results } from '../services/results.js';\nimport { port } from '../config/config.js';",
+    'server/src/server.ts': "import { handlers } from './http/game.handlers.js';",
+    'server/src/db/repository.test.ts': "import { handlers } from '../http/game.handlers.js';\nimport { db } from '../../test/support/db.js';",
+    'server/test/support/db.ts': "import { Repository } from '../../src/db/repository.js';",
+    'web/src/app/app.tsx': "import { screens } from '../features/index.js';",
+    'web/src/features/index.ts': "import { x } from '@dubloon-quest/core';",
+  });
+  assert.deepEqual(findCycles(root, noneExempt), { problems: [], skipped: [] });
+});
+
+test('a package on the not-yet-checked list is reported as skipped with its reason, and fails once it has no cycle', () => {
+  const knot = {
+    'web/src/app/app.tsx': "import { screens } from '../features/screens.js';",
+    'web/src/features/screens.ts': "import { routes } from '../app/app.js';",
+  };
+  const exempt = { web: 'app and features still import each other' };
+  const { problems, skipped } = findCycles(monorepo(knot), exempt);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(skipped, ['web, app and features still import each other; 2 left, the first: folders import each other: src/app -> src/features -> src/app']);
+
+  const clean = findCycles(monorepo({ 'web/src/app/app.tsx': "import { screens } from '../features/screens.js';" }), exempt);
+  assert.equal(clean.problems.length, 1);
+  assert.match(clean.problems[0], /packages\/web has no import cycle left: remove it from cyclesNotYetChecked/);
 });

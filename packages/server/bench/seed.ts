@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { hashPassword } from '../src/auth/passwords.js';
-import { AccessTokens, hashSecret } from '../src/auth/tokens.js';
-import { DEMO_EVENT_FILE } from '../src/config.js';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { AccessTokens, hashSecret } from '../src/services/auth/tokens.js';
+import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrations.js';
 

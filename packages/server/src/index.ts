@@ -1,4 +1,4 @@
 export { buildServer, type BuildOptions } from './server.js';
-export { loadConfig, ConfigError, type ServerConfig } from './config.js';
+export { loadConfig, ConfigError, type ServerConfig } from './config/config.js';
 export { runOrganizer, type OrganizerEnvironment } from './organizer/cli.js';
 export { openGameDatabase } from './organizer/database.js';

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
-import { EventFileError } from './event/game-event.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { EventFileError } from './services/event/game-event.js';
 import { buildServer } from './server.js';
 
 /** Starts the game server from the environment's settings (see README "Settings"). */

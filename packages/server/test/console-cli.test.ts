@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages } from '@dubloon-quest/core';
-import { hashPassword } from '../src/auth/passwords.js';
-import { hashToken, newReferralCode } from '../src/auth/tokens.js';
-import { DEMO_EVENT_FILE } from '../src/config.js';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { hashToken } from '../src/services/auth/tokens.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
+import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrations.js';
 import { Repository } from '../src/db/repository.js';

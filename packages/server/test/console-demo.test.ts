@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages, type ConsoleMeResponse, type ConsoleSchedule } from '@dubloon-quest/core';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts.js';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-accounts.js';
 import { callConsole } from './support/console.js';
 import { TestServer } from './support/test-server.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages, type ConsoleSubmissionsResponse, type ResultsResponse } from '@dubloon-quest/core';
-import { DEMO_EVENT_FILE } from '../src/config.js';
+import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { DOC_LINK } from './support/console-fixtures.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';

@@ -10,8 +10,8 @@ import {
   type EventTimestamps,
   type ScheduleChangeEvent,
 } from '@dubloon-quest/core';
-import { hashPassword } from '../src/auth/passwords.js';
-import { newReferralCode } from '../src/auth/tokens.js';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';
 import {
   clusterSettings,

@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePeriodAt, messages, REALTIME_EVENTS, type EventTimestamps } from '@dubloon-quest/core';
-import { DEMO_CYCLE_MS } from '../src/event/demo-cycle.js';
-import { DEMO_PASSWORD, SANDBOX_TTL_MS } from '../src/demo/demo-accounts.js';
-import { purgeExpiredSandboxes } from '../src/demo/sandbox-purge.js';
+import { DEMO_CYCLE_MS } from '../src/services/event/demo-cycle.js';
+import { DEMO_PASSWORD, SANDBOX_TTL_MS } from '../src/services/demo/demo-accounts.js';
+import { purgeExpiredSandboxes } from '../src/services/demo/sandbox-purge.js';
 import { nextEvent, registerSocket, TestServer } from './support/test-server.js';
 
 const PLAYER = 'demo.player@example.com';

@@ -8,7 +8,7 @@ import {
   REALTIME_EVENTS,
   serverMessages,
 } from '@dubloon-quest/core';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { buildServer } from '../src/server.js';
 import { clusterSettings, createClusterDatabase, missingServices, registerPlayer, solveChest, REDIS_URL, type ClusterDatabase, type ClusterSettings } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';

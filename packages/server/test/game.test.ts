@@ -6,7 +6,7 @@ import {
   type ResultsResponse,
   serverMessages,
 } from '@dubloon-quest/core';
-import { OrganizerRepository } from '../src/organizer/organizer.repository.js';
+import { OrganizerRepository } from '../src/db/organizer.repository.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
-import { formatCsv } from '../organizer/output.js';
-import { allAudit, listAudit } from './audit.js';
+import { formatCsv } from '../services/output.js';
+import { allAudit, listAudit } from '../db/audit.repository.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 

@@ -6,8 +6,8 @@ import {
   GAME_NOT_STARTED,
   SCHEDULE_CHANGE_EVENT,
 } from '@dubloon-quest/core';
-import type { AppContext, AuthContext } from '../context.js';
-import type { EventSchedule } from '../event/game-event.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import type { EventSchedule } from '../services/event/game-event.js';
 import { accountHandlers } from './accounts.handlers.js';
 import { auditHandlers } from './audit.handlers.js';
 import { contentHandlers } from './content.handlers.js';

@@ -14,10 +14,11 @@ import {
   parseContract,
   safeParseContract,
 } from '@dubloon-quest/core';
-import type { AppContext, AuthContext } from '../context.js';
-import { requireAuth, requireCsrf } from '../http/endpoint-routes.js';
-import { HttpError } from '../http/errors.js';
-import type { ConsoleCaller } from './console-caller.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
+import { HttpError } from '../services/errors.js';
+import type { Affiliation } from '../db/accounts.repository.js';
+import type { ConsoleCaller } from '../services/console-caller.js';
 
 /** What a console handler receives: the parsed path parameters, query and body, and who calls. */
 export interface ConsoleCall<Name extends ConsoleEndpointName> {
@@ -35,12 +36,6 @@ export type ConsoleHandler<Name extends ConsoleEndpointName> = (
 
 /** One handler per console call of the table: the compiler refuses a missing one. */
 export type ConsoleHandlers = { [Name in ConsoleEndpointName]: ConsoleHandler<Name> };
-
-/** What a partner account belongs to. */
-export interface Affiliation {
-  businessId: number | null;
-  rafflePartner: string | null;
-}
 
 /** Reads what the account of a login belongs to (a demo copy: its template's). */
 export type AffiliationReader = (auth: AuthContext) => Promise<Affiliation>;

@@ -3,8 +3,8 @@ import {
   type ConsoleSchedule as ScheduleView,
   type EventTimestamps,
 } from '@dubloon-quest/core';
-import { demoTimestampsAt } from '../event/demo-cycle.js';
-import type { EventSchedule } from '../event/game-event.js';
+import { demoTimestampsAt } from '../services/event/demo-cycle.js';
+import type { EventSchedule } from '../services/event/game-event.js';
 import type { EventContentStore } from './event-content.js';
 
 /**

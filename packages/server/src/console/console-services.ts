@@ -1,13 +1,13 @@
 import type { Server } from 'socket.io';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { AccountsRepository } from './accounts.repository.js';
-import { recordAudit, type AuditChange } from './audit.js';
-import type { AuditActor } from './console-caller.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
+import { AccountsRepository } from '../db/accounts.repository.js';
+import { recordAudit, type AuditChange } from '../db/audit.repository.js';
+import type { AuditActor } from '../db/audit.repository.js';
 import type { ConsoleScheduleSource } from './console-schedule.js';
 import type { EventContentStore } from './event-content.js';
-import { PlayersRepository } from './players.repository.js';
+import { PlayersRepository } from '../db/players.repository.js';
 import type { RequestMetrics } from './request-metrics.js';
 
 /** Everything the console's handlers share; built once by `registerConsole`. */

@@ -17,17 +17,17 @@ import {
   type EventFile,
   type ValidationErrors,
 } from '@dubloon-quest/core';
-import { hashPassword } from '../auth/passwords.js';
-import { newEmailToken } from '../auth/tokens.js';
+import { hashPassword } from '../services/auth/passwords.js';
+import { newEmailToken } from '../services/auth/tokens.js';
 import type { Db, DbTransaction } from '../db/db.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { AccountsRepository } from './accounts.repository.js';
-import { actorOf, type ConsoleCaller } from './console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
+import { AccountsRepository } from '../db/accounts.repository.js';
+import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { checkOrRefuse } from './event-content.js';
-import { inTransaction } from './in-transaction.js';
+import { inTransaction } from '../db/in-transaction.js';
 
 type ContentCalls =
   | 'consoleGetEvent'

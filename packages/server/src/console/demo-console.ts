@@ -1,6 +1,6 @@
 import type { EventFile } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
-import { DEMO_ACCOUNTS } from '../demo/demo-accounts.js';
+import type { AppContext } from '../services/context.js';
+import { DEMO_ACCOUNTS } from '../services/demo/demo-accounts.js';
 
 /** The demo partner account, which the demo gives the event's first business. */
 export const DEMO_PARTNER_EMAIL = 'demo.partner@example.com';

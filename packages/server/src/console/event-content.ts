@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { contractMessages, type EventFile, eventFileSchema, playerEventOf } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
-import { checkEventFile, type CheckedEventFile } from '../organizer/event-file-check.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { recordAudit, type AuditChange } from './audit.js';
-import type { AuditActor } from './console-caller.js';
-import { inTransaction } from './in-transaction.js';
-import { textOrNull } from './rows.js';
+import { HttpError } from '../services/errors.js';
+import { checkEventFile, type CheckedEventFile } from '../services/event/event-file-check.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
+import { recordAudit, type AuditChange } from '../db/audit.repository.js';
+import type { AuditActor } from '../db/audit.repository.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { textOrNull } from '../db/rows.js';
 
 /** The event as the console knows it: the whole content (retired entries included) and where it is kept. */
 export interface EventState {

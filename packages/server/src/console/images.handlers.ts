@@ -1,4 +1,4 @@
-import { actorOf } from './console-caller.js';
+import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';

@@ -13,7 +13,7 @@ import {
   serverMessages,
 } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../services/errors.js';
 
 /** Where uploaded images are served: `/uploads/<sha256 of the stored bytes>.webp`. */
 export const UPLOADS_PREFIX = '/uploads/';

@@ -9,13 +9,13 @@ import {
   type ConsoleSubmission,
 } from '@dubloon-quest/core';
 import type { Db, Row } from '../db/db.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { actorOf } from './console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { findBusiness } from './content.handlers.js';
-import { resultsState } from './results.js';
-import { textOrNull, toDate } from './rows.js';
+import { resultsState } from '../services/results/event-results.js';
+import { textOrNull, toDate } from '../db/rows.js';
 
 type JudgingCalls = 'consoleListSubmissions' | 'consoleRateSubmission' | 'consoleSetChallengeWinners';
 

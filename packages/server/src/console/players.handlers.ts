@@ -1,45 +1,17 @@
-import {
-  consoleMessages,
-  formatDateTimeNamed,
-  isValid,
-  messages,
-  validateBan,
-  validateCoinAdjustment,
-} from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
-import type { UserRecord } from '../db/repository.js';
-import { HttpError, invalidFields } from '../http/errors.js';
-import { actorOf, type ConsoleCaller } from './console-caller.js';
+import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import {
   adjustCoins,
   lockPlayer,
-  PlayersRepository,
   revokeAllSessions,
   setBan,
-} from './players.repository.js';
+} from '../db/players.repository.js';
 
 type PlayerCalls =
   'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';
-
-/**
- * Refuses the login of a banned account: 403 naming the ban's end (in UTC in the message, for clients that show
- * it as sent; as `banned_until` for ours, which show the player's local date and time) and the organizer's
- * reason. Called by the login call once the password is checked, so a ban is never revealed to someone without it.
- */
-export async function assertNotBanned(context: AppContext, user: UserRecord): Promise<void> {
-  const ban = await new PlayersRepository(context.repository.db).banAt(
-    user.sandboxOf ?? user.id,
-    new Date(context.now()),
-  );
-  if (!ban) return;
-  const until = ban.until.toISOString();
-  throw new HttpError(403, messages.session.suspended(formatDateTimeNamed(until, 'UTC'), ban.reason), undefined, {}, {
-    banned_until: until,
-    ...(ban.reason === null ? {} : { ban_reason: ban.reason }),
-  });
-}
 
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
 export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {

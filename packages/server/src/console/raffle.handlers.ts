@@ -7,14 +7,14 @@ import {
   type EventFile,
 } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
-import { commitDraw, runDraw, type DrawOutcome } from '../organizer/draw.js';
-import { OrganizerRepository, type DrawRow } from '../organizer/organizer.repository.js';
-import { actorOf, type ConsoleCaller } from './console-caller.js';
+import { HttpError } from '../services/errors.js';
+import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';
+import { OrganizerRepository, type DrawRow } from '../db/organizer.repository.js';
+import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
-import { inTransaction } from './in-transaction.js';
-import { holdResults, previewResults, publishResults, resultsState } from './results.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { holdResults, previewResults, publishResults, resultsState } from '../services/results/event-results.js';
 
 type RaffleCalls =
   | 'consoleGetRaffle'

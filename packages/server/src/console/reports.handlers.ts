@@ -1,5 +1,5 @@
-import { formatCsv, type Table } from '../organizer/output.js';
-import { winnersExportTable } from '../organizer/winners-export.js';
+import { formatCsv, type Table } from '../services/output.js';
+import { winnersExportTable } from '../services/results/winners-export.js';
 import { clusterMetrics, dashboard, liveDashboard } from './dashboard.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';

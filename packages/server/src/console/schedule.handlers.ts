@@ -1,6 +1,6 @@
 import { isValid, validateSchedule } from '@dubloon-quest/core';
-import { invalidFields } from '../http/errors.js';
-import { actorOf } from './console-caller.js';
+import { invalidFields } from '../services/errors.js';
+import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 

@@ -14,15 +14,16 @@ import {
   validateRegistration,
   validateVerificationToken,
 } from '@dubloon-quest/core';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { startSession } from '../auth/sessions.js';
-import { hashToken, newEmailToken, newReferralCode } from '../auth/tokens.js';
-import type { AppContext } from '../context.js';
+import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
+import { startSession } from '../services/auth/sessions.js';
+import { hashToken, newEmailToken } from '../services/auth/tokens.js';
+import { newReferralCode } from '../db/referral-codes.js';
+import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
-import { assertNotBanned } from '../console/players.handlers.js';
-import { isDemoTemplate, openSandbox } from '../demo/demo-accounts.js';
+import { assertNotBanned } from '../services/auth/bans.js';
+import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
-import { HttpError, invalidFields } from './errors.js';
+import { HttpError, invalidFields } from '../services/errors.js';
 import { referralLink, userView } from './user-view.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */

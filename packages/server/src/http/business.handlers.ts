@@ -1,9 +1,9 @@
 import { type ChallengeQuestion, messages, serverMessages, validateChallengeLink } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
-import { HttpError, invalidFields } from './errors.js';
-import { playerResults } from '../console/results.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { playerResults } from '../services/results/event-results.js';
 
 type BusinessCalls = 'getBusinesses' | 'submitChallenge' | 'updateMeetup' | 'getResults' | 'getCountries' | 'getRegions';
 

@@ -1,8 +1,8 @@
 import type { RaffleDrawResponse } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
-import { resultsState } from '../console/results.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { toDate } from '../console/rows.js';
+import type { AppContext } from '../services/context.js';
+import { resultsState } from '../services/results/event-results.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
+import { toDate } from '../db/rows.js';
 import type { Handlers } from './endpoint-routes.js';
 
 /**

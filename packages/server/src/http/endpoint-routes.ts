@@ -16,9 +16,10 @@ import {
   safeParseContract,
   serverMessages,
 } from '@dubloon-quest/core';
-import { bearerToken, authenticateToken, csrfMatches } from '../auth/sessions.js';
-import type { AppContext, AuthContext } from '../context.js';
-import { HttpError } from './errors.js';
+import { bearerToken } from '../services/auth/sessions.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import { HttpError } from '../services/errors.js';
+import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 
 /** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
 export interface Call<Name extends EndpointName> {
@@ -58,19 +59,6 @@ export function assertFeatureOpen(context: AppContext, feature: GatedFeature): v
   if (!isFeatureOpen(feature, period)) {
     throw new HttpError(409, serverMessages.featureClosed(serverMessages.featureNames[feature], serverMessages.periodNames[period]));
   }
-}
-
-/** Reads the login of a request; 401 without a valid one. */
-export async function requireAuth(context: AppContext, request: FastifyRequest): Promise<AuthContext> {
-  const auth = await authenticateToken(context, bearerToken(request.headers.authorization));
-  if (!auth) throw new HttpError(401, serverMessages.unauthorized);
-  return auth;
-}
-
-/** Answers 403 unless the request carries the anti-forgery token of its session. */
-export function requireCsrf(auth: AuthContext, request: FastifyRequest): void {
-  const header = request.headers['x-xsrf-token'];
-  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header)) throw new HttpError(403, serverMessages.badXsrfToken);
 }
 
 /** Per-call request budgets, keyed by what the call is about. */

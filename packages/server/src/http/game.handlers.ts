@@ -8,10 +8,10 @@ import {
   scoreChest,
   serverMessages,
 } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { ChestAttempt, Decision } from '../db/repository.js';
 import type { Handlers } from './endpoint-routes.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../services/errors.js';
 
 type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHistory' | 'getChests' | 'answerChestQuestion' | 'submitChest';
 

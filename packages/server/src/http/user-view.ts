@@ -1,5 +1,5 @@
 import type { User } from '@dubloon-quest/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
 
 /** The user's referral link: the registration page with the user's code. Pure. */

@@ -3,7 +3,7 @@ import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, serverMessages } from '@dubloon-quest/core';
-import type { ServerConfig } from '../config.js';
+import type { ServerConfig } from '../config/config.js';
 import { compressIndexPage, indexEncoding, indexPageWithMode, type IndexPage } from './index-page.js';
 
 /**

@@ -10,7 +10,7 @@ import { drawCommitCommand, drawRunCommand, drawVerifyCommand } from './commands
 import { importCommand, validateCommand } from './commands/event.command.js';
 import { playersCommand, stakesCommand } from './commands/listings.command.js';
 import { challengeWinnersSetCommand, exportWinnersCommand } from './commands/winners.command.js';
-import { CONSOLE_COMMANDS } from '../console/cli/account.commands.js';
+import { CONSOLE_COMMANDS } from './commands/account.command.js';
 
 export type { OrganizerEnvironment } from './command-support.js';
 

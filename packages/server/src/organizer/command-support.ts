@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { organizerMessages as t } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
-import { OrganizerRepository } from './organizer.repository.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
 
 /** What the organizer tool runs against: the terminal, the clock, randomness and the game's database. */
 export interface OrganizerEnvironment {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { API_BASE_PATH, HEALTH_PATH, organizerMessages as t } from '@dubloon-quest/core';
-import type { ServerConfig } from '../config.js';
+import type { ServerConfig } from '../config/config.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrations.js';
 import { openPgDb } from '../db/pg-db.js';

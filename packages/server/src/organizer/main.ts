@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { organizerMessages as t } from '@dubloon-quest/core';
-import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
+import { ConfigError, loadConfig, type ServerConfig } from '../config/config.js';
 import { runOrganizer } from './cli.js';
 import { OrganizerError, type OrganizerEnvironment } from './command-support.js';
 import { openGameDatabase } from './database.js';

@@ -11,13 +11,13 @@ import {
   type DrawRecord,
 } from '@dubloon-quest/core';
 import { openTestPglite, openTestPostgres, type TestDatabase } from '../../test/support/databases.js';
-import { DEMO_EVENT_FILE } from '../config.js';
+import { DEMO_EVENT_FILE } from '../config/config.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrations.js';
 import { Repository } from '../db/repository.js';
 import { runOrganizer, type OrganizerEnvironment } from './cli.js';
-import { OrganizerRepository } from './organizer.repository.js';
-import { storedResults } from './results.js';
+import { OrganizerRepository } from '../db/organizer.repository.js';
+import { storedResults } from '../services/results/results.js';
 
 const AFTER_THE_EVENT = new Date('2026-05-01T12:00:00.000Z');
 const DURING_THE_RAFFLE = new Date('2026-04-21T12:00:00.000Z');

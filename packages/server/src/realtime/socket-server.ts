@@ -1,10 +1,10 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { GAME_NOT_STARTED, REALTIME_EVENTS, REGISTER_ACK, SCHEDULE_CHANGE_EVENT } from '@dubloon-quest/core';
-import { authenticateToken } from '../auth/sessions.js';
-import type { AppContext, AuthContext } from '../context.js';
-import type { ServerConfig } from '../config.js';
-import { sessionRoom, userRoom } from './broadcaster.js';
+import { authenticateToken } from '../services/auth/sessions.js';
+import type { AppContext, AuthContext } from '../services/context.js';
+import type { ServerConfig } from '../config/config.js';
+import { sessionRoom, userRoom } from './socket-broadcaster.js';
 
 /** The acknowledgement of a refused `register` (anything but "success" is a failure to the client). */
 export const REGISTER_REFUSED = 'failure';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO_EVENT_FILE } from '../../src/config.js';
+import { DEMO_EVENT_FILE } from '../../src/config/config.js';
 import { openPgDb } from '../../src/db/pg-db.js';
 import { Repository } from '../../src/db/repository.js';
 import { POSTGRES_ADMIN_URL } from './databases.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { consoleEndpoints, ConsoleEndpointName } from '@dubloon-quest/core';
-import { hashPassword } from '../../src/auth/passwords.js';
-import { newReferralCode } from '../../src/auth/tokens.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
+import { newReferralCode } from '../../src/db/referral-codes.js';
 import { callConsole, consoleAccount, type ConsoleRequestParts, type ConsoleSession } from './console.js';
 import { EVENT_TIMES, PASSWORD, uniqueEmail, type Session, type TestServer } from './test-server.js';
 

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, consoleEndpoints, consoleUrl, type ConsoleEndpointName } from '@dubloon-quest/core';
-import { hashPassword } from '../../src/auth/passwords.js';
-import { newReferralCode } from '../../src/auth/tokens.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
+import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Role } from '../../src/db/repository.js';
 import { PASSWORD, uniqueEmail, type Response, type Session, type TestServer } from './test-server.js';
 

@@ -14,8 +14,8 @@ import {
   type CommandArgs,
   type OrganizerCommand,
 } from '../command-support.js';
-import { commitDraw, runDraw, type DrawOutcome } from '../draw.js';
-import { formatTable } from '../output.js';
+import { commitDraw, runDraw, type DrawOutcome } from '../../services/draw.js';
+import { formatTable } from '../../services/output.js';
 import { createProgress } from '../progress.js';
 
 const requiredText = (args: CommandArgs, option: string, shown: string): string => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { NEW_PLAYER_FREE_COINS, organizerMessages as t } from '@dubloon-quest/core';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../services/auth/passwords.js';
 import {
   OrganizerError,
   readTextFile,
@@ -8,7 +8,7 @@ import {
   type OrganizerCommand,
   type OrganizerEnvironment,
 } from '../command-support.js';
-import { checkEventFile, formatProblem, type CheckedEventFile } from '../event-file-check.js';
+import { checkEventFile, formatProblem, type CheckedEventFile } from '../../services/event/event-file-check.js';
 import { createProgress } from '../progress.js';
 
 /** Reads and checks an event file; prints every problem with its line. @throws OrganizerError when there is one. */

@@ -1,6 +1,6 @@
 import { chanceOfWinning, organizerMessages as t } from '@dubloon-quest/core';
 import { tableFormat, withRepository, type OrganizerCommand } from '../command-support.js';
-import { formatAs, type Table } from '../output.js';
+import { formatAs, type Table } from '../../services/output.js';
 
 const FORMAT_OPTIONS = { csv: { type: 'boolean' }, json: { type: 'boolean' } } as const;
 

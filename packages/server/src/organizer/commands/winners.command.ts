@@ -7,8 +7,8 @@ import {
   withRepository,
   type OrganizerCommand,
 } from '../command-support.js';
-import { formatAs, formatTable } from '../output.js';
-import { winnersExportTable } from '../winners-export.js';
+import { formatAs, formatTable } from '../../services/output.js';
+import { winnersExportTable } from '../../services/results/winners-export.js';
 
 /** `EMAIL=AWARD`: a winner's e-mail and whole-dollar award. */
 const WINNER_PATTERN = /^([^=\s]+)=(\d{1,9})$/;

@@ -1,5 +1,6 @@
 import type { ConsoleRole } from '@dubloon-quest/core';
-import type { AuthContext } from '../context.js';
+import type { AuditActor } from '../db/audit.repository.js';
+import type { AuthContext } from './context.js';
 
 /** Who makes a console call: the verified login, its console role, and what a partner belongs to. */
 export interface ConsoleCaller {
@@ -11,13 +12,6 @@ export interface ConsoleCaller {
   rafflePartner: string | null;
   /** A shared demo account's copy: it may look, never change. */
   readOnly: boolean;
-}
-
-/** Who an audit entry names. */
-export interface AuditActor {
-  userId: number | null;
-  email: string;
-  role: string;
 }
 
 /** The audit actor of a console caller. Pure. */

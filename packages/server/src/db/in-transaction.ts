@@ -1,4 +1,4 @@
-import type { Db, DbTransaction } from '../db/db.js';
+import type { Db, DbTransaction } from './db.js';
 
 /**
  * A {@link Db} view of an open transaction: its statements, and `transaction(work)` running `work` inside the

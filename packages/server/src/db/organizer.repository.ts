@@ -1,8 +1,19 @@
-import { eventFileSchema, type EventFile, type ItemWinners } from '@dubloon-quest/core';
-import { newReferralCode } from '../auth/tokens.js';
-import type { Db, DbTransaction, Row } from '../db/db.js';
-import { isUniqueViolation } from '../db/repository.js';
-import type { RosterPlayer } from './event-file-check.js';
+import { eventFileSchema, type EventFile, type ItemWinners, type Role } from '@dubloon-quest/core';
+import { newReferralCode } from './referral-codes.js';
+import type { Db, DbTransaction, Row } from './db.js';
+import { isUniqueViolation } from './repository.js';
+
+/** A player listed in an event file's optional `players` roster, to be created by `import`. */
+export interface RosterPlayer {
+  email: string;
+  name: string;
+  education: string;
+  country: string;
+  school: string | null;
+  region: string | null;
+  city: string | null;
+  role: Role;
+}
 
 /** The event stored by `import`, which the draw, the exports and the results read. */
 export interface ImportedEvent {

@@ -13,20 +13,9 @@ import {
   type EventFile,
   type JsonValue,
 } from '@dubloon-quest/core';
-import type { Role } from '../db/repository.js';
+import type { RosterPlayer } from '../../db/organizer.repository.js';
+import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';
-
-/** A player listed in an event file's optional `players` roster, to be created by `import`. */
-export interface RosterPlayer {
-  email: string;
-  name: string;
-  education: string;
-  country: string;
-  school: string | null;
-  region: string | null;
-  city: string | null;
-  role: Role;
-}
 
 /** An event file that passed every check, with what the organizer tool reads beyond the server's schema. */
 export interface CheckedEventFile {

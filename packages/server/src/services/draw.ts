@@ -10,7 +10,7 @@ import {
   type DrawSnapshot,
   type DrawStake,
 } from '@dubloon-quest/core';
-import type { CommitmentRow, DrawRow, OrganizerRepository, StakeRow } from './organizer.repository.js';
+import type { CommitmentRow, DrawRow, OrganizerRepository, StakeRow } from '../db/organizer.repository.js';
 
 /** The outcome of {@link commitDraw}. */
 export type CommitOutcome =

@@ -5,8 +5,8 @@ import type {
   ConsolePlayerDetail,
   Role,
 } from '@dubloon-quest/core';
-import type { Db, DbTransaction, Row, SqlValue } from '../db/db.js';
-import { likeEscape } from './audit.js';
+import type { Db, DbTransaction, Row, SqlValue } from './db.js';
+import { likeEscape } from './audit.repository.js';
 import { textOrNull, toDate } from './rows.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */

@@ -1,12 +1,17 @@
 import type { ConsoleAccount, Role } from '@dubloon-quest/core';
-import { newReferralCode } from '../auth/tokens.js';
-import type { Db, Row } from '../db/db.js';
-import type { Affiliation } from './console-routes.js';
+import { newReferralCode } from './referral-codes.js';
+import type { Db, Row } from './db.js';
 import { textOrNull, toDate } from './rows.js';
 
 /** The columns of an account as the console shows it (users `u` joined with their affiliation `a`). */
 const ACCOUNT_COLUMNS =
   'u.id, u.email, u.name, u.role, u.email_verified, u.banned_until, u.created_at, a.business_id, a.raffle_partner';
+
+/** What a partner account belongs to. */
+export interface Affiliation {
+  businessId: number | null;
+  rafflePartner: string | null;
+}
 
 /** A new Partner or Organizer account, invited by e-mail. */
 export interface InvitedAccount {

@@ -1,7 +1,13 @@
 import type { ConsoleAuditEntry, ConsoleParsedQuery } from '@dubloon-quest/core';
-import type { Db, Row } from '../db/db.js';
-import type { AuditActor } from './console-caller.js';
+import type { Db, Row } from './db.js';
 import { textOrNull, toDate } from './rows.js';
+
+/** Who an audit entry names. */
+export interface AuditActor {
+  userId: number | null;
+  email: string;
+  role: string;
+}
 
 /** One console action to record: what (`players.ban`), on what (`user:12`), and the state before and after. */
 export interface AuditChange {

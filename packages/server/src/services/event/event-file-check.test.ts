@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EVENT_FILE } from '../config.js';
+import { DEMO_EVENT_FILE } from '../../config/config.js';
 import { checkEventFile, formatProblem, type EventFileProblem } from './event-file-check.js';
 
 const demoText = readFileSync(DEMO_EVENT_FILE, 'utf8');

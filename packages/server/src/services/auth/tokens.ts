@@ -71,11 +71,6 @@ export function newEmailToken(): string {
   return randomBytes(20).toString('hex');
 }
 
-/** A referral code for referral links. */
-export function newReferralCode(): string {
-  return randomBytes(5).toString('hex');
-}
-
 /** SHA-256 of a verification or reset token (hex, either letter case), as the database keeps it. Pure. */
 export function hashToken(token: string): string {
   return hashSecret(token.toLowerCase());

@@ -1,8 +1,8 @@
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
 import { hashPassword } from '../auth/passwords.js';
-import { newReferralCode } from '../auth/tokens.js';
+import { newReferralCode } from '../../db/referral-codes.js';
 import type { AppContext } from '../context.js';
-import type { Repository, Role, UserRecord } from '../db/repository.js';
+import type { Repository, Role, UserRecord } from '../../db/repository.js';
 
 /** The shared demo password, shown on the login page and in the README. */
 export const DEMO_PASSWORD = 'Treasure-2026';

@@ -1,5 +1,5 @@
 import type { EventFile, ResultsResponse, Winner } from '@dubloon-quest/core';
-import type { ChallengeWinnerRow, OrganizerRepository, WinnerRow } from './organizer.repository.js';
+import type { ChallengeWinnerRow, OrganizerRepository, WinnerRow } from '../../db/organizer.repository.js';
 
 const publicWinner = (row: {
   name: string;

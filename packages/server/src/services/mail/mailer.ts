@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Repository } from '../db/repository.js';
+import type { Repository } from '../../db/repository.js';
 
 /** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */
 export interface MailTransport {

@@ -1,5 +1,5 @@
 import type { AppContext, AuthContext } from '../context.js';
-import type { UserRecord } from '../db/repository.js';
+import type { UserRecord } from '../../db/repository.js';
 import { hashSecret, newCsrfToken, newSessionId, safeEqual } from './tokens.js';
 
 /** The tokens handed out at login. */

@@ -1,10 +1,10 @@
 import type { ConsoleResultsState, EventFile, ResultsResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/db.js';
-import type { ChallengeWinnerRow } from '../organizer/organizer.repository.js';
-import { OrganizerRepository } from '../organizer/organizer.repository.js';
-import { buildResults, storedResults } from '../organizer/results.js';
-import { textOrNull, toDate } from './rows.js';
+import type { Db } from '../../db/db.js';
+import type { ChallengeWinnerRow } from '../../db/organizer.repository.js';
+import { OrganizerRepository } from '../../db/organizer.repository.js';
+import { buildResults, storedResults } from './results.js';
+import { textOrNull, toDate } from '../../db/rows.js';
 
 /** Whether players see the stored winners, and since when they are published. */
 export async function resultsState(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gamePeriodAt, isFeatureOpen } from '@dubloon-quest/core';
-import { DEMO_EVENT_FILE } from '../config.js';
+import { DEMO_EVENT_FILE } from '../../config/config.js';
 import { DEMO_CYCLE_MS, demoTimestampsAt } from './demo-cycle.js';
 import { EventFileError, loadEventFile, parseEvent } from './game-event.js';
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from './config.js';
-import type { Repository, SessionRecord, UserRecord } from './db/repository.js';
+import type { ServerConfig } from '../config/config.js';
+import type { Repository, SessionRecord, UserRecord } from '../db/repository.js';
 import type { EventSchedule, GameEvent } from './event/game-event.js';
 import type { Locations } from './event/locations.js';
 import type { Outbox } from './mail/mailer.js';
-import type { Broadcaster } from './realtime/broadcaster.js';
+import type { Broadcaster } from './broadcaster.js';
 import type { AccessTokens } from './auth/tokens.js';
 
 /** A request's verified login: the session and its user. */

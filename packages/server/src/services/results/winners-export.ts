@@ -1,5 +1,5 @@
-import type { OrganizerRepository } from './organizer.repository.js';
-import type { Table } from './output.js';
+import type { OrganizerRepository } from '../../db/organizer.repository.js';
+import type { Table } from '../output.js';
 
 /**
  * Every winner with the e-mail to reach them: the newest draw's raffle winners, then the challenge winners with

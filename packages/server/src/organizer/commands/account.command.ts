@@ -7,19 +7,19 @@ import {
   type EventFile,
   type Role,
 } from '@dubloon-quest/core';
-import { loadEventFile } from '../../event/game-event.js';
+import { loadEventFile } from '../../services/event/game-event.js';
 import {
   OrganizerError,
   UsageError,
   type CommandArgs,
   type OrganizerCommand,
   type OrganizerEnvironment,
-} from '../../organizer/command-support.js';
-import { OrganizerRepository } from '../../organizer/organizer.repository.js';
-import { changeRole, inviteAccount, resolveAffiliation } from '../accounts.handlers.js';
-import { AccountsRepository } from '../accounts.repository.js';
-import { recordAudit } from '../audit.js';
-import type { AuditActor } from '../console-caller.js';
+} from '../command-support.js';
+import { OrganizerRepository } from '../../db/organizer.repository.js';
+import { changeRole, inviteAccount, resolveAffiliation } from '../../services/accounts.js';
+import { AccountsRepository } from '../../db/accounts.repository.js';
+import { recordAudit } from '../../db/audit.repository.js';
+import type { AuditActor } from '../../db/audit.repository.js';
 
 const t = consoleMessages.cli;
 

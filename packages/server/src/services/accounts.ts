@@ -1,0 +1,112 @@
+import {
+  consoleMessages,
+  type ConsoleAccount,
+  type EventFile,
+  type Role,
+  type ValidationErrors,
+} from '@dubloon-quest/core';
+import { AccountsRepository, type Affiliation } from '../db/accounts.repository.js';
+import type { DbTransaction } from '../db/db.js';
+import { revokeAllSessions } from '../db/players.repository.js';
+import { hashPassword } from './auth/passwords.js';
+import { hashToken, newEmailToken } from './auth/tokens.js';
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+/**
+ * Checks what a role's account belongs to against the event: a partner exactly one existing business (by
+ * challenge id) or raffle partner (by name); any other role nothing. @returns the affiliation, or the field
+ * errors. Pure.
+ */
+export function resolveAffiliation(
+  event: EventFile,
+  role: Role,
+  requested: { business_id?: number | null | undefined; raffle_partner?: string | null | undefined },
+): { ok: true; value: Affiliation } | { ok: false; errors: ValidationErrors } {
+  const businessId = requested.business_id ?? null;
+  const rafflePartner = requested.raffle_partner?.trim() || null;
+  if (role !== 'Partner') {
+    return businessId === null && rafflePartner === null
+      ? { ok: true, value: { businessId: null, rafflePartner: null } }
+      : { ok: false, errors: { role: [consoleMessages.accounts.onlyPartnersBelong] } };
+  }
+  if ((businessId === null) === (rafflePartner === null))
+    return { ok: false, errors: { business_id: [consoleMessages.accounts.partnerNeedsOne] } };
+  if (
+    businessId !== null &&
+    !event.businesses.some((business) => business.challenge_question.challenge_id === businessId)
+  )
+    return { ok: false, errors: { business_id: [consoleMessages.accounts.unknownBusiness] } };
+  if (rafflePartner !== null && !event.partners.some((partner) => partner.name === rafflePartner))
+    return { ok: false, errors: { raffle_partner: [consoleMessages.accounts.unknownPartner] } };
+  return { ok: true, value: { businessId, rafflePartner } };
+}
+
+/**
+ * Creates an invited Partner or Organizer account with a single-use link to choose its password (the reset
+ * token of `PATCH /auth/password`, valid {@link INVITATION_DAYS} days) and queues the invitation mail, all in
+ * the caller's transaction. @returns the account's id and the link, or null when the e-mail is taken.
+ */
+export async function inviteAccount(
+  tx: DbTransaction,
+  server: { publicUrl: string; now: Date },
+  invitation: { email: string; name: string; role: Role; affiliation: Affiliation },
+): Promise<{ userId: number; link: string } | null> {
+  const { now } = server;
+  const email = invitation.email.trim().toLowerCase();
+  const userId = await new AccountsRepository(tx).createInvited(
+    {
+      email,
+      name: invitation.name,
+      role: invitation.role,
+      affiliation: invitation.affiliation,
+      passwordHash: await hashPassword(newEmailToken()),
+    },
+    now,
+  );
+  if (userId === null) return null;
+  const token = newEmailToken();
+  await tx.query(
+    'INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      hashToken(token),
+      userId,
+      'reset',
+      email,
+      now,
+      new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    ],
+  );
+  const link = `${server.publicUrl}/password-reset?token=${token}`;
+  const mail = consoleMessages.accounts.mail;
+  await tx.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+    email,
+    mail.inviteSubject,
+    mail.inviteBody(invitation.name.trim(), invitation.role, link, INVITATION_DAYS),
+    now,
+  ]);
+  return { userId, link };
+}
+
+/**
+ * Gives an existing account a role (and a partner its affiliation) and ends its sessions, so the new role
+ * applies everywhere at once, sockets included; records the audit entry. All in the caller's transaction.
+ * @returns the account before and after, and the sessions ended.
+ */
+export async function changeRole(
+  tx: DbTransaction,
+  userId: number,
+  role: Role,
+  affiliation: Affiliation,
+  now: Date,
+): Promise<{ before: ConsoleAccount; after: ConsoleAccount; sessions: string[] } | null> {
+  const accounts = new AccountsRepository(tx);
+  const before = await accounts.account(userId);
+  if (!before) return null;
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await accounts.setRole(userId, role, affiliation);
+  const sessions = await revokeAllSessions(tx, userId, now);
+  const after = (await accounts.account(userId))!;
+  return { before, after, sessions };
+}

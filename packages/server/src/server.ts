@@ -10,7 +10,7 @@ import type { Db } from './db/db.js';
 import { migrate } from './db/migrations.js';
 import { openPgDb } from './db/pg-db.js';
 import { openPgliteDb } from './db/pglite-db.js';
-import { Repository } from './db/repository.js';
+import { openRepository } from './db/repository.js';
 import { seedDemoAccounts } from './services/demo/demo-accounts.js';
 import { purgeExpiredSandboxes } from './services/demo/sandbox-purge.js';
 import { demoSchedule } from './services/event/demo-cycle.js';
@@ -81,7 +81,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   installErrorHandling(app);
 
   const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openPgliteDb(join(config.dataDir, 'pglite')));
-  const repository = new Repository(db);
+  const repository = openRepository(db);
   const now = options.now ?? (() => Date.now());
   try {
     await migrate(db);

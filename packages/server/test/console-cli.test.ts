@@ -7,7 +7,7 @@ import { newReferralCode } from '../src/db/referral-codes.js';
 import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrations.js';
-import { Repository } from '../src/db/repository.js';
+import { openRepository } from '../src/db/repository.js';
 import { runOrganizer, type OrganizerEnvironment } from '../src/organizer/cli.js';
 import { openTestPglite, type TestDatabase } from './support/databases.js';
 
@@ -38,7 +38,7 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   return { code, out: out.join(''), err: err.join('') };
 }
 
-const repository = () => new Repository(database.db);
+const repository = () => openRepository(database.db);
 
 async function player(email: string): Promise<number> {
   const user = await repository().createUser(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_PLAYER_FREE_COINS, scoreChest } from '@dubloon-quest/core';
+import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 
 let server: TestServer;
@@ -80,4 +81,88 @@ describe('the ledger under random concurrent stakes and chest submissions', () =
     );
     console.info(`ledger property: ${runs} runs, ${requests} requests`);
   });
+});
+
+// Stakes from many players mixed with an organizer's retires and restores of the same items, sent at once:
+// whatever the order the server runs them in, coins are never created or lost, no stake exceeds what its
+// player has, and no stake is left on a retired item.
+
+const PLAYERS = 5;
+const FUNDS = 20;
+const ITEMS = [1, 2, 3];
+
+const playerStakeOp = fc.record({
+  kind: fc.constant('stake' as const),
+  player: fc.integer({ min: 0, max: PLAYERS - 1 }),
+  items: fc.array(fc.record({ item_id: fc.constantFrom(...ITEMS), coins: fc.integer({ min: 0, max: 12 }) }), { minLength: 1, maxLength: 2 }),
+});
+const retireOp = fc.record({ kind: fc.constant('retire' as const), item: fc.constantFrom(...ITEMS), retired: fc.boolean() });
+const raffleOperation = fc.oneof({ arbitrary: playerStakeOp, weight: 4 }, { arbitrary: retireOp, weight: 1 });
+type RaffleOperation = typeof raffleOperation extends fc.Arbitrary<infer T> ? T : never;
+
+interface Player extends Session {
+  userId: number;
+}
+
+let organizer: ConsoleSession;
+let players: Player[];
+
+/** A player account funded by the organizer (a ledger row like any other). */
+async function fundedPlayer(): Promise<Player> {
+  const session = await server.newAccount('Player');
+  const userId = (await server.repository.findUserByEmail(session.email))!.id;
+  const funded = await callConsole(server, 'consoleAdjustCoins', organizer, { params: { user_id: userId }, body: { delta: FUNDS, reason: 'property test' } });
+  expect(funded.status, funded.text).toBe(200);
+  return { ...session, userId };
+}
+
+function runRaffle(op: RaffleOperation): Promise<number> {
+  if (op.kind === 'stake')
+    return server.call('POST', '/game/raffle/items', { session: players[op.player]!, body: { staked_items: op.items, total_coins: 0 } }).then((answer) => answer.status);
+  return callConsole(server, 'consoleRetireItem', organizer, { params: { item_id: op.item }, body: { retired: op.retired } }).then((answer) => answer.status);
+}
+
+/** The items the stored event retires. */
+async function retiredItems(): Promise<Set<number>> {
+  const { rows } = await server.repository.db.query('SELECT content FROM organizer_event WHERE id = 1');
+  if (!rows[0]) return new Set();
+  const event = JSON.parse(String(rows[0].content)) as { raffle_items: { item_id: number; retired?: boolean }[] };
+  return new Set(event.raffle_items.filter((item) => item.retired === true).map((item) => item.item_id));
+}
+
+describe('stakes mixed with retires and restores of their items', () => {
+  it('never create or lose coins, never stake more than a balance, never leave a stake on a retired item', async () => {
+    server.clock.now = EVENT_TIMES.preGame;
+    organizer = await consoleAccount(server, 'Organizer');
+    players = await Promise.all(Array.from({ length: PLAYERS }, () => fundedPlayer()));
+    let runs = 0;
+    let requests = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(raffleOperation, { minLength: 2, maxLength: 10 }), { minLength: 1, maxLength: 3 }), async (batches) => {
+        runs += 1;
+        const ids = players.map((player) => player.userId);
+        for (const batch of batches) {
+          const statuses = await Promise.all(batch.map((op) => runRaffle(op)));
+          requests += statuses.length;
+          for (const status of statuses) expect([200, 422, 429]).toContain(status);
+          const retired = await retiredItems();
+          const { rows: stranded } = await server.repository.db.query('SELECT item_id FROM stakes WHERE coins > 0 AND item_id = ANY($1::int[])', [`{${[...retired].join(',')}}`]);
+          expect(stranded).toEqual([]);
+          for (const userId of ids) expect(await server.repository.ledgerConsistent(userId)).toBe(true);
+          // Each player still has exactly what the organizer gave: unstaked plus staked.
+          const { rows } = await server.repository.db.query(
+            'SELECT u.coins, COALESCE((SELECT sum(coins) FROM stakes s WHERE s.user_id = u.id), 0) AS staked FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id',
+            [`{${ids.join(',')}}`],
+          );
+          expect(rows.map((row) => Number(row.coins) + Number(row.staked))).toEqual(ids.map(() => FUNDS));
+          expect(rows.every((row) => Number(row.coins) >= 0)).toBe(true);
+          // The next batch comes after the raffle cooldown (at most 30 batches: still within the pre-game).
+          server.clock.now += 31 * 60 * 1000;
+          expect(server.clock.now).toBeLessThan(EVENT_TIMES.gameStart);
+        }
+      }),
+      { numRuns: 10 },
+    );
+    console.info(`stake/retire property: ${runs} runs, ${requests} requests`);
+  }, 120_000);
 });

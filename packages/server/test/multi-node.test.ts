@@ -1,9 +1,12 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
+import { hashPassword } from '../src/services/auth/passwords.js';
+import { newReferralCode } from '../src/db/referral-codes.js';
+import type { Role } from '../src/db/repository.js';
 import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
-import { callApi, connectSocketTo, nextEvent, registerSocket, type Session } from './support/test-server.js';
+import { callApi, connectSocketTo, loginAt, nextEvent, PASSWORD, registerSocket, uniqueEmail, type Response, type Session } from './support/test-server.js';
 
 // Two real server processes sharing one fresh PostgreSQL database and one Redis (its own key prefix).
 const skipped = await missingServices();
@@ -20,7 +23,7 @@ beforeAll(async () => {
   const settings = clusterSettings(database.url);
   // Both start together: the migrations' advisory lock makes one of them apply the schema.
   [nodeA, nodeB] = await Promise.all([NodeProcess.start(settings), NodeProcess.start(settings)]);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -55,6 +58,68 @@ async function coinsOf(baseUrl: string, player: Session): Promise<number> {
   const total = await callApi<{ coins: number }>(baseUrl, 'GET', '/game/player/coins/total', { session: player });
   expect(total.status).toBe(200);
   return total.body.coins;
+}
+
+/** The stake/retire race: players a round, their stakes' spacing, the retire's delay, the stake, an item per round. */
+const RACE_PLAYERS = 20;
+const STAKE_GAP_MS = 4;
+const RETIRE_AFTER_MS = 30;
+const STAKE = 10;
+/** One round per item: each round retires another item of the demo event, with players who never staked. */
+const ROUND_ITEMS = [9, 8, 7, 6];
+
+/** The organizer who retires the race's items; one password hash for every account the race makes. */
+let organizer: Session | undefined;
+let passwordHash: Promise<string> | undefined;
+
+/** A verified account made straight in the database, logged in through node A. */
+async function account(role: Role): Promise<Session & { userId: number }> {
+  const email = uniqueEmail();
+  const user = await database.repository.createUser(
+    { email, passwordHash: await (passwordHash ??= hashPassword(PASSWORD)), name: `Race ${role}`, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
+    new Date(),
+  );
+  return { ...(await loginAt(nodeA.baseUrl, email)), userId: user!.id };
+}
+
+/** A player with `STAKE + 3` coins, given by the organizer through the console (a ledger row like any other). */
+async function fundedPlayer(): Promise<Session & { userId: number }> {
+  const player = await account('Player');
+  const adjusted = await callApi(nodeB.baseUrl, 'POST', `/console/players/${player.userId}/coins`, { session: organizer!, body: { delta: STAKE + 3, reason: 'race test' } });
+  expect(adjusted.status, adjusted.text).toBe(200);
+  return player;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RoundOutcome {
+  stakeStatuses: number[];
+  retire: Response;
+  /** Players with a stake on the item before the round (earlier tests'): the retire gives theirs back too. */
+  stakersBefore: number;
+  stranded: number;
+}
+
+/** One round: the stakes 4 ms apart on alternating nodes, the retire 30 ms after the first. */
+async function raceRound(itemId: number, players: readonly (Session & { userId: number })[]): Promise<RoundOutcome> {
+  const stakersBefore = await stakersOn(itemId);
+  const stakes = players.map(async (player, index) => {
+    await pause(index * STAKE_GAP_MS);
+    const node = index % 2 === 0 ? nodeA : nodeB;
+    return callApi(node.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: STAKE }], total_coins: 3 } });
+  });
+  const retire = (async () => {
+    await pause(RETIRE_AFTER_MS);
+    return callApi(nodeB.baseUrl, 'POST', `/console/items/${itemId}/retire`, { session: organizer!, body: { retired: true } });
+  })();
+  const [answers, retired] = await Promise.all([Promise.all(stakes), retire]);
+  return { stakeStatuses: answers.map((answer) => answer.status), retire: retired, stakersBefore, stranded: await stakersOn(itemId) };
+}
+
+/** How many players have a stake on an item. */
+async function stakersOn(itemId: number): Promise<number> {
+  const [row] = await database.query<{ n: string }>('SELECT count(*) AS n FROM stakes WHERE item_id = $1 AND coins > 0', [itemId]);
+  return Number(row!.n);
 }
 
 describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and one Redis', () => {
@@ -141,6 +206,37 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     expect(await coinsOf(nodeA.baseUrl, player)).toBe(balance);
     expect(await database.repository.ledgerConsistent((await database.repository.findUserByEmail(player.email))!.id)).toBe(true);
   });
+
+  // Issue 17's race: players stake on an item 4 ms apart, alternating nodes, while an organizer retires that
+  // item 30 ms after the first stake. Whatever the interleaving, no stake may stay on the retired item, and each
+  // stake given back is a ledger row.
+  it(`stakes racing a retire of their item: none left on it, every refund in the ledger (${ROUND_ITEMS.length} rounds of ${RACE_PLAYERS} players)`, async () => {
+    organizer ??= await account('Organizer');
+    const rounds: { item: number; stranded: number; accepted: number; refunded: number; refundRows: number; balanced: boolean }[] = [];
+    for (const itemId of ROUND_ITEMS) {
+      const players = await Promise.all(Array.from({ length: RACE_PLAYERS }, () => fundedPlayer()));
+      const round = await raceRound(itemId, players);
+      expect(round.retire.status, round.retire.text).toBe(200);
+      // A stake either landed before the retire (200, then given back) or found the item retired (422).
+      expect(round.stakeStatuses.every((status) => status === 200 || status === 422), String(round.stakeStatuses)).toBe(true);
+      const ids = players.map((player) => player.userId);
+      // Each refund is one positive raffle row of the player's ledger, of the whole stake.
+      const rows = await database.query<{ count: number }>("SELECT count FROM coin_transactions WHERE source = 'raffle' AND count > 0 AND user_id = ANY($1::bigint[])", [ids]);
+      const balances = await database.query<{ coins: number; total: string }>('SELECT u.coins, (SELECT sum(count) FROM coin_transactions t WHERE t.user_id = u.id) AS total FROM users u WHERE u.id = ANY($1::bigint[])', [ids]);
+      rounds.push({
+        item: itemId,
+        stranded: round.stranded,
+        accepted: round.stakeStatuses.filter((status) => status === 200).length,
+        refunded: Number((round.retire.body as { refunded_players: number }).refunded_players) - round.stakersBefore,
+        refundRows: rows.filter((row) => row.count === STAKE).length,
+        // Nobody lost or gained a coin: each player has the coins given, all of them unstaked again.
+        balanced: balances.length === RACE_PLAYERS && balances.every((row) => row.coins === STAKE + 3 && Number(row.total) === STAKE + 3),
+      });
+    }
+    console.info(`stake/retire race, ${RACE_PLAYERS} players a round: ${rounds.map((round) => `item ${round.item}: ${round.accepted} accepted, ${round.refunded} refunded, ${round.stranded} stranded`).join('; ')}`);
+    // Every accepted stake was given back by the retire: nothing stranded, a refund row each, every player whole.
+    expect(rounds).toEqual(rounds.map((round) => ({ ...round, stranded: 0, refunded: round.accepted, refundRows: round.accepted, balanced: true })));
+  }, 120_000);
 
   it('shares the login rate limit across nodes: 10 per minute per address and email, wherever they land', async () => {
     const email = 'nobody.here@example.com';

@@ -16,8 +16,7 @@ import { GameApiError, errorKindForStatus, type SessionTokens } from '../ports/g
 import type { Unsubscribe } from '../ports/realtime.port.js';
 import { isFeatureOpen, isPlayer } from '../rules/access/feature-access.js';
 import { EMAIL_LINK_COUNTDOWN_MS, MAX_CHEST_COINS, NEW_PLAYER_FREE_COINS } from '../rules/constants.js';
-import { applyStakeSubmission } from '../rules/ledger/stake-submission.js';
-import { cooldownEndsAt, isInCooldown } from '../rules/ledger/stake-ledger.js';
+import { RAFFLE_SUBMISSION_STATUS, submitRaffleStakes } from '../rules/ledger/stake-submission.js';
 import { commitmentOf, isDrawSecret } from '../rules/draw/commitment.js';
 import { createDrawRecord, serializeDrawRecord } from '../rules/draw/draw-record.js';
 import { GAME_PERIODS, gamePeriodAt, type EventTimestamps, type GamePeriod } from '../rules/period/game-period.js';
@@ -412,20 +411,20 @@ export class FakeGameServer {
     submitStakes: (request, account) => {
       const player = this.signedIn(account);
       const now = this.clock.now();
-      if (player.lastStakeAt !== null && isInCooldown(now, cooldownEndsAt(player.lastStakeAt))) {
-        const retryAfterMs = cooldownEndsAt(player.lastStakeAt) - now;
-        reject(429, serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), {}, Math.ceil(retryAfterMs / 1000));
-      }
       const silverBefore = new Map(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id) === 0]));
-      const applied = applyStakeSubmission(
-        { balance: player.balance, staked: player.staked },
+      const verdict = submitRaffleStakes(
+        { balance: player.balance, staked: player.staked, lastSubmittedAtMs: player.lastStakeAt, offeredItemIds: this.raffleItems.map((item) => item.item_id) },
         request.staked_items,
-        this.raffleItems.map((item) => item.item_id),
+        now,
       );
-      if (!applied.ok) reject(422, applied.message, { staked_items: [applied.message] });
-      player.balance = applied.value.balance;
-      player.staked = { ...applied.value.staked };
-      player.lastStakeAt = now;
+      if (!verdict.ok) {
+        const status = RAFFLE_SUBMISSION_STATUS[verdict.code];
+        if (verdict.retryAfterMs !== undefined) reject(status, verdict.message, {}, Math.ceil(verdict.retryAfterMs / 1000));
+        reject(status, verdict.message, { staked_items: [verdict.message] });
+      }
+      player.balance = verdict.value.balance;
+      player.staked = { ...verdict.value.staked };
+      if (verdict.value.startsCooldown) player.lastStakeAt = now;
       const silverChanges = this.raffleItems
         .map((item) => ({ item_id: item.item_id, silver: this.totalStakedOn(item.item_id) === 0 }))
         .filter((flag) => silverBefore.get(flag.item_id) !== flag.silver);

@@ -6,7 +6,7 @@ import {
   type ValidationErrors,
 } from '@dubloon-quest/core';
 import { HttpError, invalidFields } from '../services/errors.js';
-import { AccountsRepository } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -88,7 +88,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           { email: body.email, name: body.name, role: body.role, affiliation: affiliation.value },
         );
         if (!invited) throw new HttpError(409, consoleMessages.accounts.emailTaken);
-        const account = (await new AccountsRepository(tx).account(invited.userId))!;
+        const account = (await new ConsoleAccountsRepository(tx).account(invited.userId))!;
         return {
           value: account,
           audit: {

@@ -17,7 +17,7 @@ import {
 import type { AppContext, AuthContext } from '../services/context.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 import { HttpError } from '../services/errors.js';
-import type { Affiliation } from '../db/accounts.repository.js';
+import type { Affiliation } from '../db/console-accounts.repository.js';
 import type { ConsoleCaller } from '../services/console-caller.js';
 
 /** What a console handler receives: the parsed path parameters, query and body, and who calls. */

@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { AccountsRepository } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
 import type { AuditActor } from '../db/audit.repository.js';
 import type { ConsoleScheduleSource } from './console-schedule.js';
@@ -14,7 +14,7 @@ import type { RequestMetrics } from './request-metrics.js';
 export interface ConsoleServices {
   context: AppContext;
   io: Server;
-  accounts: AccountsRepository;
+  accounts: ConsoleAccountsRepository;
   players: PlayersRepository;
   organizer: OrganizerRepository;
   content: EventContentStore;
@@ -37,7 +37,7 @@ export function baseServices(context: AppContext) {
   const now = () => new Date(context.now());
   return {
     context,
-    accounts: new AccountsRepository(db),
+    accounts: new ConsoleAccountsRepository(db),
     players: new PlayersRepository(db),
     organizer: new OrganizerRepository(db),
     now,

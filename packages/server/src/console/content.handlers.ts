@@ -20,9 +20,10 @@ import {
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
 import type { Db, DbTransaction } from '../db/db.js';
+import { syncRaffleItems } from '../db/ledger.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { AccountsRepository } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -313,7 +314,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const renamed = after.name !== before.name;
         if (renamed && event.partners.some((existing) => existing.name === after.name))
           throw new HttpError(409, consoleMessages.content.partnerNameTaken);
-        if (renamed) await new AccountsRepository(tx).renameRafflePartner(before.name, after.name);
+        if (renamed) await new ConsoleAccountsRepository(tx).renameRafflePartner(before.name, after.name);
         const next = {
           ...event,
           partners: replaceAt(event.partners, index, after),
@@ -409,11 +410,12 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const before = event.raffle_items[index];
         if (!before) throw new HttpError(404, consoleMessages.content.unknownItem);
         const after = { ...before, retired: body.retired };
-        // Retiring gives every stake on the item back: a raffle row each (the ledger stays balanced).
-        const refunds =
-          body.retired && before.retired !== true ? await refundStakes(tx, before.item_id, now) : [];
+        const raffleItems = replaceAt(event.raffle_items, index, after);
+        // Under the item's lock, which stake submissions share: retiring gives every stake on it back, a
+        // raffle row each; a restore waits for no stake and lets the next ones in.
+        const refunds = await syncRaffleItems(tx, raffleItems, now);
         return {
-          next: { ...event, raffle_items: replaceAt(event.raffle_items, index, after) },
+          next: { ...event, raffle_items: raffleItems },
           value: { item: after, refunds },
           audit: {
             action: body.retired ? 'items.retire' : 'items.restore',
@@ -573,37 +575,4 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       });
     },
   };
-}
-
-/** Gives every stake on an item back to its player: stake 0, a positive raffle row, the balance. */
-async function refundStakes(
-  tx: DbTransaction,
-  itemId: number,
-  now: Date,
-): Promise<{ userId: number; coins: number; balance: number }[]> {
-  // The players' rows first, in id order, as every stake submission locks them: no deadlock with a submission.
-  await tx.query(
-    'SELECT id FROM users WHERE id IN (SELECT user_id FROM stakes WHERE item_id = $1 AND coins > 0) ORDER BY id FOR UPDATE',
-    [itemId],
-  );
-  const { rows } = await tx.query(
-    'SELECT user_id, coins FROM stakes WHERE item_id = $1 AND coins > 0 ORDER BY user_id',
-    [itemId],
-  );
-  const refunds: { userId: number; coins: number; balance: number }[] = [];
-  for (const row of rows) {
-    const userId = Number(row.user_id);
-    const coins = Number(row.coins);
-    await tx.query('UPDATE stakes SET coins = 0 WHERE user_id = $1 AND item_id = $2', [userId, itemId]);
-    await tx.query(
-      "INSERT INTO coin_transactions (user_id, source, count, note, created_at) VALUES ($1, 'raffle', $2, $3, $4)",
-      [userId, coins, `item ${itemId} retired: stake given back`, now],
-    );
-    const updated = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [
-      userId,
-      coins,
-    ]);
-    refunds.push({ userId, coins, balance: Number(updated.rows[0]!.coins) });
-  }
-  return refunds;
 }

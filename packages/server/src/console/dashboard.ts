@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
 import { sumMinutes, type MinuteCount, type RequestMetrics } from './request-metrics.js';
-import { textOrNull } from '../db/rows.js';
+import { textOrNull } from '../db/row-values.js';
 
 /** Between servers: "answer your sockets and requests per minute". */
 export const METRICS_REQUEST = 'dq:console:metrics';

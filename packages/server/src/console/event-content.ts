@@ -8,7 +8,7 @@ import { OrganizerRepository } from '../db/organizer.repository.js';
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
 import type { AuditActor } from '../db/audit.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
-import { textOrNull } from '../db/rows.js';
+import { textOrNull } from '../db/row-values.js';
 
 /** The event as the console knows it: the whole content (retired entries included) and where it is kept. */
 export interface EventState {

@@ -15,7 +15,7 @@ import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { findBusiness } from './content.handlers.js';
 import { resultsState } from '../services/results/event-results.js';
-import { textOrNull, toDate } from '../db/rows.js';
+import { textOrNull, toDate } from '../db/row-values.js';
 
 type JudgingCalls = 'consoleListSubmissions' | 'consoleRateSubmission' | 'consoleSetChallengeWinners';
 

@@ -1,10 +1,10 @@
-import { consoleMessages, isValid, messages, validateBan, validateCoinAdjustment } from '@dubloon-quest/core';
+import { consoleMessages, isValid, messages, validateBan } from '@dubloon-quest/core';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
+import { adjustCoins } from '../db/ledger.js';
 import {
-  adjustCoins,
   lockPlayer,
   revokeAllSessions,
   setBan,
@@ -89,21 +89,22 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
 
     async consoleAdjustCoins({ params, body, caller }) {
       notYourself(caller, params.user_id);
+      const reason = body.reason.trim();
       const adjusted = await services.audited(actorOf(caller), async (tx) => {
-        const player = await lockPlayer(tx, params.user_id);
-        if (!player) throw unknown();
-        const role = await tx.query('SELECT role FROM users WHERE id = $1', [player.id]);
-        if (role.rows[0]?.role !== 'Player') throw new HttpError(422, messages.roles.onlyPlayersWinCoins);
-        const problems = validateCoinAdjustment(body, player.coins);
-        if (!isValid(problems)) throw invalidFields(problems);
-        const outcome = await adjustCoins(tx, player.id, body.delta, body.reason.trim(), services.now());
+        const outcome = await adjustCoins(tx, params.user_id, { delta: body.delta, reason }, services.now());
+        if (!outcome.ok) {
+          const { failure } = outcome;
+          if (failure.reason === 'unknown') throw unknown();
+          if (failure.reason === 'not-player') throw new HttpError(422, messages.roles.onlyPlayersWinCoins);
+          throw invalidFields(failure.problems);
+        }
         return {
-          value: outcome,
+          value: outcome.value,
           audit: {
             action: 'players.coins',
-            target: `user:${player.id}`,
-            before: { balance: player.coins },
-            after: { balance: outcome.balance, delta: body.delta, reason: body.reason.trim() },
+            target: `user:${params.user_id}`,
+            before: { balance: outcome.value.before },
+            after: { balance: outcome.value.balance, delta: body.delta, reason },
           },
         };
       });

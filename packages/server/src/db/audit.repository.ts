@@ -1,6 +1,6 @@
 import type { ConsoleAuditEntry, ConsoleParsedQuery } from '@dubloon-quest/core';
 import type { Db, Row } from './db.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** Who an audit entry names. */
 export interface AuditActor {

@@ -1,6 +1,7 @@
 import { eventFileSchema, type EventFile, type ItemWinners, type Role } from '@dubloon-quest/core';
 import { newReferralCode } from './referral-codes.js';
 import type { Db, DbTransaction, Row } from './db.js';
+import { earnCoins, syncRaffleItems } from './ledger.js';
 import { isUniqueViolation } from './repository.js';
 
 /** A player listed in an event file's optional `players` roster, to be created by `import`. */
@@ -138,6 +139,9 @@ export class OrganizerRepository {
            one_prize_per_player = EXCLUDED.one_prize_per_player, imported_at = EXCLUDED.imported_at`,
         [event.name, text, contentHash, onePrizePerPlayer, now],
       );
+      // The items' retired flags that stakes are checked against follow the event (an item it retires gives
+      // its stakes back).
+      await syncRaffleItems(tx, event.raffle_items, now);
       return previous === null ? 'created' : 'updated';
     });
   }
@@ -194,9 +198,9 @@ export class OrganizerRepository {
       email: String(row.email),
       name: String(row.name),
       education: String(row.education),
-      school: nullableText(row.school),
+      school: textOrNull(row.school),
       country: String(row.country),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       verified: Boolean(row.email_verified),
       demoCopy: row.sandbox_of !== null,
       coins: Number(row.coins),
@@ -334,7 +338,7 @@ export class OrganizerRepository {
       name: String(row.name),
       email: String(row.email),
       education: String(row.education),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       country: String(row.country),
     }));
   }
@@ -372,7 +376,7 @@ export class OrganizerRepository {
       name: String(row.name),
       email: String(row.email),
       education: String(row.education),
-      region: nullableText(row.region),
+      region: textOrNull(row.region),
       country: String(row.country),
     }));
   }
@@ -409,11 +413,7 @@ async function createRosterPlayer(
   if (id === null) return false;
   if (player.role === 'Player' && signupCoins > 0) {
     // The same ledger row a verified player's signup bonus is (unique per user, source and ref).
-    await tx.query(
-      "INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'signup', $2, 'signup', $3)",
-      [id, signupCoins, now],
-    );
-    await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1', [id, signupCoins]);
+    await earnCoins(tx, id, 'signup', signupCoins, 'signup', now);
   }
   return true;
 }
@@ -428,7 +428,7 @@ function toDraw(row: Row): DrawRow {
   };
 }
 
-function nullableText(value: unknown): string | null {
+function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 

@@ -1,13 +1,13 @@
 import type {
-  ConsoleLedgerEntry,
   ConsoleParsedQuery,
   ConsolePlayer,
   ConsolePlayerDetail,
   Role,
 } from '@dubloon-quest/core';
 import type { Db, DbTransaction, Row, SqlValue } from './db.js';
+import { toLedgerEntry } from './ledger.js';
 import { likeEscape } from './audit.repository.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */
 const PLAYER_COLUMNS = `u.id, u.name, u.email, u.role, u.education, u.school, u.country, u.region, u.city, u.email_verified,
@@ -161,38 +161,6 @@ export async function setBan(
     until,
     until === null ? null : reason,
   ]);
-}
-
-/**
- * Adds an organizer's adjustment to the ledger (source `adjustment`, its reason as the note) and to the balance,
- * which the table's check keeps at 0 or more. @returns the new ledger row and balance.
- */
-export async function adjustCoins(
-  tx: Pick<Db, 'query'>,
-  userId: number,
-  delta: number,
-  reason: string,
-  now: Date,
-): Promise<{ entry: ConsoleLedgerEntry; balance: number }> {
-  const inserted = await tx.query(
-    "INSERT INTO coin_transactions (user_id, source, count, note, created_at) VALUES ($1, 'adjustment', $2, $3, $4) RETURNING id, source, count, note, created_at",
-    [userId, delta, reason, now],
-  );
-  const updated = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 RETURNING coins', [
-    userId,
-    delta,
-  ]);
-  return { entry: toLedgerEntry(inserted.rows[0]!), balance: Number(updated.rows[0]!.coins) };
-}
-
-function toLedgerEntry(row: Row): ConsoleLedgerEntry {
-  return {
-    id: Number(row.id),
-    source: String(row.source),
-    count: Number(row.count),
-    note: textOrNull(row.note),
-    created_at: toDate(row.created_at).toISOString(),
-  };
 }
 
 function toPlayer(row: Row): ConsolePlayer {

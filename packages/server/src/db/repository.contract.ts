@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
+import { syncRaffleItems } from './ledger.js';
 import { migrate } from './migrations.js';
-import { Repository, type NewUser } from './repository.js';
+import { openRepository, type NewUser, type Repository } from './repository.js';
 
 /**
  * The repository's contract, run against every storage engine: each engine's test file calls this with a way
@@ -24,7 +25,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       }
       dispose = () => opened.dispose();
       await migrate(opened.db);
-      repo = new Repository(opened.db);
+      repo = openRepository(opened.db);
     });
     afterAll(async () => dispose());
 
@@ -111,26 +112,36 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
 
     live('concurrent stake submissions never allocate more than the balance', async () => {
       const user = await verifiedPlayer();
-      const results = await Promise.all(
-        [1, 2, 3, 4, 5].map((item) =>
-          repo.submitStakes(user.id, now, (state) => {
-            const staked = Object.values(state.stakes).reduce((sum, coins) => sum + coins, 0);
-            return state.balance + staked - staked >= 3 ? { ok: true, value: { [item]: 3 } } : { ok: false, failure: 'no coins' };
-          }),
-        ),
-      );
-      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const items = [1, 2, 3, 4, 5];
+      // Each a different minute past the cooldown of any other: only the balance can refuse them.
+      const results = await Promise.all(items.map((item) => repo.submitStakes(user.id, [{ item_id: item, coins: 3 }], items, new Date(now.getTime() + item * 31 * 60_000))));
+      expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(1);
       expect(await repo.coinBalance(user.id)).toBe(0);
       expect(Object.values(await repo.stakesOf(user.id))).toEqual([3]);
+      expect(await repo.ledgerConsistent(user.id)).toBe(true);
+    });
+
+    live('refuses a submission in the cooldown and a stake on a retired item, changing nothing', async () => {
+      const user = await verifiedPlayer();
+      const item = 700_000 + Math.floor(Math.random() * 1000);
+      const first = await repo.submitStakes(user.id, [{ item_id: item, coins: 1 }], [item], now);
+      expect(first.ok).toBe(true);
+      const early = await repo.submitStakes(user.id, [{ item_id: item, coins: 2 }], [item], new Date(now.getTime() + 29 * 60_000));
+      expect(early).toMatchObject({ ok: false, failure: { code: 'LEDGER.COOLDOWN', retryAfterMs: 60_000 } });
+      const refunds = await repo.db.transaction((tx) => syncRaffleItems(tx, [{ item_id: item, retired: true }], now));
+      expect(refunds).toEqual([{ userId: user.id, coins: 1, balance: 3 }]);
+      const later = await repo.submitStakes(user.id, [{ item_id: item, coins: 2 }], [item], new Date(now.getTime() + 31 * 60_000));
+      expect(later).toMatchObject({ ok: false, failure: { code: 'LEDGER.UNKNOWN_ITEM' } });
+      expect(await repo.stakesOf(user.id)).toEqual({});
       expect(await repo.ledgerConsistent(user.id)).toBe(true);
     });
 
     live('lowering a stake returns coins and announces silver flags', async () => {
       const user = await verifiedPlayer();
       const item = 900_000 + Math.floor(Math.random() * 1000);
-      const first = await repo.submitStakes(user.id, now, () => ({ ok: true, value: { [item]: 2 } }));
+      const first = await repo.submitStakes(user.id, [{ item_id: item, coins: 2 }], [item], now);
       expect(first).toEqual({ ok: true, value: { balance: 1, stakes: { [item]: 2 }, silverChanges: [{ item_id: item, silver: false }] } });
-      const second = await repo.submitStakes(user.id, now, () => ({ ok: true, value: { [item]: 0 } }));
+      const second = await repo.submitStakes(user.id, [{ item_id: item, coins: 0 }], [item], new Date(now.getTime() + 30 * 60_000));
       expect(second).toEqual({ ok: true, value: { balance: 3, stakes: {}, silverChanges: [{ item_id: item, silver: true }] } });
       expect((await repo.coinTransactions(user.id)).map((row) => [row.source, row.count])).toEqual([
         ['signup', 3],
@@ -140,9 +151,10 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       expect(await repo.ledgerConsistent(user.id)).toBe(true);
     });
 
-    live('the database refuses a negative balance even if a rule were wrong', async () => {
+    live('the database refuses a negative balance or stake even if a rule were wrong', async () => {
       const user = await verifiedPlayer();
-      await expect(repo.submitStakes(user.id, now, () => ({ ok: true, value: { 7: 4 } }))).rejects.toThrow();
+      await expect(repo.db.query('UPDATE users SET coins = coins - 4 WHERE id = $1', [user.id])).rejects.toThrow();
+      await expect(repo.db.query('INSERT INTO stakes (user_id, item_id, coins) VALUES ($1, 7, -1)', [user.id])).rejects.toThrow();
       expect(await repo.coinBalance(user.id)).toBe(3);
       expect(await repo.ledgerConsistent(user.id)).toBe(true);
     });

@@ -2,7 +2,7 @@ import type { RaffleDrawResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
 import { resultsState } from '../services/results/event-results.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { toDate } from '../db/rows.js';
+import { toDate } from '../db/row-values.js';
 import type { Handlers } from './endpoint-routes.js';
 
 /**

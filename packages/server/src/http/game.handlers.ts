@@ -1,15 +1,14 @@
 import {
-  applyStakeSubmission,
   type Chest,
   type EventChest,
   MAX_CHEST_COINS,
   messages,
-  RAFFLE_COOLDOWN_MS,
+  RAFFLE_SUBMISSION_STATUS,
   scoreChest,
   serverMessages,
 } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
-import type { ChestAttempt, Decision } from '../db/repository.js';
+import type { ChestAttempt } from '../db/repository.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError } from '../services/errors.js';
 
@@ -106,21 +105,10 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
     },
 
     async submitStakes({ body, auth }) {
-      const now = context.now();
-      type Failure = { status: number; message: string; retryAfterMs?: number };
-      const outcome = await repository.submitStakes<Failure>(auth.user.id, new Date(now), (state): Decision<Record<number, number>, Failure> => {
-        const elapsed = state.lastStakeAt === null ? Number.POSITIVE_INFINITY : now - state.lastStakeAt.getTime();
-        if (elapsed < RAFFLE_COOLDOWN_MS) {
-          const retryAfterMs = RAFFLE_COOLDOWN_MS - elapsed;
-          return { ok: false, failure: { status: 429, message: serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000)), retryAfterMs } };
-        }
-        const applied = applyStakeSubmission({ balance: state.balance, staked: state.stakes }, body.staked_items, event.itemsById.keys());
-        if (!applied.ok) return { ok: false, failure: { status: 422, message: applied.message } };
-        return { ok: true, value: Object.fromEntries(applied.value.changes.map((change) => [change.item_id, change.coins])) };
-      });
+      const outcome = await repository.submitStakes(auth.user.id, body.staked_items, event.itemsById.keys(), new Date(context.now()));
       if (!outcome.ok) {
-        const { status, message, retryAfterMs } = outcome.failure;
-        throw new HttpError(status, message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+        const { code, message, retryAfterMs } = outcome.failure;
+        throw new HttpError(RAFFLE_SUBMISSION_STATUS[code], message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
       }
       stakeTotals.forget();
       if (outcome.value.silverChanges.length > 0) context.broadcaster.raffleSilver(outcome.value.silverChanges);

@@ -14,7 +14,8 @@ import { openTestPglite, openTestPostgres, type TestDatabase } from '../../test/
 import { DEMO_EVENT_FILE } from '../config/config.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrations.js';
-import { Repository } from '../db/repository.js';
+import { earnCoins } from '../db/ledger.js';
+import { openRepository } from '../db/repository.js';
 import { runOrganizer, type OrganizerEnvironment } from './cli.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
 import { storedResults } from '../services/results/results.js';
@@ -82,15 +83,9 @@ class Harness {
   async stake(email: string, stakes: Record<number, number>): Promise<void> {
     const userId = await this.userId(email);
     const coins = Object.values(stakes).reduce((sum, c) => sum + c, 0);
-    await this.db.query(
-      "INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'demo', $2, $3, $4)",
-      [userId, coins, `test-${randomBytes(4).toString('hex')}`, this.clock],
-    );
-    await this.db.query('UPDATE users SET coins = coins + $2 WHERE id = $1', [userId, coins]);
-    const result = await new Repository(this.db).submitStakes(userId, this.clock, () => ({
-      ok: true,
-      value: stakes,
-    }));
+    await this.db.transaction((tx) => earnCoins(tx, userId, 'demo', coins, `test-${randomBytes(4).toString('hex')}`, this.clock));
+    const items = Object.entries(stakes).map(([item, coins]) => ({ item_id: Number(item), coins }));
+    const result = await openRepository(this.db).submitStakes(userId, items, items.map((item) => item.item_id), this.clock);
     expect(result.ok).toBe(true);
   }
 }
@@ -256,7 +251,7 @@ function describeOrganizerTool(
       );
       expect(imported.rows[0]).toEqual({ coins: 3, email_verified: true });
       expect(
-        await new Repository(harness.db).ledgerConsistent(await harness.userId('player1@example.com')),
+        await openRepository(harness.db).ledgerConsistent(await harness.userId('player1@example.com')),
       ).toBe(true);
     });
 

@@ -5,7 +5,7 @@ import {
   type Role,
   type ValidationErrors,
 } from '@dubloon-quest/core';
-import { AccountsRepository, type Affiliation } from '../db/accounts.repository.js';
+import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
 import { revokeAllSessions } from '../db/players.repository.js';
 import { hashPassword } from './auth/passwords.js';
@@ -55,7 +55,7 @@ export async function inviteAccount(
 ): Promise<{ userId: number; link: string } | null> {
   const { now } = server;
   const email = invitation.email.trim().toLowerCase();
-  const userId = await new AccountsRepository(tx).createInvited(
+  const userId = await new ConsoleAccountsRepository(tx).createInvited(
     {
       email,
       name: invitation.name,
@@ -101,7 +101,7 @@ export async function changeRole(
   affiliation: Affiliation,
   now: Date,
 ): Promise<{ before: ConsoleAccount; after: ConsoleAccount; sessions: string[] } | null> {
-  const accounts = new AccountsRepository(tx);
+  const accounts = new ConsoleAccountsRepository(tx);
   const before = await accounts.account(userId);
   if (!before) return null;
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_EVENT_FILE } from '../../src/config/config.js';
 import { openPgDb } from '../../src/db/pg-db.js';
-import { Repository } from '../../src/db/repository.js';
+import { openRepository, type Repository } from '../../src/db/repository.js';
 import { POSTGRES_ADMIN_URL } from './databases.js';
 import { callApi, loginAt, PASSWORD, uniqueEmail, type Session } from './test-server.js';
 
@@ -75,7 +75,7 @@ export async function createClusterDatabase(): Promise<ClusterDatabase> {
     url: url.toString(),
     host: url.hostname,
     port: Number(url.port || 5432),
-    repository: new Repository(db),
+    repository: openRepository(db),
     async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
       return (await direct.query<T>(sql, params)).rows;
     },
@@ -182,7 +182,8 @@ export class NodeProcess {
     };
     const child = spawn(process.execPath, ['--conditions=@dubloon-quest/source', '--import', 'tsx', 'src/main.ts'], { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const node = new NodeProcess(child, port);
-    const deadline = Date.now() + 30_000;
+    // Generous: a start compiles the server through tsx, slow on a loaded machine.
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`node on port ${port} exited at start:\n${node.log.join('\n')}`);
       try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages/catalogue.js';
-import { applyStakeSubmission } from './stake-submission.js';
+import { serverMessages } from '../../messages/server-messages.js';
+import { RAFFLE_COOLDOWN_MS } from '../constants.js';
+import { applyStakeSubmission, RAFFLE_SUBMISSION_STATUS, submitRaffleStakes } from './stake-submission.js';
 
 const known = [1, 2, 3];
 const holdings = { balance: 5, staked: { 1: 3, 2: 2 } };
@@ -69,5 +71,38 @@ describe('applyStakeSubmission', () => {
     expect(applyStakeSubmission(holdings, everythingWrong, known)).toMatchObject({ code: 'LEDGER.UNKNOWN_ITEM' });
     expect(applyStakeSubmission(holdings, everythingWrong.slice(0, 2), known)).toMatchObject({ code: 'LEDGER.INVALID_AMOUNT' });
     expect(applyStakeSubmission(holdings, [everythingWrong[0]!, everythingWrong[0]!], known)).toMatchObject({ code: 'LEDGER.DUPLICATE_ITEM' });
+  });
+});
+
+describe('submitRaffleStakes', () => {
+  const state = { ...holdings, lastSubmittedAtMs: 1_000_000, offeredItemIds: known };
+  const cooldownOver = 1_000_000 + RAFFLE_COOLDOWN_MS;
+
+  it('refuses during the cooldown with the time left, however valid the stakes', () => {
+    expect(submitRaffleStakes(state, [{ item_id: 1, coins: 1 }], cooldownOver - 61_000)).toEqual({
+      ok: false,
+      code: 'LEDGER.COOLDOWN',
+      message: serverMessages.raffleCooldown(2),
+      retryAfterMs: 61_000,
+    });
+    expect(RAFFLE_SUBMISSION_STATUS['LEDGER.COOLDOWN']).toBe(429);
+  });
+
+  it('accepts at the end of the cooldown exactly, and with no submission before', () => {
+    expect(submitRaffleStakes(state, [{ item_id: 1, coins: 1 }], cooldownOver)).toMatchObject({ ok: true, value: { balance: 7, startsCooldown: true } });
+    expect(submitRaffleStakes({ ...state, lastSubmittedAtMs: null }, [{ item_id: 1, coins: 1 }], 0).ok).toBe(true);
+  });
+
+  it('treats an item not offered (retired) as unknown', () => {
+    expect(submitRaffleStakes({ ...state, offeredItemIds: [1, 2] }, [{ item_id: 3, coins: 1 }], cooldownOver)).toMatchObject({ ok: false, code: 'LEDGER.UNKNOWN_ITEM' });
+    expect(RAFFLE_SUBMISSION_STATUS['LEDGER.UNKNOWN_ITEM']).toBe(422);
+  });
+
+  it('does not start the cooldown when no stake changes', () => {
+    expect(submitRaffleStakes(state, [{ item_id: 1, coins: 3 }], cooldownOver)).toMatchObject({ ok: true, value: { changes: [], startsCooldown: false } });
+  });
+
+  it('refuses over-allocation as applyStakeSubmission does', () => {
+    expect(submitRaffleStakes(state, [{ item_id: 3, coins: 6 }], cooldownOver)).toMatchObject({ ok: false, code: 'LEDGER.OVER_ALLOCATION' });
   });
 });

@@ -1,7 +1,8 @@
 import { messages } from '../../messages/catalogue.js';
+import { serverMessages } from '../../messages/server-messages.js';
 import { fail, succeed } from '../result.js';
-import type { RuleResult } from '../result.js';
-import { totalStaked } from './stake-ledger.js';
+import type { RuleFailure, RuleResult, RuleSuccess } from '../result.js';
+import { cooldownEndsAt, isInCooldown, totalStaked } from './stake-ledger.js';
 
 /** A player's coins as the server stores them: the balance not yet staked and the stake per item. */
 export interface StakeHoldings {
@@ -69,4 +70,60 @@ export function applyStakeSubmission(
   const balance = total - totalStaked(staked);
   if (balance < 0) return fail('LEDGER.OVER_ALLOCATION', messages.raffle.overAllocation);
   return succeed({ balance, staked, changes });
+}
+
+/** Codes of the reasons the server refuses a raffle stake submission. */
+export type RaffleSubmissionCode = StakeSubmissionFailureCode | 'LEDGER.COOLDOWN';
+
+/** What the server knows of a player when a stake submission arrives (read under the player's and items' locks). */
+export interface RaffleSubmissionState extends StakeHoldings {
+  /** When the player's last submission that changed a stake was accepted (epoch ms), or null for none. */
+  readonly lastSubmittedAtMs: number | null;
+  /** The raffle items a player may stake on now: in the event and not retired. */
+  readonly offeredItemIds: Iterable<number>;
+}
+
+/** A refused submission; `retryAfterMs` tells how long the cooldown still runs (`LEDGER.COOLDOWN` only). */
+export interface RaffleSubmissionRefusal extends RuleFailure<RaffleSubmissionCode> {
+  readonly retryAfterMs?: number;
+}
+
+/** An accepted submission: the holdings after it, and whether it starts the cooldown (it changed a stake). */
+export interface AcceptedRaffleSubmission extends AppliedStakeSubmission {
+  readonly startsCooldown: boolean;
+}
+
+export type RaffleSubmissionVerdict = RuleSuccess<AcceptedRaffleSubmission> | RaffleSubmissionRefusal;
+
+/** The HTTP status of each refusal: the cooldown is a 429 with `Retry-After`, everything else the request's fault. */
+export const RAFFLE_SUBMISSION_STATUS: Readonly<Record<RaffleSubmissionCode, 422 | 429>> = {
+  'LEDGER.COOLDOWN': 429,
+  'LEDGER.UNKNOWN_ITEM': 422,
+  'LEDGER.INVALID_AMOUNT': 422,
+  'LEDGER.DUPLICATE_ITEM': 422,
+  'LEDGER.OVER_ALLOCATION': 422,
+};
+
+/**
+ * The server's whole decision on a raffle stake submission (spec "Raffle stake": "Submitting ... starts a
+ * 30-minute cooldown"; original-clients "Staking"). Refused with `LEDGER.COOLDOWN` while the cooldown of the
+ * player's last submission runs (over at its end exactly), then as {@link applyStakeSubmission} refuses, with
+ * only the offered items known (a retired item is unknown). An accepted submission that changes no stake does
+ * not start the cooldown. The server calls it on the rows it locked; the fake server calls it on its memory. Pure.
+ */
+export function submitRaffleStakes(
+  state: RaffleSubmissionState,
+  submitted: readonly SubmittedStake[],
+  nowMs: number,
+): RaffleSubmissionVerdict {
+  if (state.lastSubmittedAtMs !== null) {
+    const until = cooldownEndsAt(state.lastSubmittedAtMs);
+    if (isInCooldown(nowMs, until)) {
+      const retryAfterMs = until - nowMs;
+      return { ...fail('LEDGER.COOLDOWN', serverMessages.raffleCooldown(Math.ceil(retryAfterMs / 60_000))), retryAfterMs };
+    }
+  }
+  const applied = applyStakeSubmission(state, submitted, state.offeredItemIds);
+  if (!applied.ok) return applied;
+  return succeed({ ...applied.value, startsCooldown: applied.value.changes.length > 0 });
 }

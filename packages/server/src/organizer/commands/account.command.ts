@@ -17,7 +17,7 @@ import {
 } from '../command-support.js';
 import { OrganizerRepository } from '../../db/organizer.repository.js';
 import { changeRole, inviteAccount, resolveAffiliation } from '../../services/accounts.js';
-import { AccountsRepository } from '../../db/accounts.repository.js';
+import { ConsoleAccountsRepository } from '../../db/console-accounts.repository.js';
 import { recordAudit } from '../../db/audit.repository.js';
 import type { AuditActor } from '../../db/audit.repository.js';
 
@@ -77,7 +77,7 @@ export const roleSetCommand: OrganizerCommand = {
         affiliationOptions(args),
       );
       if (!affiliation.ok) throw new OrganizerError(problemsText(affiliation.errors));
-      const userId = await new AccountsRepository(db).idByEmail(email);
+      const userId = await new ConsoleAccountsRepository(db).idByEmail(email);
       if (userId === null)
         throw new OrganizerError(consoleMessages.accounts.unknownEmail(email.trim().toLowerCase()));
       const changed = await db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export const inviteCommand: OrganizerCommand = {
           { email, name, role, affiliation: affiliation.value },
         );
         if (!invited) throw new OrganizerError(consoleMessages.accounts.emailTaken);
-        const account = await new AccountsRepository(tx).account(invited.userId);
+        const account = await new ConsoleAccountsRepository(tx).account(invited.userId);
         await recordAudit(
           tx,
           CLI_ACTOR,

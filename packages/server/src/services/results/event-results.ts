@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
 import type { ChallengeWinnerRow } from '../../db/organizer.repository.js';
 import { OrganizerRepository } from '../../db/organizer.repository.js';
 import { buildResults, storedResults } from './results.js';
-import { textOrNull, toDate } from '../../db/rows.js';
+import { textOrNull, toDate } from '../../db/row-values.js';
 
 /** Whether players see the stored winners, and since when they are published. */
 export async function resultsState(

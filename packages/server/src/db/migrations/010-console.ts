@@ -1,8 +1,7 @@
-import type { Migration } from '../db/migrations.js';
+import type { Migration } from './migration.js';
 
 /**
- * The console's schema changes (docs/decisions/0080-console-server.md), appended to the server's migration list
- * with versions from 10, so that they never collide with the server's own.
+ * The console's schema changes (docs/decisions/0090-console-server.md), versions from 10.
  *
  * - `users.banned_until`: a ban refuses the account at login, on every call and every socket until then.
  * - `coin_transactions`: a `note` per row, and the source `adjustment` (an organizer's, positive or negative,
@@ -14,13 +13,11 @@ import type { Migration } from '../db/migrations.js';
  * - `challenge_ratings` and `challenge_picks`: a partner's private ratings and notes, and the winners it picked
  *   (copied to `challenge_winners` when the organizers publish the results).
  * - `console_images`: uploaded images, resized, in the database so that every server serves them.
- * - 11: `users.ban_reason`: the organizer's reason of the ban in force, which the refused login shows.
  */
-export const CONSOLE_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 10,
-    name: 'console: bans, adjustments, affiliations, audit, state, judging, images',
-    sql: `
+export const CONSOLE_TABLES: Migration = {
+  version: 10,
+  name: 'console: bans, adjustments, affiliations, audit, state, judging, images',
+  sql: `
 ALTER TABLE users ADD COLUMN banned_until TIMESTAMPTZ;
 
 ALTER TABLE coin_transactions ADD COLUMN note TEXT CHECK (note IS NULL OR length(note) <= 1000);
@@ -101,10 +98,4 @@ CREATE TABLE console_images (
   created_by BIGINT
 );
 `,
-  },
-  {
-    version: 11,
-    name: 'console: the reason of a ban, for the refused login',
-    sql: `ALTER TABLE users ADD COLUMN ban_reason TEXT CHECK (ban_reason IS NULL OR length(ban_reason) <= 1000);`,
-  },
-];
+};

@@ -1,7 +1,7 @@
 import type { ConsoleAccount, Role } from '@dubloon-quest/core';
 import { newReferralCode } from './referral-codes.js';
 import type { Db, Row } from './db.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of an account as the console shows it (users `u` joined with their affiliation `a`). */
 const ACCOUNT_COLUMNS =
@@ -24,7 +24,7 @@ export interface InvitedAccount {
 }
 
 /** The console's SQL about accounts, roles and what partners belong to. */
-export class AccountsRepository {
+export class ConsoleAccountsRepository {
   constructor(private readonly db: Pick<Db, 'query'>) {}
 
   /** What an account belongs to (a demo copy: its template's). */

@@ -1,0 +1,51 @@
+import type { Db, Row } from './db.js';
+import { toDate } from './rows.js';
+
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mail outbox every server process delivers from. */
+export class MailRepository {
+  constructor(readonly db: Db) {}
+
+  async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date): Promise<number> {
+    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [mail.to, mail.subject, mail.body, now]);
+    return Number(rows[0]!.id);
+  }
+
+  /**
+   * Claims up to `limit` unsent messages for delivery: marks them sent at `now` in one statement that skips rows
+   * another process is claiming, so several server processes never deliver one message twice. A failed delivery
+   * gives the message back with {@link releaseMail}.
+   */
+  async claimUnsentMail(limit: number, now: Date): Promise<MailMessage[]> {
+    const { rows } = await this.db.query(
+      `UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [limit, now],
+    );
+    return rows.map(toMail).sort((a, b) => a.id - b.id);
+  }
+
+  /** Gives a claimed message back after a failed delivery (retried until 5 attempts). */
+  async releaseMail(id: number, error: string): Promise<void> {
+    await this.db.query('UPDATE mail_outbox SET sent_at = NULL, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
+  }
+
+  /** Every mail sent to an address, newest last (tests and the demo console read it). */
+  async mailTo(address: string): Promise<MailMessage[]> {
+    const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [address.toLowerCase()]);
+    return rows.map(toMail);
+  }
+}
+
+function toMail(row: Row): MailMessage {
+  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null };
+}

@@ -1,0 +1,17 @@
+import type { Db } from './db.js';
+
+/** The raffle's stakes as the players' pages read them (stakes are written by the ledger alone). */
+export class RaffleRepository {
+  constructor(readonly db: Db) {}
+
+  async stakesOf(userId: number): Promise<Record<number, number>> {
+    const { rows } = await this.db.query('SELECT item_id, coins FROM stakes WHERE user_id = $1 AND coins > 0', [userId]);
+    return Object.fromEntries(rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+  }
+
+  /** Every player's stakes added up per item; an item missing here has none (it is silver). */
+  async stakeTotals(): Promise<Map<number, number>> {
+    const { rows } = await this.db.query('SELECT item_id, sum(coins) AS total FROM stakes WHERE coins > 0 GROUP BY item_id');
+    return new Map(rows.map((row) => [Number(row.item_id), Number(row.total)]));
+  }
+}

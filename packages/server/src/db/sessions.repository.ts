@@ -1,0 +1,58 @@
+import type { Db } from './db.js';
+import { toDate } from './rows.js';
+import { toUser, type UserRecord } from './users.js';
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  csrfHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Login sessions. */
+export class SessionRepository {
+  constructor(readonly db: Db) {}
+
+  async createSession(session: { id: string; userId: number; csrfHash: string; expiresAt: Date }, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO sessions (id, user_id, csrf_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [session.id, session.userId, session.csrfHash, now, session.expiresAt]);
+  }
+
+  async findSession(id: string): Promise<SessionRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM sessions WHERE id = $1', [id]);
+    const row = rows[0];
+    if (!row) return null;
+    return { id: String(row.id), userId: Number(row.user_id), csrfHash: String(row.csrf_hash), expiresAt: toDate(row.expires_at), revokedAt: row.revoked_at ? toDate(row.revoked_at) : null };
+  }
+
+  /** A session and its user in one query (every authenticated call reads both). */
+  async findSessionWithUser(id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+    const { rows } = await this.db.query(
+      `SELECT u.*, s.id AS session_id, s.user_id AS session_user_id, s.csrf_hash AS session_csrf_hash,
+         s.expires_at AS session_expires_at, s.revoked_at AS session_revoked_at
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      session: {
+        id: String(row.session_id),
+        userId: Number(row.session_user_id),
+        csrfHash: String(row.session_csrf_hash),
+        expiresAt: toDate(row.session_expires_at),
+        revokedAt: row.session_revoked_at ? toDate(row.session_revoked_at) : null,
+      },
+      user: toUser(row),
+    };
+  }
+
+  async revokeSession(id: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+  }
+
+  /** Revokes every session of a user except `keep` (after a password change or reset). */
+  async revokeUserSessions(userId: number, now: Date, keep: string | null = null): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [userId, now, keep]);
+  }
+}

@@ -1,0 +1,133 @@
+import type { Db, DbTransaction } from './db.js';
+import { payVerificationBonuses, type CoinChange } from './ledger.js';
+import { isUniqueViolation } from './rows.js';
+import { toUser, type Role, type UserRecord } from './users.js';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+  education: string;
+  school: string | null;
+  country: string;
+  region: string | null;
+  city: string | null;
+  role: Role;
+  emailVerified: boolean;
+  referralCode: string;
+  referredBy: number | null;
+}
+
+/** The profile fields a player may change; nothing else (role, coins, verification) is reachable this way. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  education?: string;
+  school?: string | null;
+  country?: string;
+  region?: string | null;
+  city?: string | null;
+}
+
+/** Accounts: lookups, creation, profile and password changes, and the one-time email tokens. */
+export class UserRepository {
+  constructor(readonly db: Db) {}
+
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE email = $1 AND sandbox_of IS NULL', [email.toLowerCase()]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findUserById(id: number): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE id = $1', [id]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findUserByReferralCode(code: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE referral_code = $1 AND sandbox_of IS NULL', [code]);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** Creates an account; answers null when the email is taken (the unique index decides, so no race). */
+  async createUser(user: NewUser, now: Date): Promise<UserRecord | null> {
+    const { rows } = await this.db.query(
+      `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
+         referral_code, referred_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
+       RETURNING *`,
+      [user.email.toLowerCase(), user.passwordHash, user.name, user.education, user.school, user.country, user.region,
+        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** Applies profile changes; a changed email clears the verification. */
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<UserRecord | null> {
+    const columns = (['name', 'email', 'education', 'school', 'country', 'region', 'city'] as const).filter((key) => changes[key] !== undefined);
+    if (columns.length === 0) return this.findUserById(userId);
+    const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
+    if (changes.email !== undefined) assignments.push('email_verified = false');
+    const values = columns.map((column) => (column === 'email' ? changes.email!.toLowerCase() : (changes[column] ?? null)));
+    try {
+      const { rows } = await this.db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING *`, [userId, ...values]);
+      return rows[0] ? toUser(rows[0]) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  }
+
+  async setAttendMeeting(userId: number, attend: boolean): Promise<void> {
+    await this.db.query('UPDATE users SET attend_meeting = $2 WHERE id = $1', [userId, attend]);
+  }
+
+  async createEmailToken(token: { hash: string; userId: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date }, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt]);
+  }
+
+  /**
+   * Marks a reset token used and sets the new password hash, atomically: a token works once, only before its
+   * expiry, and only for the email it was sent to. Revokes the user's sessions. @returns the user id or null.
+   */
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, tokenHash, 'reset', now);
+      if (userId === null) return null;
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+      return userId;
+    });
+  }
+
+  /**
+   * Consumes a verification token and verifies the email; the first verification pays the signup bonus and,
+   * for an invited player, the inviter's referral reward, each at most once (unique ledger keys).
+   * @returns null for an unknown, used, expired or outdated token, else the coin changes to announce.
+   */
+  async verifyEmail(tokenHash: string, bonus: { signup: number; referral: number }, now: Date): Promise<{ userId: number; changes: CoinChange[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, tokenHash, 'verify', now);
+      if (userId === null) return null;
+      const { rows } = await tx.query('UPDATE users SET email_verified = true WHERE id = $1 RETURNING role, referred_by', [userId]);
+      const user = rows[0]!;
+      const changes = await payVerificationBonuses(tx, { id: userId, role: String(user.role), referredBy: user.referred_by === null ? null : Number(user.referred_by) }, bonus, now);
+      return { userId, changes };
+    });
+  }
+}
+
+async function consumeToken(tx: DbTransaction, tokenHash: string, purpose: 'verify' | 'reset', now: Date): Promise<number | null> {
+  const { rows } = await tx.query(
+    `UPDATE email_tokens t SET used_at = $3
+     FROM users u
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > $3 AND u.id = t.user_id AND u.email = t.email
+     RETURNING t.user_id`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}

@@ -51,6 +51,8 @@ export * from './ports/storage.port.js';
 export * from './ports/clock.port.js';
 export * from './ports/quiz-judge.port.js';
 export * from './rules/validation/field-validators.js';
+export * from './rules/validation/text-rules.js';
+export * from './rules/validation/video-link.js';
 export * from './rules/validation/token-validators.js';
 export * from './rules/validation/challenge-link.js';
 export * from './rules/validation/form-validators.js';

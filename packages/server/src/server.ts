@@ -20,17 +20,20 @@ import { accountHandlers, SESSION_COOKIE } from './http/account.handlers.js';
 import { businessHandlers } from './http/business.handlers.js';
 import { drawHandlers } from './http/draw.handlers.js';
 import { registerEndpoints } from './http/endpoint-routes.js';
-import { installErrorHandling, HttpError } from './services/errors.js';
+import { installErrorHandling, installTextGuard, HttpError } from './services/errors.js';
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerConsole } from './console/console-plugin.js';
 import { RaffleTotalsAnnouncer } from './realtime/raffle-totals.js';
+import { BackgroundWork } from './services/mail/background-work.js';
 import { consoleTransport, Outbox, smtpTransport } from './services/mail/mailer.js';
 import { type Broadcaster } from './services/broadcaster.js';
 import { socketBroadcaster } from './realtime/socket-broadcaster.js';
 import { connectRedis, type RedisLink } from './services/redis-link.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
+import { Throttle } from './services/throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,13 +66,23 @@ const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
  * mode, seeds the demo accounts. Call `listen` on the result; `close` releases everything.
  * @throws EventFileError when the event file is invalid.
  */
-export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const event = loadEventFile(config.eventFile);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers["x-xsrf-token"]', 'req.headers.cookie', 'res.headers.authorization', 'res.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers["x-xsrf-token"]',
+          'req.headers.cookie',
+          'res.headers.authorization',
+          'res.headers["x-xsrf-token"]',
+          'res.headers["set-cookie"]',
+        ],
         censor: '[redacted]',
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -79,6 +92,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     trustProxy: config.trustProxy as boolean,
   });
   installErrorHandling(app);
+  installTextGuard(app);
 
   const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openPgliteDb(join(config.dataDir, 'pglite')));
   const repository = openRepository(db);
@@ -92,15 +106,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
 
   const io = createSocketServer(app.server, config);
-  const redis: RedisLink | null = config.redisUrl ? await connectRedis(io, config.redisUrl, config.redisPrefix, app.log) : null;
-  const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io));
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`) : consoleTransport(app.log);
-  if (!config.smtpUrl && !config.demo) app.log.warn('SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed');
+  const redis: RedisLink | null = config.redisUrl
+    ? await connectRedis(io, config.redisUrl, config.redisPrefix, app.log)
+    : null;
+  const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(
+    socketBroadcaster(io, { cluster: redis !== null }),
+  );
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`)
+    : consoleTransport(app.log);
+  if (!config.smtpUrl && !config.demo)
+    app.log.warn(
+      'SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed',
+    );
   const raffleTotals = new RaffleTotalsAnnouncer({
     read: async () => {
       const totals = await repository.stakeTotals();
       // Every item players see, so one whose stakes all went back to zero is announced too.
-      return { items: context.event.file.raffle_items.map((item) => ({ item_id: item.item_id, total_staked: totals.get(item.item_id) ?? 0 })) };
+      return {
+        items: context.event.file.raffle_items.map((item) => ({
+          item_id: item.item_id,
+          total_staked: totals.get(item.item_id) ?? 0,
+        })),
+      };
     },
     send: (totals) => broadcaster.raffleTotals(totals),
     warn: (message) => app.log.warn(message),
@@ -112,14 +140,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     schedule: options.schedule ?? (config.demo ? demoSchedule : event.fixedSchedule()),
     locations: new Locations(),
     outbox: new Outbox(repository, transport, app.log, () => new Date(now())),
+    background: new BackgroundWork(app.log),
     tokens: new AccessTokens(config.tokenSecret),
     broadcaster,
+    throttle: new Throttle(redis, now),
     raffleTotals,
     log: app.log,
     now,
   };
   app.decorate('game', context);
-  wireRealtime(io, context, SESSION_COOKIE);
+  const realtime = wireRealtime(io, context, SESSION_COOKIE);
 
   if (config.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
@@ -134,14 +164,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     global: false,
     ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     hook: 'preHandler',
-    errorResponseBuilder: (_request, details) => new HttpError(429, serverMessages.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(details.ttl / 1000)) }),
+    errorResponseBuilder: (_request, details) =>
+      new HttpError(429, serverMessages.tooManyRequests, undefined, {
+        'Retry-After': String(Math.ceil(details.ttl / 1000)),
+      }),
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
-    // Answers under /api/v2 are a player's own data: never kept by a browser or a shared cache.
-    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  installSecurityHeaders(app, config, API_BASE_PATH);
 
   // 503 only without the database (a load balancer then sends players elsewhere); without Redis the node still
   // serves its own players, so it stays in service and says so.
@@ -153,17 +181,38 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       .header('Cache-Control', 'no-store')
       .send({ status, database, ...(redis ? { redis: redis.connected } : {}) });
   });
-  registerEndpoints(app, context, { ...accountHandlers(context), ...gameHandlers(context), ...businessHandlers(context), ...drawHandlers(context) }, options.checkResponses ?? false);
-  await registerConsole(app, context, { io, schedule: options.schedule, checkResponses: options.checkResponses });
+  registerEndpoints(
+    app,
+    context,
+    {
+      ...accountHandlers(context),
+      ...gameHandlers(context),
+      ...businessHandlers(context),
+      ...drawHandlers(context),
+    },
+    options.checkResponses ?? false,
+  );
+  await registerConsole(app, context, {
+    io,
+    schedule: options.schedule,
+    checkResponses: options.checkResponses,
+  });
   await registerWebApp(app, config);
 
-  const purge = config.demo ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref() : null;
+  const purge = config.demo
+    ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref()
+    : null;
   const flush = setInterval(() => void context.outbox.flush(), 60_000).unref();
 
   app.addHook('onClose', async () => {
     if (purge) clearInterval(purge);
     clearInterval(flush);
     raffleTotals.close();
+    realtime.close();
+    // Mail a request started is written before the database closes (work started after this is refused).
+    await context.background.close();
+    // A dead Redis link goes first: socket.io's adapter would wait for Redis to acknowledge its unsubscribing.
+    if (redis && !redis.connected) await redis.close();
     await io.close();
     await redis?.close();
     await db.close();

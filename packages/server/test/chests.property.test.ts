@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const chests = demoEvent.chests;
-const attempt = fc.record({ question: fc.integer({ min: 0, max: 2 }), choice: fc.constantFrom('a', 'b', 'c', 'd') });
+const attempt = fc.record({
+  question: fc.integer({ min: 0, max: 2 }),
+  choice: fc.constantFrom('a', 'b', 'c', 'd'),
+});
 
 describe('cheat-proof chests (QUIZ_CHECK=server)', () => {
   it('pays exactly core score of the accepted attempts, refuses every other amount, and never leaks an unsolved answer', async () => {
@@ -32,7 +35,14 @@ describe('cheat-proof chests (QUIZ_CHECK=server)', () => {
           const user = (await server.repository.findUserByEmail(session.email))!;
           const sent: { question: number; choice: string }[] = [];
           for (const batch of batches) {
-            await Promise.all(batch.map((body) => server.call('POST', '/game/chests/answer', { session, body: { chest_id: chest.chest_id, ...body } })));
+            await Promise.all(
+              batch.map((body) =>
+                server.call('POST', '/game/chests/answer', {
+                  session,
+                  body: { chest_id: chest.chest_id, ...body },
+                }),
+              ),
+            );
             sent.push(...batch);
           }
           const stored = (await server.repository.chestAttempts(user.id)).get(chest.chest_id) ?? [];
@@ -50,18 +60,31 @@ describe('cheat-proof chests (QUIZ_CHECK=server)', () => {
               expect(text.includes(question.answers.explanation)).toBe(solved);
             }),
           );
-          expect(text.match(/"correct"/g)?.length ?? 0).toBe(score.questions.filter((question) => question.solved).length);
+          expect(text.match(/"correct"/g)?.length ?? 0).toBe(
+            score.questions.filter((question) => question.solved).length,
+          );
 
-          const balanceBefore = (await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })).body.coins;
+          const balanceBefore = (
+            await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })
+          ).body.coins;
           for (const amount of [...claims, score.coins]) {
-            const paid = await server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: chest.chest_id, amount } });
-            const balance = (await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })).body.coins;
-            const alreadyPaid = (await server.repository.chestsSubmitted(user.id))[chest.chest_id] !== undefined && paid.status !== 200;
+            const paid = await server.call('POST', '/game/player/coins/chest', {
+              session,
+              body: { chest_id: chest.chest_id, amount },
+            });
+            const balance = (
+              await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })
+            ).body.coins;
+            const alreadyPaid =
+              (await server.repository.chestsSubmitted(user.id))[chest.chest_id] !== undefined &&
+              paid.status !== 200;
             if (!score.completed) expect(paid.status).toBe(422);
             else if (alreadyPaid) expect(paid.status).toBe(409);
             else if (amount !== score.coins) expect(paid.status).toBe(422);
             else expect(paid.status).toBe(200);
-            expect(balance - balanceBefore).toBe(paid.status === 200 || alreadyPaid ? (score.completed ? score.coins : 0) : 0);
+            expect(balance - balanceBefore).toBe(
+              paid.status === 200 || alreadyPaid ? (score.completed ? score.coins : 0) : 0,
+            );
           }
           const paidCoins = (await server.repository.chestsSubmitted(user.id))[chest.chest_id];
           expect(paidCoins).toBe(score.completed ? score.coins : undefined);
@@ -74,10 +97,23 @@ describe('cheat-proof chests (QUIZ_CHECK=server)', () => {
 
   it('in a fresh game, one wrong answer then the rest right pays 8, and nothing pays more', async () => {
     const session = await server.newPlayer();
-    const answers: [number, string][] = [[0, 'a'], [0, 'b'], [1, 'a'], [2, 'c']];
-    for (const [question, choice] of answers) await server.call('POST', '/game/chests/answer', { session, body: { chest_id: 1, question, choice } });
-    for (const amount of [9, 7, 0]) expect((await server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: 1, amount } })).status).toBe(422);
-    expect((await server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: 1, amount: 8 } })).status).toBe(200);
+    const answers: [number, string][] = [
+      [0, 'a'],
+      [0, 'b'],
+      [1, 'a'],
+      [2, 'c'],
+    ];
+    for (const [question, choice] of answers)
+      await server.call('POST', '/game/chests/answer', { session, body: { chest_id: 1, question, choice } });
+    for (const amount of [9, 7, 0])
+      expect(
+        (await server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: 1, amount } }))
+          .status,
+      ).toBe(422);
+    expect(
+      (await server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: 1, amount: 8 } }))
+        .status,
+    ).toBe(200);
     expect((await server.call('GET', '/game/player/coins/total', { session })).body).toEqual({ coins: 11 });
   });
 });

@@ -6,7 +6,8 @@ import { TestServer } from './support/test-server.js';
 /** A database that can be switched off, as if PostgreSQL stopped answering. */
 const outage = { down: false };
 function breakable(db: Db): Db {
-  const refuse = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+  const refuse = () =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
   return {
     engine: db.engine,
     query: (sql, params) => (outage.down ? refuse() : db.query(sql, params)),
@@ -29,17 +30,55 @@ describe('QUIZ_CHECK=client: the original contract', () => {
     const player = await server.newPlayer();
     const chests = (await server.call<ChestBody>('GET', '/game/chests', { session: player })).body;
     expect(chests).toHaveLength(4);
-    for (const chest of chests) for (const question of chest.group) expect(question.answers).toMatchObject({ correct: expect.stringMatching(/^[a-z]$/) as unknown, explanation: expect.any(String) as unknown });
+    for (const chest of chests)
+      for (const question of chest.group)
+        expect(question.answers).toMatchObject({
+          correct: expect.stringMatching(/^[a-z]$/) as unknown,
+          explanation: expect.any(String) as unknown,
+        });
   });
 
   it('pays the amount claimed within 0 to 9, once per existing chest', async () => {
     const player = await server.newPlayer();
-    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 10 } })).toMatchObject({ status: 422, body: { message: serverMessages.chestAmountOutOfRange(9) } });
-    expect(await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 7 } })).toMatchObject({ status: 200, body: { chests_submitted: { 2: 7 } } });
-    expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: 7 } })).status).toBe(409);
-    expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 99, amount: 7 } })).status).toBe(404);
-    expect((await server.call('POST', '/game/player/coins/chest', { session: player, body: { chest_id: 3, amount: -1 } })).status).toBe(400);
-    expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({ coins: 10 });
+    expect(
+      await server.call('POST', '/game/player/coins/chest', {
+        session: player,
+        body: { chest_id: 2, amount: 10 },
+      }),
+    ).toMatchObject({ status: 422, body: { message: serverMessages.chestAmountOutOfRange(9) } });
+    expect(
+      await server.call('POST', '/game/player/coins/chest', {
+        session: player,
+        body: { chest_id: 2, amount: 7 },
+      }),
+    ).toMatchObject({ status: 200, body: { chests_submitted: { 2: 7 } } });
+    expect(
+      (
+        await server.call('POST', '/game/player/coins/chest', {
+          session: player,
+          body: { chest_id: 2, amount: 7 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.call('POST', '/game/player/coins/chest', {
+          session: player,
+          body: { chest_id: 99, amount: 7 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.call('POST', '/game/player/coins/chest', {
+          session: player,
+          body: { chest_id: 3, amount: -1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({
+      coins: 10,
+    });
   });
 });
 
@@ -48,8 +87,14 @@ describe('database outage', () => {
     const player = await server.newPlayer();
     outage.down = true;
     try {
-      expect(await server.call('GET', '/health')).toMatchObject({ status: 503, body: { status: 'unavailable', database: false } });
-      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({ status: 503, body: { message: serverMessages.databaseUnavailable } });
+      expect(await server.call('GET', '/health')).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: false },
+      });
+      expect(await server.call('GET', '/game/player/coins/total', { session: player })).toMatchObject({
+        status: 503,
+        body: { message: serverMessages.databaseUnavailable },
+      });
     } finally {
       outage.down = false;
     }

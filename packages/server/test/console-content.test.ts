@@ -265,7 +265,7 @@ describe('businesses and partner self-service', () => {
           logo: '',
           description: 'Lamps',
           video_title: 'Tour',
-          video_url: 'https://videos.example.org/v/1',
+          video_url: 'https://vimeo.com/76979871',
           challenge_title: 'Design a lamp',
           challenge_description: 'Share a document',
           chest_id: chest.body.chest.chest_id,
@@ -275,6 +275,7 @@ describe('businesses and partner self-service', () => {
     );
     expect(created.body.business).toMatchObject({
       business_id: 4,
+      business: { video_url: 'https://player.vimeo.com/video/76979871' },
       award_pool: 300,
       winner_cap: 3,
       answers_count: 0,

@@ -24,21 +24,53 @@ afterAll(async () => {
 
 describe('demo mode', () => {
   it('refuses registration with 403 and the demo message', async () => {
-    const response = await server.call('POST', '/auth/register', { body: { name: 'Ada', email: 'ada@example.com', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, education: 'Grade 9', country: 'Canada' } });
+    const response = await server.call('POST', '/auth/register', {
+      body: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
+        education: 'Grade 9',
+        country: 'Canada',
+      },
+    });
     expect(response).toMatchObject({ status: 403, body: { message: messages.auth.demoCannotRegister } });
   });
 
   it('gives each demo login its own copy: stakes, chests and password changes do not cross', async () => {
     const first = await server.login(PLAYER, DEMO_PASSWORD);
     const second = await server.login(PLAYER, DEMO_PASSWORD);
-    expect(first.body).toMatchObject({ coins: 15, user: { email: PLAYER, role: 'Player', name: 'Demo Player' } });
-    expect((await server.call('POST', '/game/raffle/items', { session: first, body: { staked_items: [{ item_id: 1, coins: 15 }], total_coins: 0 } })).body).toEqual({ total_coins: 0 });
-    expect((await server.call('GET', '/game/player/coins/total', { session: second })).body).toEqual({ coins: 15 });
-    const change = { old_password: DEMO_PASSWORD, password: 'Changed-Pass-1', password_confirmation: 'Changed-Pass-1' };
-    expect((await server.call('PATCH', '/auth/player/password', { session: first, body: change })).status).toBe(200);
+    expect(first.body).toMatchObject({
+      coins: 15,
+      user: { email: PLAYER, role: 'Player', name: 'Demo Player' },
+    });
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session: first,
+          body: { staked_items: [{ item_id: 1, coins: 15 }], total_coins: 0 },
+        })
+      ).body,
+    ).toEqual({ total_coins: 0 });
+    expect((await server.call('GET', '/game/player/coins/total', { session: second })).body).toEqual({
+      coins: 15,
+    });
+    const change = {
+      old_password: DEMO_PASSWORD,
+      password: 'Changed-Pass-1',
+      password_confirmation: 'Changed-Pass-1',
+    };
+    expect(
+      (await server.call('PATCH', '/auth/player/password', { session: first, body: change })).status,
+    ).toBe(200);
     const third = await server.login(PLAYER, DEMO_PASSWORD);
     expect(third.body.coins).toBe(15);
-    expect((await server.call('GET', '/game/player/coins/history', { session: third })).body).toEqual({ coin_details: [{ source: 'signup', count: 3 }, { source: 'demo bonus', count: 12 }] });
+    expect((await server.call('GET', '/game/player/coins/history', { session: third })).body).toEqual({
+      coin_details: [
+        { source: 'signup', count: 3 },
+        { source: 'demo bonus', count: 12 },
+      ],
+    });
   });
 
   it('the socket register of the shared email acks for the sandbox the token belongs to', async () => {
@@ -49,11 +81,26 @@ describe('demo mode', () => {
     sockets.push(socketA, socketB);
     expect(await registerSocket(socketA, PLAYER)).toBe('success');
     expect(await registerSocket(socketB, PLAYER)).toBe('success');
-    for (const [question, choice] of [[0, 'b'], [1, 'a'], [2, 'c']] as const) await server.call('POST', '/game/chests/answer', { session: first, body: { chest_id: 1, question, choice } });
+    for (const [question, choice] of [
+      [0, 'b'],
+      [1, 'a'],
+      [2, 'c'],
+    ] as const)
+      await server.call('POST', '/game/chests/answer', {
+        session: first,
+        body: { chest_id: 1, question, choice },
+      });
     const seen: unknown[] = [];
     socketB.on(REALTIME_EVENTS.coinChange, (event: unknown) => seen.push(event));
     const atA = nextEvent(socketA, REALTIME_EVENTS.coinChange);
-    expect((await server.call('POST', '/game/player/coins/chest', { session: first, body: { chest_id: 1, amount: 9 } })).status).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/game/player/coins/chest', {
+          session: first,
+          body: { chest_id: 1, amount: 9 },
+        })
+      ).status,
+    ).toBe(200);
     expect(await atA).toEqual({ coins: 9, balance: 24 });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(seen).toEqual([]);
@@ -62,7 +109,14 @@ describe('demo mode', () => {
   it('the demo partner is a non-player: no coins, 403 on player calls', async () => {
     const partner = await server.login(PARTNER, DEMO_PASSWORD);
     expect(partner.body).toMatchObject({ coins: 0, user: { role: 'Partner' } });
-    expect((await server.call('POST', '/game/raffle/items', { session: partner, body: { staked_items: [], total_coins: 0 } })).status).toBe(403);
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session: partner,
+          body: { staked_items: [], total_coins: 0 },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('cycles between pre-game and game start so that every feature opens within 10 minutes', async () => {
@@ -101,8 +155,16 @@ describe('demo mode', () => {
   it('purging expired copies announces raffle_gold_silver for the items only they had staked on', async () => {
     const session = await server.login(PLAYER, DEMO_PASSWORD);
     // Item 7: no other test stakes on it; item 1 keeps the stakes of other copies, not expired yet.
-    expect((await server.call('POST', '/game/raffle/items', { session, body: { staked_items: [{ item_id: 7, coins: 2 }], total_coins: 13 } })).status).toBe(200);
-    const watcher = await server.socket();
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session,
+          body: { staked_items: [{ item_id: 7, coins: 2 }], total_coins: 13 },
+        })
+      ).status,
+    ).toBe(200);
+    // A signed-in socket outside the demo copies (anonymous ones hear only the public schedule).
+    const watcher = await server.socket({ token: (await server.newAccount('Organizer')).token });
     sockets.push(watcher);
     const announced = nextEvent<unknown>(watcher, REALTIME_EVENTS.raffleSilver);
     server.clock.now += SANDBOX_TTL_MS + 1;
@@ -111,7 +173,11 @@ describe('demo mode', () => {
       expect(await announced).toEqual([{ item_id: 7, silver: true }]);
       // The listing agrees (this process's stake refreshed its cached totals; none were read since).
       const fresh = await server.login(PLAYER, DEMO_PASSWORD);
-      const items = (await server.call<{ item_id: number; silver: boolean }[]>('GET', '/game/raffle/items', { session: fresh })).body;
+      const items = (
+        await server.call<{ item_id: number; silver: boolean }[]>('GET', '/game/raffle/items', {
+          session: fresh,
+        })
+      ).body;
       expect(items.find((item) => item.item_id === 7)).toMatchObject({ silver: true });
     } finally {
       server.clock.now = CYCLE_START + 60_000;

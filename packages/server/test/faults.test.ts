@@ -10,9 +10,25 @@ import {
 } from '@dubloon-quest/core';
 import { loadConfig } from '../src/config/config.js';
 import { buildServer } from '../src/server.js';
-import { clusterSettings, createClusterDatabase, missingServices, registerPlayer, solveChest, REDIS_URL, type ClusterDatabase, type ClusterSettings } from './support/cluster.js';
+import {
+  clusterSettings,
+  createClusterDatabase,
+  missingServices,
+  registerPlayer,
+  solveChest,
+  REDIS_URL,
+  type ClusterDatabase,
+  type ClusterSettings,
+} from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
-import { callApi, connectSocketTo, loginAt, nextEvent, registerSocket, type Session } from './support/test-server.js';
+import {
+  callApi,
+  connectSocketTo,
+  loginAt,
+  nextEvent,
+  registerSocket,
+  type Session,
+} from './support/test-server.js';
 
 // Node X reaches PostgreSQL and Redis through proxies the tests cut; node Y reaches Redis directly. Both are
 // the real server built from production settings (DATABASE_URL, REDIS_URL) in this process.
@@ -32,7 +48,11 @@ let nodeX: RunningNode;
 let nodeY: RunningNode;
 const sockets: Socket[] = [];
 
-async function startNode(settings: ClusterSettings, databaseUrl: string, redisUrl: string): Promise<RunningNode> {
+async function startNode(
+  settings: ClusterSettings,
+  databaseUrl: string,
+  redisUrl: string,
+): Promise<RunningNode> {
   const config = loadConfig({
     PORT: '0',
     DEMO: 'off',
@@ -97,12 +117,17 @@ async function registeredSocket(baseUrl: string, player: Session): Promise<Socke
 
 async function payChest(baseUrl: string, player: Session, chestId: number) {
   await solveChest(baseUrl, player, chestId);
-  return callApi(baseUrl, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: chestId, amount: 9 } });
+  return callApi(baseUrl, 'POST', '/game/player/coins/chest', {
+    session: player,
+    body: { chest_id: chestId, amount: 9 },
+  });
 }
 
 describe.skipIf(skipped !== null)('PostgreSQL unreachable', () => {
   it('health and calls answer 503 with the JSON error body, nothing is half-written, and the node serves again by itself', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => registerPlayer(nodeX.baseUrl, database.repository)));
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => registerPlayer(nodeX.baseUrl, database.repository)),
+    );
     for (const player of players) await solveChest(nodeX.baseUrl, player, 1);
 
     // Writes in flight when the database goes away: chest payouts and stakes of every player at once, cut as
@@ -116,7 +141,12 @@ describe.skipIf(skipped !== null)('PostgreSQL unreachable', () => {
       });
     const inFlight = players.flatMap((player) => [
       write('/game/player/coins/chest', player, { chest_id: 1, amount: 9 }),
-      ...Array.from({ length: 5 }, (_, index) => write('/game/raffle/items', player, { staked_items: [{ item_id: index + 1, coins: 2 }], total_coins: 1 })),
+      ...Array.from({ length: 5 }, (_, index) =>
+        write('/game/raffle/items', player, {
+          staked_items: [{ item_id: index + 1, coins: 2 }],
+          total_coins: 1,
+        }),
+      ),
     ]);
     const all = Promise.all(inFlight);
     try {
@@ -128,12 +158,28 @@ describe.skipIf(skipped !== null)('PostgreSQL unreachable', () => {
       expect(statuses).toContain(503);
 
       const health = await callApi(nodeX.baseUrl, 'GET', '/health');
-      expect(health).toMatchObject({ status: 503, body: { status: 'unavailable', database: false, redis: true } });
+      expect(health).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: false, redis: true },
+      });
       const unavailable = { status: 503, body: { message: serverMessages.databaseUnavailable } };
-      expect(await callApi(nodeX.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! })).toMatchObject(unavailable);
-      expect(await callApi(nodeX.baseUrl, 'GET', '/game/raffle/items', { session: players[0]! })).toMatchObject(unavailable);
-      expect(await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', { session: players[1]!, body: { staked_items: [{ item_id: 1, coins: 1 }], total_coins: 2 } })).toMatchObject(unavailable);
-      expect(await callApi(nodeX.baseUrl, 'POST', '/auth/login', { body: { email: players[2]!.email, password: players[2]!.password } })).toMatchObject(unavailable);
+      expect(
+        await callApi(nodeX.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! }),
+      ).toMatchObject(unavailable);
+      expect(
+        await callApi(nodeX.baseUrl, 'GET', '/game/raffle/items', { session: players[0]! }),
+      ).toMatchObject(unavailable);
+      expect(
+        await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', {
+          session: players[1]!,
+          body: { staked_items: [{ item_id: 1, coins: 1 }], total_coins: 2 },
+        }),
+      ).toMatchObject(unavailable);
+      expect(
+        await callApi(nodeX.baseUrl, 'POST', '/auth/login', {
+          body: { email: players[2]!.email, password: players[2]!.password },
+        }),
+      ).toMatchObject(unavailable);
       expect(nodeX.log.some((line) => line.includes('database unavailable'))).toBe(true);
     } finally {
       await all.catch(() => undefined);
@@ -153,8 +199,14 @@ describe.skipIf(skipped !== null)('PostgreSQL unreachable', () => {
     }
 
     // Back by itself: no restart, no manual step.
-    await eventually(async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).status === 200, 10_000, 'health answers 200 again');
-    expect((await callApi(nodeX.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! })).status).toBe(200);
+    await eventually(
+      async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).status === 200,
+      10_000,
+      'health answers 200 again',
+    );
+    expect(
+      (await callApi(nodeX.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! })).status,
+    ).toBe(200);
     expect((await loginAt(nodeX.baseUrl, players[3]!.email)).token).toBeTruthy();
   }, 30_000);
 });
@@ -170,33 +222,57 @@ describe.skipIf(skipped !== null)('Redis unreachable', () => {
     expect(await change).toEqual({ coins: 9, balance: 12 });
 
     expect(nodeX.log.some((line) => line.includes('Redis is unreachable'))).toBe(false);
-    expect(await callApi(nodeX.baseUrl, 'GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: true, redis: true } });
+    expect(await callApi(nodeX.baseUrl, 'GET', '/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', database: true, redis: true },
+    });
     await redisProxy.cut();
     try {
-      await eventually(async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).body?.['redis' as never] === false, 5_000, 'health reports Redis down');
-      expect(await callApi(nodeX.baseUrl, 'GET', '/health')).toMatchObject({ status: 200, body: { status: 'degraded', database: true, redis: false } });
+      await eventually(
+        async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).body?.['redis' as never] === false,
+        5_000,
+        'health reports Redis down',
+      );
+      expect(await callApi(nodeX.baseUrl, 'GET', '/health')).toMatchObject({
+        status: 200,
+        body: { status: 'degraded', database: true, redis: false },
+      });
       expect(nodeX.log.some((line) => line.includes('Redis is unreachable'))).toBe(true);
 
       // Its own sockets: a chest paid through X, a stake through X, and a new socket all still work.
       change = nextEvent<CoinChangeEvent>(socketOnX, REALTIME_EVENTS.coinChange, 5_000);
       expect((await payChest(nodeX.baseUrl, player, 2)).status).toBe(200);
       expect(await change).toEqual({ coins: 9, balance: 21 });
-      const watcher = await connectSocketTo(nodeX.baseUrl);
+      // A signed-in socket (anonymous ones hear only the public schedule).
+      const staker = await registerPlayer(nodeX.baseUrl, database.repository);
+      const watcher = await connectSocketTo(nodeX.baseUrl, { token: player.token });
       sockets.push(watcher);
       const silver = nextEvent<RaffleSilverEvent>(watcher, REALTIME_EVENTS.raffleSilver, 5_000);
-      const staker = await registerPlayer(nodeX.baseUrl, database.repository);
-      expect((await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', { session: staker, body: { staked_items: [{ item_id: 9, coins: 1 }], total_coins: 2 } })).status).toBe(200);
+      expect(
+        (
+          await callApi(nodeX.baseUrl, 'POST', '/game/raffle/items', {
+            session: staker,
+            body: { staked_items: [{ item_id: 9, coins: 1 }], total_coins: 2 },
+          })
+        ).status,
+      ).toBe(200);
       expect(await silver).toEqual([{ item_id: 9, silver: false }]);
       const second = await registeredSocket(nodeX.baseUrl, staker);
       // A logout through X still disconnects the session's socket on X.
       const disconnected = new Promise<string>((resolve) => second.once('disconnect', resolve));
-      expect((await callApi(nodeX.baseUrl, 'POST', '/auth/logout', { session: staker, body: {} })).status).toBe(200);
+      expect(
+        (await callApi(nodeX.baseUrl, 'POST', '/auth/logout', { session: staker, body: {} })).status,
+      ).toBe(200);
       expect(await disconnected).toBe('io server disconnect');
     } finally {
       await redisProxy.restore();
     }
 
-    await eventually(async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).body?.['status' as never] === 'ok', 10_000, 'health reports Redis back');
+    await eventually(
+      async () => (await callApi(nodeX.baseUrl, 'GET', '/health')).body?.['status' as never] === 'ok',
+      10_000,
+      'health reports Redis back',
+    );
     expect(nodeX.log.some((line) => line.includes('Redis answers again'))).toBe(true);
     // Linked again: a chest paid through Y reaches the socket on X.
     change = nextEvent<CoinChangeEvent>(socketOnX, REALTIME_EVENTS.coinChange, 5_000);

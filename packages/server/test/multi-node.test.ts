@@ -141,8 +141,8 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
 
   it('a stake through node A produces raffle_gold_silver on sockets of both nodes', async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
-    const watcherA = await connectSocketTo(nodeA.baseUrl);
-    const watcherB = await connectSocketTo(nodeB.baseUrl);
+    const watcherA = await connectSocketTo(nodeA.baseUrl, { token: player.token });
+    const watcherB = await connectSocketTo(nodeB.baseUrl, { token: player.token });
     sockets.push(watcherA, watcherB);
     // An item nobody else stakes on in this file, so its silver flag turns off with this stake.
     const itemId = 10;
@@ -156,8 +156,8 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
 
   it('a stake through node A produces raffle_totals with the new total on sockets of both nodes', async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
-    const watcherA = await connectSocketTo(nodeA.baseUrl);
-    const watcherB = await connectSocketTo(nodeB.baseUrl);
+    const watcherA = await connectSocketTo(nodeA.baseUrl, { token: player.token });
+    const watcherB = await connectSocketTo(nodeB.baseUrl, { token: player.token });
     sockets.push(watcherA, watcherB);
     // Item 8: nobody else stakes on it before this test. An earlier stake's announcement may still arrive
     // first, so each waits for the one carrying this stake.

@@ -53,7 +53,10 @@ describe('the public raffle draw', () => {
     const answer = await publicDraw();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      commitment: { commitment: commitmentOf(secret), committed_at: new Date(EVENT_TIMES.preGame).toISOString() },
+      commitment: {
+        commitment: commitmentOf(secret),
+        committed_at: new Date(EVENT_TIMES.preGame).toISOString(),
+      },
       draw: null,
     });
     expect(answer.text).not.toContain(secret);
@@ -70,12 +73,17 @@ describe('the public raffle draw', () => {
     // The console holds the results back after its draw: the record (whose ids tell who won) waits with them.
     const held = await publicDraw();
     expect(held.body).toEqual({
-      commitment: { commitment: commitmentOf(secret), committed_at: new Date(EVENT_TIMES.preGame).toISOString() },
+      commitment: {
+        commitment: commitmentOf(secret),
+        committed_at: new Date(EVENT_TIMES.preGame).toISOString(),
+      },
       draw: { drawn_at: new Date(EVENT_TIMES.winnersAnnounced).toISOString(), record: null },
     });
     expect(held.text).not.toContain(secret);
 
-    const published = await callConsole(server, 'consolePublishResults', organizerNow, { body: { published: true } });
+    const published = await callConsole(server, 'consolePublishResults', organizerNow, {
+      body: { published: true },
+    });
     expect(published.status).toBe(200);
     const answer = await publicDraw();
     const record = answer.body.draw?.record ?? '';

@@ -1,7 +1,15 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '@dubloon-quest/core';
-import { collect, EVENT_TIMES, nextEvent, registerSocket, TestServer, type Session } from './support/test-server.js';
+import {
+  collect,
+  EVENT_TIMES,
+  nextEvent,
+  registerSocket,
+  TestServer,
+  type Session,
+  GENEROUS_LIMITS,
+} from './support/test-server.js';
 
 let server: TestServer;
 const sockets: Socket[] = [];
@@ -28,9 +36,16 @@ async function connected(session?: Session) {
 }
 
 async function payChest(session: Session, chestId: number, letters: string[]) {
-  for (const [question, choice] of letters.entries()) await server.call('POST', '/game/chests/answer', { session, body: { chest_id: chestId, question, choice } });
+  for (const [question, choice] of letters.entries())
+    await server.call('POST', '/game/chests/answer', {
+      session,
+      body: { chest_id: chestId, question, choice },
+    });
   const coins = letters.length === 3 ? 9 : 0;
-  return server.call('POST', '/game/player/coins/chest', { session, body: { chest_id: chestId, amount: coins } });
+  return server.call('POST', '/game/player/coins/chest', {
+    session,
+    body: { chest_id: chestId, amount: coins },
+  });
 }
 
 describe('register', () => {
@@ -74,7 +89,7 @@ describe('events reach the right clients only', () => {
     expect(seenByB).toEqual([]);
   });
 
-  it('a player own stake sends no coin_change; raffle_gold_silver reaches everyone when a flag changes', async () => {
+  it('a player own stake sends no coin_change; raffle_gold_silver reaches every signed-in socket, never an anonymous one', async () => {
     const a = await connected();
     const b = await connected();
     const coinsAtA = collect(a.socket, REALTIME_EVENTS.coinChange);
@@ -82,16 +97,23 @@ describe('events reach the right clients only', () => {
     const silverAtB = nextEvent(b.socket, REALTIME_EVENTS.raffleSilver);
     const anonymous = await server.socket();
     sockets.push(anonymous);
-    const silverAtAnonymous = nextEvent(anonymous, REALTIME_EVENTS.raffleSilver);
+    const silverAtAnonymous = collect(anonymous, REALTIME_EVENTS.raffleSilver);
     const item = 7;
     const before = (await server.repository.stakeTotals()).get(item) ?? 0;
     expect(before).toBe(0);
-    expect((await server.call('POST', '/game/raffle/items', { session: a.player, body: { staked_items: [{ item_id: item, coins: 1 }], total_coins: 2 } })).status).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session: a.player,
+          body: { staked_items: [{ item_id: item, coins: 1 }], total_coins: 2 },
+        })
+      ).status,
+    ).toBe(200);
     expect(await silverAtA).toEqual([{ item_id: item, silver: false }]);
     expect(await silverAtB).toEqual([{ item_id: item, silver: false }]);
-    expect(await silverAtAnonymous).toEqual([{ item_id: item, silver: false }]);
     await settle();
     expect(coinsAtA).toEqual([]);
+    expect(silverAtAnonymous).toEqual([]);
   });
 
   it('business_challenge_submitted reaches everyone with the new count', async () => {
@@ -99,13 +121,22 @@ describe('events reach the right clients only', () => {
     const a = await connected();
     const b = await connected();
     const atB = nextEvent(b.socket, REALTIME_EVENTS.challengeSubmitted);
-    const response = await server.call<{ challenge_question: { answers_count: number } }>('POST', '/game/challenges', { session: a.player, body: { challenge_id: 3, submission_link: DOC_LINK } });
-    expect(await atB).toEqual({ challenge_id: 3, answers_count: response.body.challenge_question.answers_count });
+    const response = await server.call<{ challenge_question: { answers_count: number } }>(
+      'POST',
+      '/game/challenges',
+      { session: a.player, body: { challenge_id: 3, submission_link: DOC_LINK } },
+    );
+    expect(await atB).toEqual({
+      challenge_id: 3,
+      answers_count: response.body.challenge_question.answers_count,
+    });
   });
 
   it('a referral reward reaches the inviter socket', async () => {
     const inviter = await connected();
-    const code = new URL((inviter.player as Session & { body: { user: { referral_link: string } } }).body.user.referral_link).searchParams.get('referral');
+    const code = new URL(
+      (inviter.player as Session & { body: { user: { referral_link: string } } }).body.user.referral_link,
+    ).searchParams.get('referral');
     const reward = nextEvent(inviter.socket, REALTIME_EVENTS.coinChange);
     await server.newPlayer({ referral_code: code });
     expect(await reward).toEqual({ coins: 5, balance: 8 });
@@ -113,7 +144,7 @@ describe('events reach the right clients only', () => {
 });
 
 describe('sessions and abuse', () => {
-  it('logout disconnects the session sockets, keeps the account\'s other sessions, and the token registers no more', async () => {
+  it("logout disconnects the session sockets, keeps the account's other sessions, and the token registers no more", async () => {
     const { player, socket } = await connected();
     const other = await connected(await server.login(player.email));
     const disconnected = nextEvent(socket, 'disconnect');
@@ -142,12 +173,22 @@ describe('sessions and abuse', () => {
   });
 
   it('disconnects a socket that floods events or sends an oversized message', async () => {
-    const limited = await TestServer.start({ rateLimits: { login: { max: 100, windowMs: 60_000 }, mail: { max: 100, windowMs: 60_000 }, chestAnswer: { max: 100, windowMs: 60_000 }, socketEvents: { max: 5, windowMs: 10_000 } }, socketMaxBytes: 1024 });
+    const limited = await TestServer.start({
+      rateLimits: {
+        ...GENEROUS_LIMITS,
+        login: { max: 100, windowMs: 60_000 },
+        mail: { max: 100, windowMs: 60_000 },
+        chestAnswer: { max: 100, windowMs: 60_000 },
+        socketEvents: { max: 5, windowMs: 10_000 },
+      },
+      socketMaxBytes: 1024,
+    });
     try {
       const player = await limited.newPlayer();
       const flooder = await limited.socket({ token: player.token });
       const gone = nextEvent(flooder, 'disconnect');
-      for (let index = 0; index < 10; index += 1) flooder.emit(REALTIME_EVENTS.register, player.email, () => undefined);
+      for (let index = 0; index < 10; index += 1)
+        flooder.emit(REALTIME_EVENTS.register, player.email, () => undefined);
       expect(await gone).toBe('io server disconnect');
       const big = await limited.socket({ token: player.token });
       const closed = nextEvent(big, 'disconnect');

@@ -16,7 +16,12 @@ beforeAll(async () => {
   const script = 'console.log("dubloon");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
-  server = await TestServer.start({ webDist: dist, corsOrigins: [ALLOWED], logLevel: 'trace', build: { logStream: { write: (line) => void (log += line) } } });
+  server = await TestServer.start({
+    webDist: dist,
+    corsOrigins: [ALLOWED],
+    logLevel: 'trace',
+    build: { logStream: { write: (line) => void (log += line) } },
+  });
 });
 afterAll(() => server.close());
 
@@ -34,11 +39,15 @@ describe('the web app on the same port', () => {
     const gzipped = await fetch(`${server.baseUrl}/login`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gzipped.text()).toContain('content="event"');
-    const compressed = await fetch(`${server.baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
+    const compressed = await fetch(`${server.baseUrl}/assets/app-1234.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(await compressed.text()).toContain('dubloon');
     expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/media/item-1.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${server.baseUrl}/media/item-1.svg`)).headers.get('content-type')).toContain(
+      'image/svg+xml',
+    );
   });
 
   it('answers unknown API paths with the JSON 404, whatever the method', async () => {
@@ -55,19 +64,29 @@ describe('CORS_ORIGINS', () => {
   it('answers the preflight of an allowed origin exactly, with credentials and the token headers', async () => {
     const response = await fetch(`${server.baseUrl}/api/v2/auth/login`, {
       method: 'OPTIONS',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-xsrf-token,content-type' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-xsrf-token,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-xsrf-token, content-type');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-xsrf-token, content-type',
+    );
   });
 
   it('exposes Authorization and x-xsrf-token to the allowed origin, and nothing to another', async () => {
-    const allowed = await fetch(`${server.baseUrl}/api/v2/location/countries`, { headers: { origin: ALLOWED } });
+    const allowed = await fetch(`${server.baseUrl}/api/v2/location/countries`, {
+      headers: { origin: ALLOWED },
+    });
     expect(allowed.headers.get('access-control-expose-headers')).toBe('Authorization, x-xsrf-token');
-    const other = await fetch(`${server.baseUrl}/api/v2/location/countries`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${server.baseUrl}/api/v2/location/countries`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -75,7 +94,10 @@ describe('CORS_ORIGINS', () => {
 describe('the log', () => {
   it('never holds a token, an anti-forgery token, a cookie or a password', async () => {
     const player = await server.newPlayer();
-    await server.call('GET', '/game/player/coins/total', { session: player, headers: { cookie: `dq_session=${player.token}` } });
+    await server.call('GET', '/game/player/coins/total', {
+      session: player,
+      headers: { cookie: `dq_session=${player.token}` },
+    });
     await server.call('PATCH', '/game/meetup', { session: player, body: { attend_meeting: false } });
     expect(log).toContain('incoming request');
     for (const secret of [player.token, player.csrf, player.password]) expect(log).not.toContain(secret);

@@ -56,7 +56,19 @@ export async function startRealServer(): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dubloon-adapters-'));
   const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64url') }, dataDir);
   const generous = { max: 10_000, windowMs: 60_000 };
-  const config = { ...loaded, rateLimits: { login: generous, mail: generous, chestAnswer: generous, socketEvents: generous } };
+  const config = {
+    ...loaded,
+    rateLimits: {
+      login: generous,
+      mail: generous,
+      loginFailuresPerAddress: generous,
+      loginFailuresPerAccount: generous,
+      mailPerAddress: generous,
+      uploadsPerPartner: generous,
+      chestAnswer: generous,
+      socketEvents: generous,
+    },
+  };
   let clockMs = Date.now();
   const app = await buildServer(config, { now: () => clockMs, checkResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

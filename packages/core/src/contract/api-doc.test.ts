@@ -13,6 +13,8 @@ import {
   raffleTotalsEventSchema,
   REALTIME_EVENTS,
   registerAckSchema,
+  SESSION_ENDED_EVENT,
+  sessionEndedEventSchema,
 } from './realtime.schema.js';
 
 interface Example {
@@ -31,6 +33,7 @@ const eventSchemas: Readonly<Record<string, z.ZodMiniType>> = {
   [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
   [RAFFLE_TOTALS_EVENT]: raffleTotalsEventSchema,
+  [SESSION_ENDED_EVENT]: sessionEndedEventSchema,
 };
 
 function isEndpointName(name: string): name is EndpointName {

@@ -9,7 +9,8 @@ export const messages = {
     timedOut: 'User session timed out.',
     timerRanOut: 'You are now being logged out because the timer has ran out...',
     gameNotStarted: 'The game has not started yet',
-    verifyNewEmail: 'Your email address changed. Please verify the new address from the email we sent, then log in again.',
+    verifyNewEmail:
+      'Your email address changed. Please verify the new address from the email we sent, then log in again.',
     /** An organizer ended the session (kick): said once, as the page logs out. */
     kicked: 'An organizer ended your session. You can log in again.',
     /**
@@ -26,7 +27,8 @@ export const messages = {
   },
   period: {
     invalidTimestamp: 'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
-    unorderedTimestamps: 'The event timestamps must come in the order game_start, review_start, review_end, game_end',
+    unorderedTimestamps:
+      'The event timestamps must come in the order game_start, review_start, review_end, game_end',
   },
   loading: {
     takingLonger: 'Taking longer than expected...',
@@ -40,8 +42,7 @@ export const messages = {
     nameTooShort: 'Must be at least 2 characters',
     invalidEducation: 'Choose one of the education levels',
     nothingToUpdate: 'Nothing to update',
-    tokenMalformed:
-      'Your token is malformed. Use the link from the verification email to try again.',
+    tokenMalformed: 'Your token is malformed. Use the link from the verification email to try again.',
     tokenMissing:
       'There is nothing to verify. Please use the link from the verification email to navigate here.',
     resetLinkInvalid:
@@ -49,6 +50,8 @@ export const messages = {
     invalidGoogleDocLink: 'Not a valid Google Doc link',
     invalidGoogleDocLinkValidity: 'Invalid Player Id',
     invalidCoins: 'Coins must be a whole number of zero or more',
+    invalidCharacters: 'Contains characters that cannot be saved (a NUL byte or text that is not UTF-8)',
+    tooLong: (max: number) => `Must be at most ${max} characters`,
   },
   roles: {
     playersOnlyFeature: 'Players only have access to this feature',
@@ -64,7 +67,8 @@ export const messages = {
     confirmSubmit: 'Submit your stakes? You will not be able to change them for 30 minutes.',
     submitted: 'Your dubl-u-nes were assigned to the raffle items.',
     loadFailed: 'Unexpected server error while loading the raffle items. Please try again.',
-    submitFailed: 'Unexpected server error while submitting your stakes; your dubl-u-nes were not moved. Please try again.',
+    submitFailed:
+      'Unexpected server error while submitting your stakes; your dubl-u-nes were not moved. Please try again.',
     emptyState: 'Unexpectedly failed to retrieve raffle data.',
     nothingOnItem: 'There are no dubl-u-nes on this item to remove',
     insufficientCoins: 'You do not have enough dubl-u-nes left for this stake',
@@ -87,7 +91,9 @@ export const messages = {
     challengeSubmitted: 'Your answer was submitted.',
     challengeFailed: "A server error occurred and we couldn't submit you answer. Please try again later",
     meetupConfirm: (attend: boolean) =>
-      attend ? 'Confirm that you will attend the Q&A wrap-up meeting?' : 'Confirm that you will not attend the Q&A wrap-up meeting?',
+      attend
+        ? 'Confirm that you will attend the Q&A wrap-up meeting?'
+        : 'Confirm that you will not attend the Q&A wrap-up meeting?',
     meetupSaved: 'Your meeting choice was saved.',
     meetupFailed: "A server error occurred and we couldn't schedule your meeting. Please try again later",
   },
@@ -107,11 +113,13 @@ export const messages = {
   },
   auth: {
     verificationSent: 'Verification email sent. Please check your inbox and spam folder.',
-    resetSent: 'If an account exists for this email, a reset link is on its way. Please check your inbox and spam folder.',
+    resetSent:
+      'If an account exists for this email, a reset link is on its way. Please check your inbox and spam folder.',
     passwordReset: 'Your password was reset. You can now log in.',
     verifySuccess: 'Success',
     verifyFailed: 'Failed',
-    demoCannotRegister: 'This is a demo: it cannot register a new user. Log in with the demo account instead.',
+    demoCannotRegister:
+      'This is a demo: it cannot register a new user. Log in with the demo account instead.',
     invalidCredentials: 'The email or password is incorrect',
     emailNotVerified: 'Please verify your email address before logging in',
   },
@@ -232,7 +240,8 @@ export const messages = {
       demoHint: 'The demo account is filled in for you: just press Log in.',
       demoAs: 'Try the demo as',
       demoRoles: { Player: 'A player', Partner: 'A partner business', Organizer: 'An organizer' },
-      demoConsoleHint: 'Partners and organizers get the console too. In the demo it shows everything and saves nothing.',
+      demoConsoleHint:
+        'Partners and organizers get the console too. In the demo it shows everything and saves nothing.',
       submit: 'Log in',
       submitting: 'Logging in...',
       resendVerification: 'Resend the verification email',
@@ -252,7 +261,8 @@ export const messages = {
       chooseRegion: 'Choose your region',
       loadingRegions: 'Loading the regions...',
       city: 'City',
-      dependentHint: 'School opens once you choose an education level, region once the country\'s regions load, city once you have a region.',
+      dependentHint:
+        "School opens once you choose an education level, region once the country's regions load, city once you have a region.",
       privacyNotice: 'By creating an account you accept the privacy policy.',
       submit: 'Create account',
       submitting: 'Creating your account...',
@@ -260,7 +270,8 @@ export const messages = {
     },
     verifyEmail: {
       heading: 'Verify your email',
-      intro: 'Did not get the verification email, or did the link expire? Enter your address and we will send a new one.',
+      intro:
+        'Did not get the verification email, or did the link expire? Enter your address and we will send a new one.',
       submit: 'Resend the email',
       sending: 'Sending...',
     },
@@ -268,7 +279,8 @@ export const messages = {
       heading: 'Email verification',
       verifying: 'Verifying your email...',
       successBody: 'Your email address is verified. You can now log in.',
-      failedBody: 'We could not verify your email address. Ask for a new verification email and use its link.',
+      failedBody:
+        'We could not verify your email address. Ask for a new verification email and use its link.',
       resend: 'Ask for a new verification email',
     },
     forgot: {
@@ -314,7 +326,7 @@ export const messages = {
         'Welcome aboard! Every new player starts with 3 free dubl-u-nes.',
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
-        'See Businesses: watch each partner\'s video and answer its challenge with a Google Docs link. Challenges are open on days 3 and 4 (hours 49 to 120).',
+        "See Businesses: watch each partner's video and answer its challenge with a Google Docs link. Challenges are open on days 3 and 4 (hours 49 to 120).",
         'Q&A Wrap-Up: tell each partner whether you will join the meeting on April 26 at 2PM EST.',
         'Invite friends with the referral link on your profile to earn more dubl-u-nes.',
         'Event Results: see the winners when they are announced.',
@@ -325,7 +337,10 @@ export const messages = {
       closed: 'Closed right now',
       cards: {
         profile: { title: 'Profile', description: 'Your details, your dubl-u-nes and your referrals.' },
-        businesses: { title: 'See businesses', description: 'Partner videos, challenges and the wrap-up meeting.' },
+        businesses: {
+          title: 'See businesses',
+          description: 'Partner videos, challenges and the wrap-up meeting.',
+        },
         learn: { title: 'Learn and Earn', description: 'Open treasure chests and answer their questions.' },
         raffle: { title: 'Raffle page', description: 'Stake your dubl-u-nes on donated prizes.' },
         results: { title: 'Event Results', description: 'The winners of the raffles and the challenges.' },
@@ -333,7 +348,8 @@ export const messages = {
     },
     learn: {
       heading: 'Learn and Earn',
-      intro: 'Open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
+      intro:
+        'Open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
       chestsLabel: 'Treasure chests',
       chest: (index: number) => `Chest ${index}`,
       open: 'Open',
@@ -351,12 +367,14 @@ export const messages = {
       proceed: 'Proceed',
       finish: 'Collect your dubl-u-nes',
       saving: 'Saving your chest...',
-      chestTotal: (coins: number) => `This chest pays ${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`}.`,
+      chestTotal: (coins: number) =>
+        `This chest pays ${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`}.`,
       backToChests: 'Back to the chests',
     },
     raffle: {
       heading: 'Raffle',
-      intro: 'Stake your dubl-u-nes on the prizes you would like to win: the more you stake on an item, the better your chances.',
+      intro:
+        'Stake your dubl-u-nes on the prizes you would like to win: the more you stake on an item, the better your chances.',
       remaining: (coins: number) => `${coins === 1 ? '1 dubl-u-ne' : `${coins} dubl-u-nes`} left to stake`,
       staked: (coins: number) => `${coins} staked`,
       add: (item: string) => `Add a dubl-u-ne to ${item}`,
@@ -389,7 +407,8 @@ export const messages = {
       meetupTab: 'Q&A Wrap-Up',
       videoFallback: 'Watch the video on its website',
       linkLabel: 'Your answer (a Google Docs link)',
-      linkHint: 'Share your document so that anyone with the link can view it, then paste its address, starting with https://docs.google.com/document/d/',
+      linkHint:
+        'Share your document so that anyone with the link can view it, then paste its address, starting with https://docs.google.com/document/d/',
       submitAnswer: 'Submit answer',
       submitting: 'Submitting...',
       alreadySubmitted: 'You have already submitted an answer. A new one replaces it.',

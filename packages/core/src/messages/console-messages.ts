@@ -8,7 +8,8 @@ export const consoleMessages = {
     consoleOnly: 'Only organizers and partners can use the console',
     organizersOnly: 'Only organizers can do this',
     notYourBusiness: 'Partners can only see and change their own business',
-    demoReadOnly: 'The demo console is read-only: changes are made with an organizer or partner account of your own event',
+    demoReadOnly:
+      'The demo console is read-only: changes are made with an organizer or partner account of your own event',
     notYourself: 'You cannot change the role of, kick, ban or adjust the coins of your own account',
   },
   accounts: {
@@ -20,7 +21,8 @@ export const consoleMessages = {
     unknownBusiness: 'No business has this id',
     unknownPartner: 'No raffle partner has this name',
     invited: (email: string) => `An invitation was sent to ${email}`,
-    roleChanged: (email: string, role: string) => `${email} is now ${role === 'Organizer' ? 'an' : 'a'} ${role}`,
+    roleChanged: (email: string, role: string) =>
+      `${email} is now ${role === 'Organizer' ? 'an' : 'a'} ${role}`,
     mail: {
       inviteSubject: 'You are invited to the Dubloon Quest console',
       inviteBody: (name: string, role: string, link: string, days: number) =>
@@ -28,14 +30,17 @@ export const consoleMessages = {
     },
   },
   players: {
-    kicked: (sessions: number) => `Ended ${sessions} session${sessions === 1 ? '' : 's'}; every open connection was closed.`,
+    kicked: (sessions: number) =>
+      `Ended ${sessions} session${sessions === 1 ? '' : 's'}; every open connection was closed.`,
     banned: (until: string) => `This account is suspended until ${until}.`,
     banLifted: 'The ban was lifted.',
     banInPast: 'The end of a ban must be in the future',
     reasonLength: 'Give a reason of 2 to 500 characters',
     deltaRange: 'The adjustment must be a whole number from -10000 to 10000, and not 0',
-    belowZero: (balance: number) => `This player has only ${balance} dubl-u-nes not staked: an adjustment cannot take more`,
-    adjusted: (delta: number, balance: number) => `${delta > 0 ? 'Added' : 'Took'} ${Math.abs(delta)} dubl-u-ne${Math.abs(delta) === 1 ? '' : 's'}; the balance is now ${balance}.`,
+    belowZero: (balance: number) =>
+      `This player has only ${balance} dubl-u-nes not staked: an adjustment cannot take more`,
+    adjusted: (delta: number, balance: number) =>
+      `${delta > 0 ? 'Added' : 'Took'} ${Math.abs(delta)} dubl-u-ne${Math.abs(delta) === 1 ? '' : 's'}; the balance is now ${balance}.`,
   },
   schedule: {
     preGameAfterStart: 'pre_game must not come after game_start',
@@ -53,20 +58,25 @@ export const consoleMessages = {
     chestTouched:
       'Players have already answered this chest: only the texts may change (the letters and the correct answers stay). Retire it and create another chest to change more.',
     notALink: 'Must be an https link',
+    notAVideo:
+      'Must be a YouTube or Vimeo video link, e.g. https://www.youtube.com/watch?v=... or https://vimeo.com/...',
     notAnImage: 'Must be an image on this server (/media/... or /uploads/...) or an https link',
     required: 'Required',
     tooLong: (max: number) => `At most ${max} characters`,
     saved: 'Saved.',
     retired: 'Retired: players no longer see it.',
     restored: 'Restored: players see it again.',
-    itemRefunds: (players: number) => `Retired: players no longer see it; ${players} player${players === 1 ? '' : 's'} got their stakes back.`,
+    itemRefunds: (players: number) =>
+      `Retired: players no longer see it; ${players} player${players === 1 ? '' : 's'} got their stakes back.`,
     imported: (name: string) => `Imported the event "${name}".`,
-    importProblems: (count: number) => `${count} problem${count === 1 ? '' : 's'} found: nothing was changed.`,
+    importProblems: (count: number) =>
+      `${count} problem${count === 1 ? '' : 's'} found: nothing was changed.`,
   },
   judging: {
     notASubmitter: 'This player did not answer this challenge',
     overCap: (cap: number) => `At most ${cap} winner${cap === 1 ? '' : 's'}`,
-    overPool: (pool: number, total: number) => `The awards add up to $${total}, more than the award pool of $${pool}`,
+    overPool: (pool: number, total: number) =>
+      `The awards add up to $${total}, more than the award pool of $${pool}`,
     awardPositive: 'Each award is a whole number of dollars above 0',
     duplicateWinner: 'This player is listed more than once',
     bannedWinner: 'This player is banned: a banned player cannot be picked as a winner',
@@ -77,13 +87,16 @@ export const consoleMessages = {
   raffle: {
     noCommitment: 'There is no commitment yet: make one before the raffle closes and publish it.',
     noEvent: 'The event is not stored yet: save it once (any change, or an import) before the draw.',
-    commitmentExists: (commitment: string) => `A commitment is already in force (${commitment}). Use it, or replace it only if its secret was lost.`,
+    commitmentExists: (commitment: string) =>
+      `A commitment is already in force (${commitment}). Use it, or replace it only if its secret was lost.`,
     committedMeanwhile: 'Another commitment was stored at the same moment: nothing was stored. Try again.',
     committed: 'Keep this secret private until the draw, and publish the commitment to the players now.',
     secretMismatch: 'This secret does not match the commitment in force',
-    raffleOpen: (reviewStart: string) => `The raffle is still open until ${reviewStart}: stakes may still change.`,
+    raffleOpen: (reviewStart: string) =>
+      `The raffle is still open until ${reviewStart}: stakes may still change.`,
     drawnMeanwhile: 'A draw under this commitment was stored at the same moment: load the draw again.',
-    drawn: (winners: number) => `${winners} winner${winners === 1 ? '' : 's'} drawn and stored. Publish the record next to the commitment.`,
+    drawn: (winners: number) =>
+      `${winners} winner${winners === 1 ? '' : 's'} drawn and stored. Publish the record next to the commitment.`,
     alreadyDrawn: 'The draw under this commitment was already made: here is its record.',
   },
   results: {
@@ -114,7 +127,8 @@ Creates a Partner or Organizer account for EMAIL and mails it a link (valid 7 da
 (printed to the server's log when no SMTP_URL is set). A partner belongs to one business (its challenge
 id, --business) or one raffle partner (its name, --partner).
 `,
-    roleSet: (email: string, role: string) => `${email} is now ${role === 'Organizer' ? 'an' : 'a'} ${role}; its sessions were ended.`,
+    roleSet: (email: string, role: string) =>
+      `${email} is now ${role === 'Organizer' ? 'an' : 'a'} ${role}; its sessions were ended.`,
     invited: (email: string, link: string) => `Invited ${email}. The invitation link (also mailed): ${link}`,
     badRole: (text: string) => `Not a role: ${text} (Player, Partner or Organizer)`,
     inviteRole: (text: string) => `Invitations are for Partner or Organizer accounts, not ${text}`,

@@ -7,9 +7,15 @@ import { quizJudgeMessages } from './quiz-judge-messages.js';
 export const serverMessages = {
   ...quizJudgeMessages,
   unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
-  badXsrfToken: 'This request is missing its anti-forgery token or the token is not valid. Please log in again.',
+  badXsrfToken:
+    'This request is missing its anti-forgery token or the token is not valid. Please log in again.',
   featureClosed: (feature: string, period: string) => `${feature} is closed during the ${period} period`,
-  featureNames: { learn: 'Learn and Earn', raffle: 'The raffle', businesses: 'The businesses page', results: 'The results page' },
+  featureNames: {
+    learn: 'Learn and Earn',
+    raffle: 'The raffle',
+    businesses: 'The businesses page',
+    results: 'The results page',
+  },
   periodNames: {
     preGame: 'pre-game',
     gameStart: 'game start',
@@ -20,11 +26,16 @@ export const serverMessages = {
   notFound: 'There is nothing at this address',
   unknownChallenge: 'This challenge does not exist',
   chestNotCompleted: 'Answer every question of this chest before opening it',
-  chestAmountMismatch: (coins: number) => `Your answers earned ${coins} dubl-u-nes from this chest, not the amount sent`,
+  chestAmountMismatch: (coins: number) =>
+    `Your answers earned ${coins} dubl-u-nes from this chest, not the amount sent`,
   chestAmountOutOfRange: (max: number) => `A chest pays between 0 and ${max} dubl-u-nes`,
-  raffleCooldown: (minutes: number) => `You can submit your stakes again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  raffleCooldown: (minutes: number) =>
+    `You can submit your stakes again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  tokenNotValid: 'This link is not valid: it was already used, has expired or was replaced by a newer one. Please request a new one.',
+  /** The body of every 500: nothing about the failure itself reaches the client. */
+  unexpectedError: 'An unexpected server error occurred.',
+  tokenNotValid:
+    'This link is not valid: it was already used, has expired or was replaced by a newer one. Please request a new one.',
   wrongOldPassword: 'The current password is not correct',
   emailTaken: 'Another account already uses this email address',
   requestNotJson: 'The request body must be JSON',
@@ -40,5 +51,8 @@ export const serverMessages = {
     alreadyRegisteredSubject: 'Someone tried to register with your email address',
     alreadyRegisteredBody: (name: string, link: string) =>
       `Hello ${name},\n\nSomeone tried to create a Dubloon Quest account with this email address, which already has one.\nIf it was you, log in here: ${link}\nIf you forgot your password, use "Forgot password" on that page.`,
+    emailInUseSubject: 'Someone tried to move another account to your email address',
+    emailInUseBody: (name: string, link: string) =>
+      `Hello ${name},\n\nSomeone tried to change the email address of another Dubloon Quest account to this one, which already belongs to your account. Nothing changed: your account and its address stay yours.\nYou can log in here: ${link}`,
   },
 } as const;

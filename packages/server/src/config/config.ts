@@ -9,12 +9,28 @@ export type QuizCheck = 'server' | 'client';
 /** The `TRUST_PROXY` setting as Fastify takes it. */
 export type TrustProxy = boolean | number | string[];
 
-/** Per-route request budgets: `max` requests per `windowMs`. */
+/** A request budget: `max` per fixed window of `windowMs`. */
+export interface Budget {
+  max: number;
+  windowMs: number;
+}
+
+/** Per-route request budgets and the throttles of docs/decisions/0083 (each a setting, see README "Settings"). */
 export interface RateLimits {
-  login: { max: number; windowMs: number };
-  mail: { max: number; windowMs: number };
-  chestAnswer: { max: number; windowMs: number };
-  socketEvents: { max: number; windowMs: number };
+  /** Logins per address and e-mail (every attempt). */
+  login: Budget;
+  /** Registration, resend and reset per address and e-mail. */
+  mail: Budget;
+  /** Failed logins from one address, whatever the accounts (`LOGIN_FAILURES_PER_ADDRESS`). */
+  loginFailuresPerAddress: Budget;
+  /** Failed logins of one account, whatever the addresses (`LOGIN_FAILURES_PER_ACCOUNT`). */
+  loginFailuresPerAccount: Budget;
+  /** Registrations and every other call that sends mail, from one address (`MAIL_REQUESTS_PER_ADDRESS`). */
+  mailPerAddress: Budget;
+  /** Image uploads of one partner account (`UPLOADS_PER_PARTNER`). */
+  uploadsPerPartner: Budget;
+  chestAnswer: Budget;
+  socketEvents: Budget;
 }
 
 /** Every setting of the server, validated. See the README's "Settings" section. */
@@ -46,6 +62,8 @@ export interface ServerConfig {
   /** Access token lifetime. */
   accessTokenTtlMs: number;
   rateLimits: RateLimits;
+  /** Sockets without a login one client address may hold open on one process (`ANONYMOUS_SOCKETS_PER_ADDRESS`). */
+  anonymousSocketsPerAddress: number;
   /** Largest socket.io message, in bytes. */
   socketMaxBytes: number;
 }
@@ -66,9 +84,45 @@ export const DEMO_EVENT_FILE = join(packageRoot, 'event', 'demo-event.json');
 /** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
+/** Anonymous sockets per client address and process unless `ANONYMOUS_SOCKETS_PER_ADDRESS` says otherwise. */
+export const DEFAULT_ANONYMOUS_SOCKETS_PER_ADDRESS = 20;
+
+/** The budget settings and the limit each sets. */
+const BUDGET_SETTINGS = {
+  LOGIN_FAILURES_PER_ADDRESS: 'loginFailuresPerAddress',
+  LOGIN_FAILURES_PER_ACCOUNT: 'loginFailuresPerAccount',
+  MAIL_REQUESTS_PER_ADDRESS: 'mailPerAddress',
+  UPLOADS_PER_PARTNER: 'uploadsPerPartner',
+} as const satisfies Record<string, keyof RateLimits>;
+
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = {
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** Reads a budget written `<count>/<duration>`, e.g. `100/10m` (units s, m, h, d). @returns null when malformed. Pure. */
+export function parseBudget(text: string): Budget | null {
+  const match = /^(\d{1,7})\s*\/\s*(\d{1,6})\s*([smhd])$/.exec(text.trim());
+  if (!match) return null;
+  const max = Number(match[1]);
+  const windowMs = Number(match[2]) * DURATION_UNITS_MS[match[3]!]!;
+  return max >= 1 && windowMs >= 1_000 ? { max, windowMs } : null;
+}
+
+/**
+ * Sized for a class of 40 behind one school router registering, verifying and logging in within ten minutes
+ * (40 registrations and a resend each, every player mistyping the password twice: 80 mails and 80 failures)
+ * while a spray of hundreds of accounts or guesses from one address is refused (docs/decisions/0083).
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 60_000 },
   mail: { max: 5, windowMs: 10 * 60_000 },
+  loginFailuresPerAddress: { max: 100, windowMs: 10 * 60_000 },
+  loginFailuresPerAccount: { max: 10, windowMs: 10 * 60_000 },
+  mailPerAddress: { max: 100, windowMs: 10 * 60_000 },
+  uploadsPerPartner: { max: 30, windowMs: 60 * 60_000 },
   chestAnswer: { max: 60, windowMs: 60_000 },
   socketEvents: { max: 30, windowMs: 10_000 },
 };
@@ -78,7 +132,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  * generated once and kept in `DATA_DIR/secrets.json`, so tokens survive a restart.
  * @throws ConfigError naming every invalid setting.
  */
-export function loadConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd = process.cwd(),
+): ServerConfig {
   const problems: string[] = [];
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
@@ -87,23 +144,28 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
 
   const portText = text('PORT') ?? '3000';
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (0-65535), got "${portText}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (0-65535), got "${portText}"`);
 
   const demoText = (text('DEMO') ?? 'on').toLowerCase();
-  if (!TRUE_WORDS.includes(demoText) && !FALSE_WORDS.includes(demoText)) problems.push(`DEMO must be on or off, got "${demoText}"`);
+  if (!TRUE_WORDS.includes(demoText) && !FALSE_WORDS.includes(demoText))
+    problems.push(`DEMO must be on or off, got "${demoText}"`);
 
   const quizCheck = (text('QUIZ_CHECK') ?? 'server').toLowerCase();
-  if (quizCheck !== 'server' && quizCheck !== 'client') problems.push(`QUIZ_CHECK must be server or client, got "${quizCheck}"`);
+  if (quizCheck !== 'server' && quizCheck !== 'client')
+    problems.push(`QUIZ_CHECK must be server or client, got "${quizCheck}"`);
 
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   const urlSetting = (name: string, protocols: string[]): string | null => {
     const value = text(name);
     if (value === null) return null;
     try {
       const url = new URL(value);
-      if (!protocols.includes(url.protocol)) problems.push(`${name} must start with ${protocols.join(' or ')}`);
+      if (!protocols.includes(url.protocol))
+        problems.push(`${name} must start with ${protocols.join(' or ')}`);
     } catch {
       problems.push(`${name} is not a valid URL`);
     }
@@ -115,32 +177,68 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
 
   const poolText = text('DATABASE_POOL_SIZE') ?? String(DEFAULT_DATABASE_POOL_SIZE);
   const databasePoolSize = Number(poolText);
-  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${poolText}"`);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000)
+    problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${poolText}"`);
 
   const redisPrefix = text('REDIS_PREFIX') ?? 'dubloon';
-  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _.:-, got "${redisPrefix}"`);
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix))
+    problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _.:-, got "${redisPrefix}"`);
 
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'));
-  if (trustProxy === null) problems.push(`TRUST_PROXY must be off, on, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges, got "${text('TRUST_PROXY')}"`);
+  if (trustProxy === null)
+    problems.push(
+      `TRUST_PROXY must be off, on, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges, got "${text('TRUST_PROXY')}"`,
+    );
 
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin.length > 0);
   for (const origin of corsOrigins) {
-    if (!isExactOrigin(origin)) problems.push(`CORS_ORIGINS entries must be exact origins such as https://game.example.org, got "${origin}"`);
+    if (!isExactOrigin(origin))
+      problems.push(
+        `CORS_ORIGINS entries must be exact origins such as https://game.example.org, got "${origin}"`,
+      );
   }
 
   const host = text('HOST') ?? '127.0.0.1';
-  const publicUrl = (urlSetting('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${portText}`).replace(/\/+$/, '');
+  const publicUrl = (urlSetting('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${portText}`).replace(
+    /\/+$/,
+    '',
+  );
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   const dataDir = absolute(text('DATA_DIR') ?? './data');
   const eventFile = text('EVENT_FILE') ? absolute(text('EVENT_FILE')!) : DEMO_EVENT_FILE;
   const webDist = text('WEB_DIST') ? absolute(text('WEB_DIST')!) : resolve(packageRoot, '..', 'web', 'dist');
 
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const [setting, limit] of Object.entries(BUDGET_SETTINGS)) {
+    const value = text(setting);
+    if (value === null) continue;
+    const budget = parseBudget(value);
+    if (budget) rateLimits[limit] = budget;
+    else
+      problems.push(
+        `${setting} must be a count per duration such as 100/10m (units s, m, h, d), got "${value}"`,
+      );
+  }
+  const anonymousText =
+    text('ANONYMOUS_SOCKETS_PER_ADDRESS') ?? String(DEFAULT_ANONYMOUS_SOCKETS_PER_ADDRESS);
+  const anonymousSocketsPerAddress = Number(anonymousText);
+  if (
+    !Number.isInteger(anonymousSocketsPerAddress) ||
+    anonymousSocketsPerAddress < 0 ||
+    anonymousSocketsPerAddress > 100_000
+  )
+    problems.push(
+      `ANONYMOUS_SOCKETS_PER_ADDRESS must be a whole number from 0 to 100000, got "${anonymousText}"`,
+    );
+
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
 
-  const secrets = text('TOKEN_SECRET') ? { tokenSecret: text('TOKEN_SECRET')! } : loadOrCreateSecrets(dataDir);
+  const secrets = text('TOKEN_SECRET')
+    ? { tokenSecret: text('TOKEN_SECRET')! }
+    : loadOrCreateSecrets(dataDir);
   return {
     port,
     host,
@@ -160,7 +258,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     webDist,
     tokenSecret: secrets.tokenSecret,
     accessTokenTtlMs: 12 * 60 * 60 * 1000,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits,
+    anonymousSocketsPerAddress,
     socketMaxBytes: 16 * 1024,
   };
 }
@@ -170,10 +269,18 @@ function loadOrCreateSecrets(dataDir: string): { tokenSecret: string } {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'tokenSecret' in parsed && typeof parsed.tokenSecret === 'string' && parsed.tokenSecret.length >= 32) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'tokenSecret' in parsed &&
+      typeof parsed.tokenSecret === 'string' &&
+      parsed.tokenSecret.length >= 32
+    ) {
       return { tokenSecret: parsed.tokenSecret };
     }
-    throw new ConfigError(`${file} is damaged: delete it to generate new secrets (everyone will be logged out)`);
+    throw new ConfigError(
+      `${file} is damaged: delete it to generate new secrets (everyone will be logged out)`,
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   const secrets = { tokenSecret: randomBytes(48).toString('base64url') };
@@ -191,7 +298,10 @@ export function parseTrustProxy(value: string | null): TrustProxy | null {
   if (FALSE_WORDS.includes(lower)) return false;
   if (TRUE_WORDS.includes(lower) && lower !== '1') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
   const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
   if (entries.length === 0 || !entries.every((entry) => address.test(entry))) return null;
   return entries;

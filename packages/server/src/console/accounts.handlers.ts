@@ -9,6 +9,7 @@ import { HttpError, invalidFields } from '../services/errors.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
+import { takeMailBudget } from '../services/throttle.js';
 import type { ConsoleServices } from './console-services.js';
 import { changeRole, inviteAccount, resolveAffiliation } from '../services/accounts.js';
 
@@ -17,8 +18,9 @@ type AccountCalls = 'consoleGetMe' | 'consoleListAccounts' | 'consoleInviteAccou
 /** The account calls: who is using the console, the accounts, invitations and roles. */
 export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers, AccountCalls> {
   const { context, accounts } = services;
+  // A new role applies at the next login: the account's sessions end now.
   const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) context.broadcaster.endSession(id);
+    for (const id of ids) context.broadcaster.endSession(id, { reason: 'logged_out' });
   };
 
   return {
@@ -72,7 +74,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       return { accounts: await accounts.consoleAccounts() };
     },
 
-    async consoleInviteAccount({ body, caller }) {
+    async consoleInviteAccount({ body, caller, request }) {
       const problems: ValidationErrors = {};
       const emailProblem = validateEmail(body.email.trim());
       if (emailProblem) problems.email = [emailProblem];
@@ -81,6 +83,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       if (!isValid(problems)) throw invalidFields(problems);
       const affiliation = resolveAffiliation(services.content.current.event, body.role, body);
       if (!affiliation.ok) throw invalidFields(affiliation.errors);
+      await takeMailBudget(context, request.ip);
       const created = await services.audited(actorOf(caller), async (tx) => {
         const invited = await inviteAccount(
           tx,

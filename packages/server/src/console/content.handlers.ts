@@ -6,6 +6,7 @@ import {
   NEW_PLAYER_FREE_COINS,
   nextId,
   validateBusinessFields,
+  videoEmbedUrl,
   validateChestQuestions,
   validateItemFields,
   validatePartnerFields,
@@ -118,6 +119,9 @@ function refuseInvalid(problems: ValidationErrors): void {
  */
 function withBusinessFields(business: EventBusiness, changes: ConsoleUpdateBusinessRequest): EventBusiness {
   const { challenge_title, challenge_description, chest_id, ...plain } = changes;
+  // A video is stored as its embed address (checked by validateVideoLink before), the only form players frame.
+  if (plain.video_url !== undefined && plain.video_url !== '')
+    plain.video_url = videoEmbedUrl(plain.video_url) ?? '';
   const next: EventBusiness = {
     ...business,
     ...Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined)),

@@ -1,4 +1,5 @@
 import { actorOf } from '../services/console-caller.js';
+import { tooManyRequests } from '../services/throttle.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';
@@ -7,6 +8,16 @@ import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';
 export function imageHandlers(services: ConsoleServices): Pick<ConsoleHandlers, 'consoleUploadImage'> {
   return {
     async consoleUploadImage({ body, caller }) {
+      // Each image is stored in the database (about 740 KB at most once resized): a partner's uploads are
+      // budgeted, so one account cannot fill it. Organizers, who import whole events, are not.
+      if (caller.auth.user.role === 'Partner') {
+        const { context } = services;
+        const taken = await context.throttle.take(
+          `uploads|account|${caller.auth.user.id}`,
+          context.config.rateLimits.uploadsPerPartner,
+        );
+        if (!taken.allowed) throw tooManyRequests(taken.retryAfterMs);
+      }
       const image = await processImage(body);
       await services.audited(actorOf(caller), async (tx) => {
         await storeImage(tx, image, caller.auth.user.id, services.now());

@@ -1,4 +1,4 @@
-import { consoleMessages, isValid, messages, validateBan } from '@dubloon-quest/core';
+import { consoleMessages, isValid, messages, type SessionEndedEvent, validateBan } from '@dubloon-quest/core';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
@@ -16,8 +16,8 @@ type PlayerCalls =
 /** The players calls: list and search, a player's record, kick, ban and coin adjustments. */
 export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, PlayerCalls> {
   const { context, players } = services;
-  const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) context.broadcaster.endSession(id);
+  const endSessions = (ids: readonly string[], event: SessionEndedEvent) => {
+    for (const id of ids) context.broadcaster.endSession(id, event);
   };
   const notYourself = (caller: ConsoleCaller, userId: number) => {
     if (caller.auth.user.id === userId) throw new HttpError(422, consoleMessages.access.notYourself);
@@ -52,7 +52,7 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      endSessions(ended, { reason: 'kicked' });
       return { message: consoleMessages.players.kicked(ended.length), sessions_ended: ended.length };
     },
 
@@ -76,7 +76,12 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
-      endSessions(ended);
+      if (until !== null)
+        endSessions(ended, {
+          reason: 'banned',
+          banned_until: until.toISOString(),
+          ban_reason: body.reason.trim(),
+        });
       const player = (await players.player(params.user_id))!;
       return {
         message:

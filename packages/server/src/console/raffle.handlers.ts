@@ -14,7 +14,12 @@ import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { inTransaction } from '../db/in-transaction.js';
-import { holdResults, previewResults, publishResults, resultsState } from '../services/results/event-results.js';
+import {
+  holdResults,
+  previewResults,
+  publishResults,
+  resultsState,
+} from '../services/results/event-results.js';
 
 type RaffleCalls =
   | 'consoleGetRaffle'

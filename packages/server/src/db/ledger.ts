@@ -9,7 +9,7 @@ import {
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
 import type { Decision } from './decision.js';
-import { intArray, intList, jsonPairs, textOrNull, stakedAmongStatement, toDate } from './rows.js';
+import { intArray, intList, jsonPairs, textOrNull, stakedAmongStatement, toDate } from './row-values.js';
 import { LOCK_USER, lockedUser, lockUsers } from './users.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db, Row } from './db.js';
-import { toDate } from './rows.js';
+import { toDate } from './row-values.js';
 
 export interface MailMessage {
   id: number;

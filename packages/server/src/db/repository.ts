@@ -15,7 +15,7 @@ export type { ChestPayout, CoinChange, CoinSource, CoinTransaction, ReferralReco
 export type { MailMessage } from './mail.repository.js';
 export type { SessionRecord } from './sessions.repository.js';
 export type { Role, UserRecord } from './users.js';
-export { isUniqueViolation } from './rows.js';
+export { isUniqueViolation } from './row-values.js';
 
 /** The storage concerns, one repository each; {@link Repository} is all of them over one {@link Db}. */
 const CONCERNS = [UserRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository] as const;

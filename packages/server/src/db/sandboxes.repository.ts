@@ -1,6 +1,6 @@
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
-import { stakedAmongStatement } from './rows.js';
+import { stakedAmongStatement } from './row-values.js';
 import { toUser, type UserRecord } from './users.js';
 
 /** The demo's sandboxes: private short-lived copies of demo accounts, with their own ledger. */

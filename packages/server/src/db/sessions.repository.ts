@@ -1,5 +1,5 @@
 import type { Db } from './db.js';
-import { toDate } from './rows.js';
+import { toDate } from './row-values.js';
 import { toUser, type UserRecord } from './users.js';
 
 export interface SessionRecord {

@@ -1,6 +1,6 @@
 import type { Db, DbTransaction } from './db.js';
 import { payVerificationBonuses, type CoinChange } from './ledger.js';
-import { isUniqueViolation } from './rows.js';
+import { isUniqueViolation } from './row-values.js';
 import { toUser, type Role, type UserRecord } from './users.js';
 
 export interface NewUser {
@@ -86,8 +86,15 @@ export class UserRepository {
     await this.db.query('UPDATE users SET attend_meeting = $2 WHERE id = $1', [userId, attend]);
   }
 
+  /**
+   * Stores a new verification or reset token and revokes the user's older unused ones of the same purpose (they
+   * expire now): only the latest link mailed works, so a leaked older mail is worth nothing.
+   */
   async createEmailToken(token: { hash: string; userId: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date }, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE email_tokens SET expires_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3', [token.userId, token.purpose, now]);
+      await tx.query('INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [token.hash, token.userId, token.purpose, token.email, now, token.expiresAt]);
+    });
   }
 
   /**

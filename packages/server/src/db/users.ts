@@ -1,5 +1,5 @@
 import type { DbTransaction, Row } from './db.js';
-import { textOrNull, toDate } from './rows.js';
+import { textOrNull, toDate } from './row-values.js';
 
 export type Role = 'Player' | 'Partner' | 'Organizer';
 

@@ -6,6 +6,7 @@ import {
   NEW_PLAYER_FREE_COINS,
   profileChanges,
   serverMessages,
+  type SessionEndReason,
   validateEmailRequest,
   validateLogin,
   validatePasswordChange,
@@ -24,6 +25,7 @@ import { assertNotBanned } from '../services/auth/bans.js';
 import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
+import { guardLoginAttempt, takeMailBudget } from '../services/throttle.js';
 import { referralLink, userView } from './user-view.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
@@ -32,15 +34,49 @@ export const SESSION_COOKIE = 'dq_session';
 /** Coins the inviter earns once an invited player verifies their email (docs/decisions/0032). */
 export const REFERRAL_COINS = 5;
 
-type AccountCalls = 'login' | 'register' | 'sendVerification' | 'verifyEmail' | 'requestPasswordReset' | 'resetPassword' | 'changePassword' | 'updateProfile' | 'getReferrals' | 'logout';
+type AccountCalls =
+  | 'login'
+  | 'register'
+  | 'sendVerification'
+  | 'verifyEmail'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'updateProfile'
+  | 'getReferrals'
+  | 'logout';
 
 /** Sends a verification link for the user's current email. */
 async function sendVerificationMail(context: AppContext, user: UserRecord): Promise<void> {
   const token = newEmailToken();
   const now = context.now();
-  await context.repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
+  await context.repository.createEmailToken(
+    {
+      hash: hashToken(token),
+      userId: user.id,
+      purpose: 'verify',
+      email: user.email,
+      expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS),
+    },
+    new Date(now),
+  );
   const link = `${context.config.publicUrl}/register/verify-email/verify?token=${token}`;
-  await context.outbox.send({ to: user.email, subject: serverMessages.mail.verifySubject, body: serverMessages.mail.verifyBody(user.name, link) });
+  await context.outbox.send({
+    to: user.email,
+    subject: serverMessages.mail.verifySubject,
+    body: serverMessages.mail.verifyBody(user.name, link),
+  });
+}
+
+/** Revokes every session of an account (but `keep`) and ends their sockets on every process, naming the reason. */
+async function endAllSessions(
+  context: AppContext,
+  userId: number,
+  reason: SessionEndReason,
+  keep?: string,
+): Promise<void> {
+  await context.repository.revokeUserSessions(userId, new Date(context.now()), keep ?? null);
+  context.broadcaster.endAccountSessions(userId, { reason }, keep);
 }
 
 /** The account calls: login, registration, verification, password reset and change, profile, referrals, logout. */
@@ -49,13 +85,15 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
   const nowDate = () => new Date(context.now());
 
   return {
-    async login({ body, reply }) {
+    async login({ body, reply, request }) {
       const problems = validateLogin(body);
       if (!isValid(problems)) throw invalidFields(problems);
+      const attempt = await guardLoginAttempt(context, request.ip, body.email);
       const account = await repository.findUserByEmail(body.email.trim());
       // Always one password check, against a dummy hash for an unknown email: equal time, nothing revealed.
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
+      await attempt.passed();
       if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
       await assertNotBanned(context, account);
       const user = isDemoTemplate(context, account) ? await openSandbox(context, account) : account;
@@ -64,17 +102,27 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const maxAge = Math.floor(context.config.accessTokenTtlMs / 1000);
       reply.header('Authorization', `Bearer ${session.accessToken}`);
       reply.header('x-xsrf-token', session.csrfToken);
-      reply.header('Set-Cookie', `${SESSION_COOKIE}=${session.accessToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+      reply.header(
+        'Set-Cookie',
+        `${SESSION_COOKIE}=${session.accessToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+      );
       reply.header('Cache-Control', 'no-store');
-      return { user: await userView(context, user), coins: user.coins, timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED };
+      return {
+        user: await userView(context, user),
+        coins: user.coins,
+        timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED,
+      };
     },
 
-    async register({ body }) {
+    async register({ body, request }) {
       if (context.config.demo) throw new HttpError(403, messages.auth.demoCannotRegister);
       const problems = validateRegistration(body);
       if (!isValid(problems)) throw invalidFields(problems);
+      await takeMailBudget(context, request.ip);
       const email = body.email.trim().toLowerCase();
-      const inviter = body.referral_code ? await repository.findUserByReferralCode(body.referral_code.trim()) : null;
+      const inviter = body.referral_code
+        ? await repository.findUserByReferralCode(body.referral_code.trim())
+        : null;
       const passwordHash = await hashPassword(body.password);
       const user = await repository.createUser(
         {
@@ -93,84 +141,153 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         },
         nowDate(),
       );
-      if (user) {
-        await sendVerificationMail(context, user);
-      } else {
-        // The email is taken: answer exactly as for a new account, and tell the owner instead.
+      // The mail (a link for a new account, a notice to the owner of a taken address) leaves after the answer,
+      // so both answers are alike in content and in time.
+      context.background.run('registration mail', async () => {
+        if (user) return sendVerificationMail(context, user);
         const owner = await repository.findUserByEmail(email);
-        if (owner) await context.outbox.send({ to: owner.email, subject: serverMessages.mail.alreadyRegisteredSubject, body: serverMessages.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`) });
-      }
+        if (owner)
+          await context.outbox.send({
+            to: owner.email,
+            subject: serverMessages.mail.alreadyRegisteredSubject,
+            body: serverMessages.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`),
+          });
+      });
       return { message: messages.auth.verificationSent };
     },
 
-    async sendVerification({ body }) {
+    async sendVerification({ body, request }) {
       const problems = validateEmailRequest(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      const user = await repository.findUserByEmail(body.email.trim());
-      if (user && !user.emailVerified && !isDemoTemplate(context, user)) await sendVerificationMail(context, user);
+      await takeMailBudget(context, request.ip);
+      // Looked up after the answer: known, verified and unknown addresses answer alike and in the same time.
+      context.background.run('verification mail', async () => {
+        const user = await repository.findUserByEmail(body.email.trim());
+        if (user && !user.emailVerified && !isDemoTemplate(context, user))
+          await sendVerificationMail(context, user);
+      });
       return { message: messages.auth.verificationSent };
     },
 
     async verifyEmail({ body }) {
       const problem = validateVerificationToken(body.token);
       if (problem) throw invalidFields({ token: [problem] });
-      const verified = await repository.verifyEmail(hashToken(body.token), { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS }, nowDate());
+      const verified = await repository.verifyEmail(
+        hashToken(body.token),
+        { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS },
+        nowDate(),
+      );
       if (!verified) throw new HttpError(404, serverMessages.tokenNotValid);
-      for (const change of verified.changes) context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
+      for (const change of verified.changes)
+        context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
       return { message: messages.auth.verifySuccess };
     },
 
-    async requestPasswordReset({ body }) {
+    async requestPasswordReset({ body, request }) {
       const problems = validateEmailRequest(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      const user = await repository.findUserByEmail(body.email.trim());
-      if (user && user.emailVerified && !isDemoTemplate(context, user)) {
+      await takeMailBudget(context, request.ip);
+      // Looked up after the answer: known and unknown addresses answer alike and in the same time.
+      context.background.run('password reset mail', async () => {
+        const user = await repository.findUserByEmail(body.email.trim());
+        if (!user || !user.emailVerified || isDemoTemplate(context, user)) return;
         const token = newEmailToken();
         const now = context.now();
-        await repository.createEmailToken({ hash: hashToken(token), userId: user.id, purpose: 'reset', email: user.email, expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS) }, new Date(now));
+        // Issuing a link revokes the older ones (the repository expires them).
+        await repository.createEmailToken(
+          {
+            hash: hashToken(token),
+            userId: user.id,
+            purpose: 'reset',
+            email: user.email,
+            expiresAt: new Date(now + EMAIL_LINK_COUNTDOWN_MS),
+          },
+          new Date(now),
+        );
         const link = `${context.config.publicUrl}/password-reset?token=${token}`;
-        await context.outbox.send({ to: user.email, subject: serverMessages.mail.resetSubject, body: serverMessages.mail.resetBody(user.name, link) });
-      }
+        await context.outbox.send({
+          to: user.email,
+          subject: serverMessages.mail.resetSubject,
+          body: serverMessages.mail.resetBody(user.name, link),
+        });
+      });
       return { message: messages.auth.resetSent };
     },
 
     async resetPassword({ body }) {
       const problems = validatePasswordReset(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      const userId = await repository.resetPassword(hashToken(body.token), await hashPassword(body.password), nowDate());
+      const userId = await repository.resetPassword(
+        hashToken(body.token),
+        await hashPassword(body.password),
+        nowDate(),
+      );
       if (userId === null) throw new HttpError(404, serverMessages.tokenNotValid);
+      // The reset revoked every session (in its transaction); their sockets end now, on every process.
+      context.broadcaster.endAccountSessions(userId, { reason: 'password_reset' });
       return { message: messages.auth.passwordReset };
     },
 
     async changePassword({ body, auth }) {
       const problems = validatePasswordChange(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw invalidFields({ old_password: [serverMessages.wrongOldPassword] });
+      if (!(await verifyPassword(auth.user.passwordHash, body.old_password)))
+        throw invalidFields({ old_password: [serverMessages.wrongOldPassword] });
       await repository.setPassword(auth.user.id, await hashPassword(body.password));
-      await repository.revokeUserSessions(auth.user.id, nowDate(), auth.session.id);
+      // Every other session of the account ends, its sockets included; this one goes on.
+      await endAllSessions(context, auth.user.id, 'password_changed', auth.session.id);
       return { message: messages.profile.passwordChanged };
     },
 
-    async updateProfile({ body, auth }) {
+    async updateProfile({ body, auth, request }) {
       const saved = auth.user;
       const diff = profileChanges(
-        { name: saved.name, email: saved.email, education: saved.education, school: saved.school, country: saved.country, region: saved.region, city: saved.city },
+        {
+          name: saved.name,
+          email: saved.email,
+          education: saved.education,
+          school: saved.school,
+          country: saved.country,
+          region: saved.region,
+          city: saved.city,
+        },
         body,
       );
       if (!diff.ok) throw new HttpError(422, diff.message);
       const problems = validateProfileUpdate(diff.value);
       if (!isValid(problems)) throw invalidFields(problems);
-      const changes = { ...diff.value, ...(diff.value.email !== undefined ? { email: diff.value.email.trim().toLowerCase() } : {}) };
+      const changes = {
+        ...diff.value,
+        ...(diff.value.email !== undefined ? { email: diff.value.email.trim().toLowerCase() } : {}),
+      };
       const emailChanged = changes.email !== undefined && changes.email !== saved.email;
       if (!emailChanged) delete changes.email;
       if (Object.keys(changes).length === 0) throw new HttpError(422, messages.validation.nothingToUpdate);
+      if (emailChanged) await takeMailBudget(context, request.ip);
       const updated = await repository.updateProfile(saved.id, changes);
-      if (!updated) throw new HttpError(409, serverMessages.emailTaken);
+      if (!updated) {
+        // The address belongs to another account (docs/decisions/0083): answered as a change would be, the
+        // account keeps its address and its other changes, and the address's owner is told instead.
+        const kept = await repository.updateProfile(saved.id, { ...changes, email: undefined });
+        context.background.run('email in use notice', async () => {
+          const owner = await repository.findUserByEmail(changes.email!);
+          if (owner)
+            await context.outbox.send({
+              to: owner.email,
+              subject: serverMessages.mail.emailInUseSubject,
+              body: serverMessages.mail.emailInUseBody(owner.name, `${context.config.publicUrl}/login`),
+            });
+        });
+        await endAllSessions(context, saved.id, 'email_changed');
+        return {
+          user: { ...(await userView(context, kept ?? saved)), email: changes.email! },
+          verify_email: true,
+        };
+      }
       if (emailChanged) {
-        await sendVerificationMail(context, updated);
+        context.background.run('verification mail', () => sendVerificationMail(context, updated));
         // The new address must be verified before the next login; every session of the account ends now.
-        await repository.revokeUserSessions(saved.id, nowDate());
-        context.broadcaster.endSession(auth.session.id);
+        await endAllSessions(context, saved.id, 'email_changed');
       }
       return { user: await userView(context, updated), verify_email: emailChanged };
     },
@@ -190,7 +307,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
     // Ours (the spec's client only forgets its tokens): the token answers 401 from now on, not at its expiry.
     async logout({ auth, reply }) {
       await repository.revokeSession(auth.session.id, nowDate());
-      context.broadcaster.endSession(auth.session.id);
+      context.broadcaster.endSession(auth.session.id, { reason: 'logged_out' });
       reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
       return { message: serverMessages.loggedOut };
     },

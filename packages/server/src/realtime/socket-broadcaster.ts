@@ -1,24 +1,67 @@
 import type { Server } from 'socket.io';
-import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS } from '@dubloon-quest/core';
+import {
+  RAFFLE_TOTALS_EVENT,
+  REALTIME_EVENTS,
+  SESSION_ENDED_EVENT,
+  type SessionEndedEvent,
+} from '@dubloon-quest/core';
 import type { Broadcaster } from '../services/broadcaster.js';
 
-/** The room of one player's sockets. */
+/** The room of one player's sockets that registered (`register`): where `coin_change` goes. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** The room of every socket opened with a session of the account, registered or not. */
+export const accountRoom = (userId: number) => `account:${userId}`;
 /** The room of the sockets opened with one session's token. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-/** A {@link Broadcaster} over a socket.io server (attach its adapter before use for several processes). */
-export function socketBroadcaster(io: Server): Broadcaster {
+/** Every signed-in socket: the game's broadcasts go here, never to anonymous sockets. */
+export const SIGNED_IN_ROOM = 'signed-in';
+
+/** The message every process hears (socket.io's server-side emit through the Redis adapter). */
+const END_SESSIONS_MESSAGE = 'dq:end_sessions';
+
+export interface EndSessions {
+  room: string;
+  except: string | null;
+  event: SessionEndedEvent;
+}
+
+/**
+ * Ends this process's sockets of a room: `session_ended` first, then the disconnection (engine.io sends what is
+ * written before it closes, so the event arrives before the close).
+ */
+export function endSocketsHere(io: Server, { room, except, event }: EndSessions): void {
+  const target = except === null ? io.local.in(room) : io.local.in(room).except(except);
+  target.emit(SESSION_ENDED_EVENT, event);
+  target.disconnectSockets(true);
+}
+
+/**
+ * A {@link Broadcaster} over a socket.io server. With `cluster` (the Redis adapter is attached) a session's end
+ * also goes to every other process as one server-side message, each ending its own sockets in order (emit then
+ * disconnect; two separate adapter requests could arrive in either order). This process's sockets end at once,
+ * even while Redis is down; the other processes' then end by their session sweep (`SessionSweep`).
+ */
+export function socketBroadcaster(
+  io: Server,
+  options: { cluster: boolean } = { cluster: false },
+): Broadcaster {
+  if (options.cluster) io.on(END_SESSIONS_MESSAGE, (message: EndSessions) => endSocketsHere(io, message));
+  const end = (message: EndSessions) => {
+    endSocketsHere(io, message);
+    if (options.cluster) io.serverSideEmit(END_SESSIONS_MESSAGE, message);
+  };
   return {
     coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, event),
-    raffleSilver: (event) => void io.emit(REALTIME_EVENTS.raffleSilver, event),
-    challengeSubmitted: (event) => void io.emit(REALTIME_EVENTS.challengeSubmitted, event),
-    raffleTotals: (event) => void io.emit(RAFFLE_TOTALS_EVENT, event),
-    endSession: (sessionId) => {
-      // This node's sockets at once, even while Redis is down (the Redis adapter would otherwise only act on the
-      // request it receives back from Redis); then every other node's.
-      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
-    },
+    raffleSilver: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.raffleSilver, event),
+    challengeSubmitted: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.challengeSubmitted, event),
+    raffleTotals: (event) => void io.to(SIGNED_IN_ROOM).emit(RAFFLE_TOTALS_EVENT, event),
+    endSession: (sessionId, event) => end({ room: sessionRoom(sessionId), except: null, event }),
+    endAccountSessions: (userId, event, exceptSessionId) =>
+      end({
+        room: accountRoom(userId),
+        except: exceptSessionId === undefined ? null : sessionRoom(exceptSessionId),
+        event,
+      }),
   };
 }

@@ -4,13 +4,20 @@ import { GAME_NOT_STARTED, REALTIME_EVENTS, REGISTER_ACK, SCHEDULE_CHANGE_EVENT 
 import { authenticateToken } from '../services/auth/sessions.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import type { ServerConfig } from '../config/config.js';
-import { sessionRoom, userRoom } from './socket-broadcaster.js';
+import { endedSessions } from '../db/session-states.js';
+import { clientAddressResolver } from '../services/client-address.js';
+import { accountRoom, endSocketsHere, SIGNED_IN_ROOM, sessionRoom, userRoom } from './socket-broadcaster.js';
+
+/** How often each process checks the sessions of its sockets (a session ended while Redis was down, an expiry). */
+export const SESSION_SWEEP_MS = 1_000;
 
 /** The acknowledgement of a refused `register` (anything but "success" is a failure to the client). */
 export const REGISTER_REFUSED = 'failure';
 
 interface SocketData {
   auth: AuthContext | null;
+  /** The client address an anonymous socket counts against (null once signed in). */
+  anonymousAddress: string | null;
   token: string | null;
   events: { windowStart: number; count: number };
 }
@@ -25,7 +32,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** Whether a browser's Origin may open a socket: same host, the public URL, or an allowed CORS origin. Pure. */
-export function originAllowed(config: Pick<ServerConfig, 'corsOrigins' | 'publicUrl'>, request: Pick<IncomingMessage, 'headers'>): boolean {
+export function originAllowed(
+  config: Pick<ServerConfig, 'corsOrigins' | 'publicUrl'>,
+  request: Pick<IncomingMessage, 'headers'>,
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser: nothing to forge
   if (config.corsOrigins.includes(origin) || origin === new URL(config.publicUrl).origin) return true;
@@ -49,27 +59,64 @@ export function createSocketServer(httpServer: HttpServer, config: ServerConfig)
  * Wires the game's realtime protocol. A socket authenticates with `auth.token` or the session cookie set at
  * login; `register(email, ack)` succeeds only for the authenticated user's own email and then sends the
  * schedule in force (`schedule_change`) and the authoritative coins (`coin_change` with a delta of 0 and the
- * balance). Every incoming event rechecks the
- * session (a logged-out or expired one is disconnected) and counts against a per-socket budget.
+ * balance). Every incoming event rechecks the session and counts against a per-socket budget; every second
+ * the process checks the sessions of all its sockets. A socket whose session ended hears `session_ended` (why)
+ * and is disconnected. A socket re-checks its session at every connection (a reconnection included): a token
+ * of an ended session opens an anonymous socket, which hears the public schedule only, at most
+ * `anonymousSocketsPerAddress` of them per client address.
  */
-export function wireRealtime(io: Server, context: AppContext, sessionCookie: string): void {
+export function wireRealtime(io: Server, context: AppContext, sessionCookie: string): { close(): void } {
+  const addressOf = clientAddressResolver(context.config.trustProxy);
+  // Anonymous sockets per client address on this process: each costs memory and receives nothing private, so
+  // a few per address are plenty (a signed-in socket never counts).
+  const anonymous = new Map<string, number>();
   io.use((socket, next) => {
     const handshakeToken: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-    const token = typeof handshakeToken === 'string' && handshakeToken !== 'undefined' ? handshakeToken : cookieValue(socket.handshake.headers.cookie, sessionCookie);
+    const token =
+      typeof handshakeToken === 'string' && handshakeToken !== 'undefined'
+        ? handshakeToken
+        : cookieValue(socket.handshake.headers.cookie, sessionCookie);
     authenticateToken(context, token)
       .then((auth) => {
         const data = socket.data as SocketData;
         data.auth = auth;
         data.token = auth ? token : null;
         data.events = { windowStart: context.now(), count: 0 };
+        data.anonymousAddress = null;
+        if (!auth) {
+          const address = addressOf(socket.request);
+          const open = anonymous.get(address) ?? 0;
+          if (open >= context.config.anonymousSocketsPerAddress) {
+            next(new Error(ANONYMOUS_SOCKETS_REFUSED));
+            return;
+          }
+          anonymous.set(address, open + 1);
+          data.anonymousAddress = address;
+          socket.once('disconnect', () => {
+            const left = (anonymous.get(address) ?? 1) - 1;
+            if (left <= 0) anonymous.delete(address);
+            else anonymous.set(address, left);
+          });
+        }
         next();
       })
       .catch((error: unknown) => next(error as Error));
   });
 
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void sweepSessions(io, context).finally(() => {
+      sweeping = false;
+    });
+  }, SESSION_SWEEP_MS).unref();
+
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    if (data.auth) void socket.join(sessionRoom(data.auth.session.id));
+    // Only signed-in sockets hear the game's broadcasts; an anonymous one hears the public schedule alone.
+    if (data.auth)
+      void socket.join([sessionRoom(data.auth.session.id), accountRoom(data.auth.user.id), SIGNED_IN_ROOM]);
 
     socket.use((_packet, next) => {
       const budget = context.config.rateLimits.socketEvents;
@@ -81,9 +128,19 @@ export function wireRealtime(io: Server, context: AppContext, sessionCookie: str
         return;
       }
       if (data.token === null) return next();
+      const sessionId = data.auth?.session.id ?? null;
       authenticateToken(context, data.token)
-        .then((auth) => {
+        .then(async (auth) => {
           if (!auth) {
+            const ended =
+              sessionId === null
+                ? []
+                : await endedSessions(context.repository.db, [sessionId], new Date(context.now()));
+            endSocketsHere(io, {
+              room: sessionRoom(sessionId ?? ''),
+              except: null,
+              event: ended[0]?.event ?? { reason: 'logged_out' },
+            });
             socket.disconnect(true);
             return;
           }
@@ -105,13 +162,43 @@ export function wireRealtime(io: Server, context: AppContext, sessionCookie: str
       reply(REGISTER_ACK);
       // The schedule now, as login would give it: a client whose timestamps are older (a reload of a saved
       // session, a change made while its socket was down) follows without logging in again.
-      socket.emit(SCHEDULE_CHANGE_EVENT, { timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED });
+      socket.emit(SCHEDULE_CHANGE_EVENT, {
+        timestamps: context.schedule.timestampsAt(context.now()) ?? GAME_NOT_STARTED,
+      });
       context.repository
         .coinBalance(auth.user.id)
         .then((balance) => {
           if (balance !== null) socket.emit(REALTIME_EVENTS.coinChange, { coins: 0, balance });
         })
-        .catch((error: unknown) => context.log.warn(`could not send the coin balance on register: ${(error as Error).message}`));
+        .catch((error: unknown) =>
+          context.log.warn(`could not send the coin balance on register: ${(error as Error).message}`),
+        );
     });
   });
+
+  return { close: () => clearInterval(sweep) };
+}
+
+/** The connect error of an anonymous socket over its address's cap. */
+export const ANONYMOUS_SOCKETS_REFUSED = 'Too many connections without a login from this address';
+
+/**
+ * Ends this process's sockets whose session ended, whatever ended it: one query a second for every session
+ * with a socket here. The request that ends a session also ends its sockets at once on every process; this
+ * catches what that could not reach (Redis down at the time) and expiries, which no request announces.
+ */
+async function sweepSessions(io: Server, context: AppContext): Promise<void> {
+  try {
+    const sessions = new Set<string>();
+    for (const socket of io.of('/').sockets.values()) {
+      const auth = (socket.data as SocketData).auth;
+      if (auth) sessions.add(auth.session.id);
+    }
+    if (sessions.size === 0) return;
+    for (const ended of await endedSessions(context.repository.db, [...sessions], new Date(context.now()))) {
+      endSocketsHere(io, { room: sessionRoom(ended.id), except: null, event: ended.event });
+    }
+  } catch (error) {
+    context.log.debug(`session sweep failed: ${(error as Error).message}`);
+  }
 }

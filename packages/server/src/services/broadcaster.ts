@@ -1,4 +1,10 @@
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent } from '@dubloon-quest/core';
+import type {
+  ChallengeSubmittedEvent,
+  CoinChangeEvent,
+  RaffleSilverEvent,
+  RaffleTotalsEvent,
+  SessionEndedEvent,
+} from '@dubloon-quest/core';
 
 /**
  * The emit side of the realtime channel. Routes announce through it and never touch socket.io, so a Redis
@@ -7,12 +13,14 @@ import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, Raffl
 export interface Broadcaster {
   /** To the player's sockets only. */
   coinChange(userId: number, event: CoinChangeEvent): void;
-  /** To everyone. */
+  /** To every signed-in socket. */
   raffleSilver(event: RaffleSilverEvent): void;
-  /** To everyone. */
+  /** To every signed-in socket. */
   challengeSubmitted(event: ChallengeSubmittedEvent): void;
-  /** To everyone (callers coalesce: see `RaffleTotalsAnnouncer`). */
+  /** To every signed-in socket (callers coalesce: see `RaffleTotalsAnnouncer`). */
   raffleTotals(event: RaffleTotalsEvent): void;
-  /** Disconnects the sockets of a session that ended (logout, password change). */
-  endSession(sessionId: string): void;
+  /** Tells a session's sockets why it ended (`session_ended`), then disconnects them, on every process. */
+  endSession(sessionId: string, event: SessionEndedEvent): void;
+  /** The same for every session of an account but `exceptSessionId` (a password change keeps its own). */
+  endAccountSessions(userId: number, event: SessionEndedEvent, exceptSessionId?: string): void;
 }

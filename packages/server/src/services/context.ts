@@ -3,9 +3,11 @@ import type { ServerConfig } from '../config/config.js';
 import type { Repository, SessionRecord, UserRecord } from '../db/repository.js';
 import type { EventSchedule, GameEvent } from './event/game-event.js';
 import type { Locations } from './event/locations.js';
+import type { BackgroundWork } from './mail/background-work.js';
 import type { Outbox } from './mail/mailer.js';
 import type { Broadcaster } from './broadcaster.js';
 import type { AccessTokens } from './auth/tokens.js';
+import type { Throttle } from './throttle.js';
 
 /** A request's verified login: the session and its user. */
 export interface AuthContext {
@@ -21,8 +23,12 @@ export interface AppContext {
   schedule: EventSchedule;
   locations: Locations;
   outbox: Outbox;
+  /** Mail work started by a request and finished after its answer (equal answers for known and unknown addresses). */
+  background: BackgroundWork;
   tokens: AccessTokens;
   broadcaster: Broadcaster;
+  /** Failed-login and mail budgets, shared by every process through Redis when it is set. */
+  throttle: Throttle;
   /** Told after stakes are committed: announces `raffle_totals` to everyone, at most once a second. */
   raffleTotals: { changed(): void };
   log: FastifyBaseLogger;

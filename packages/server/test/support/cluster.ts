@@ -39,8 +39,10 @@ export async function missingServices(): Promise<string | null> {
   const database = new URL(POSTGRES_ADMIN_URL);
   const redis = new URL(REDIS_URL);
   const missing: string[] = [];
-  if (!(await answers(database.hostname, Number(database.port || 5432)))) missing.push(`PostgreSQL at ${database.hostname}:${database.port || 5432}`);
-  if (!(await answers(redis.hostname, Number(redis.port || 6379)))) missing.push(`Redis at ${redis.hostname}:${redis.port || 6379}`);
+  if (!(await answers(database.hostname, Number(database.port || 5432))))
+    missing.push(`PostgreSQL at ${database.hostname}:${database.port || 5432}`);
+  if (!(await answers(redis.hostname, Number(redis.port || 6379))))
+    missing.push(`Redis at ${redis.hostname}:${redis.port || 6379}`);
   if (missing.length === 0) return null;
   const reason = `${missing.join(' and ')} not answering`;
   if (process.env.CI) throw new Error(`${reason}; CI requires them`);
@@ -96,7 +98,13 @@ export function openEventFile(): string {
   const event = JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as Record<string, unknown>;
   const day = 24 * 60 * 60 * 1000;
   const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
-  event.timestamps = { pre_game: at(-1), game_start: at(1), review_start: at(2), review_end: at(3), game_end: at(4) };
+  event.timestamps = {
+    pre_game: at(-1),
+    game_start: at(1),
+    review_start: at(2),
+    review_end: at(3),
+    game_end: at(4),
+  };
   const file = join(mkdtempSync(join(tmpdir(), 'dq-event-')), 'event.json');
   writeFileSync(file, JSON.stringify(event));
   return file;
@@ -104,8 +112,12 @@ export function openEventFile(): string {
 
 /** The correct letters of each chest of the demo event, to earn coins through the server-checked quiz. */
 export function chestAnswers(): Map<number, string[]> {
-  const event = JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as { chests: { chest_id: number; group: { answers: { correct: string } }[] }[] };
-  return new Map(event.chests.map((chest) => [chest.chest_id, chest.group.map((question) => question.answers.correct)]));
+  const event = JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as {
+    chests: { chest_id: number; group: { answers: { correct: string } }[] }[];
+  };
+  return new Map(
+    event.chests.map((chest) => [chest.chest_id, chest.group.map((question) => question.answers.correct)]),
+  );
 }
 
 /** A free TCP port on 127.0.0.1 (free when asked). */
@@ -161,7 +173,10 @@ export class NodeProcess {
   }
 
   /** Starts a node and waits until its health answers (ok or degraded). */
-  static async start(settings: ClusterSettings, overrides: Record<string, string> = {}): Promise<NodeProcess> {
+  static async start(
+    settings: ClusterSettings,
+    overrides: Record<string, string> = {},
+  ): Promise<NodeProcess> {
     const port = await freePort();
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -180,19 +195,25 @@ export class NodeProcess {
       LOG_LEVEL: 'info',
       ...overrides,
     };
-    const child = spawn(process.execPath, ['--conditions=@dubloon-quest/source', '--import', 'tsx', 'src/main.ts'], { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@dubloon-quest/source', '--import', 'tsx', 'src/main.ts'],
+      { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const node = new NodeProcess(child, port);
     // Generous: a start compiles the server through tsx, slow on a loaded machine.
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`node on port ${port} exited at start:\n${node.log.join('\n')}`);
+      if (child.exitCode !== null)
+        throw new Error(`node on port ${port} exited at start:\n${node.log.join('\n')}`);
       try {
         const health = await callApi(node.baseUrl, 'GET', '/health');
         if (health.status === 200) return node;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`node on port ${port} did not become healthy:\n${node.log.join('\n')}`);
+      if (Date.now() > deadline)
+        throw new Error(`node on port ${port} did not become healthy:\n${node.log.join('\n')}`);
       await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
     }
   }
@@ -221,15 +242,38 @@ export class NodeProcess {
 export async function registerPlayer(baseUrl: string, repository: Repository): Promise<Session> {
   const email = uniqueEmail();
   const registration = await callApi(baseUrl, 'POST', '/auth/register', {
-    body: { name: 'Cluster Player', email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto' },
+    body: {
+      name: 'Cluster Player',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      education: 'Grade 10',
+      country: 'Canada',
+      region: 'Ontario',
+      city: 'Toronto',
+    },
   });
-  if (registration.status !== 200) throw new Error(`register failed: ${registration.status} ${registration.text}`);
-  const mail = (await repository.mailTo(email)).at(-1);
-  const token = /token=([0-9a-f]{40})/.exec(mail?.body ?? '')?.[1];
-  if (!token) throw new Error(`no token mailed to ${email}`);
+  if (registration.status !== 200)
+    throw new Error(`register failed: ${registration.status} ${registration.text}`);
+  const token = await mailedTokenOf(repository, email);
   const verified = await callApi(baseUrl, 'POST', '/auth/email/verify', { body: { token } });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
   return loginAt(baseUrl, email);
+}
+
+/**
+ * The last link mailed to an address, read from the shared outbox: mail is written after the answer (so that
+ * known and unknown addresses answer alike), so this waits for it, up to 5 s.
+ */
+export async function mailedTokenOf(repository: Repository, email: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = (await repository.mailTo(email)).at(-1);
+    const token = /token=([0-9a-f]{40})/.exec(mail?.body ?? '')?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no token mailed to ${email}`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+  }
 }
 
 /** Answers a chest's three questions correctly through a server (the server-checked quiz). */
@@ -237,7 +281,10 @@ export async function solveChest(baseUrl: string, session: Session, chestId: num
   const letters = chestAnswers().get(chestId);
   if (!letters) throw new Error(`no chest ${chestId}`);
   for (const [question, choice] of letters.entries()) {
-    const answer = await callApi(baseUrl, 'POST', '/game/chests/answer', { session, body: { chest_id: chestId, question, choice } });
+    const answer = await callApi(baseUrl, 'POST', '/game/chests/answer', {
+      session,
+      body: { chest_id: chestId, question, choice },
+    });
     if (answer.status !== 200) throw new Error(`answer failed: ${answer.status} ${answer.text}`);
   }
 }

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { DEFAULT_RATE_LIMITS, DEMO_EVENT_FILE, type RateLimits, type ServerConfig } from '../../src/config/config.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  DEMO_EVENT_FILE,
+  type RateLimits,
+  type ServerConfig,
+} from '../../src/config/config.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Db } from '../../src/db/db.js';
@@ -26,6 +31,10 @@ export const PASSWORD = 'Correct-Horse-9';
 const GENEROUS_LIMITS: RateLimits = {
   login: { max: 1000, windowMs: 60_000 },
   mail: { max: 1000, windowMs: 60_000 },
+  loginFailuresPerAddress: { max: 10_000, windowMs: 60_000 },
+  loginFailuresPerAccount: { max: 10_000, windowMs: 60_000 },
+  mailPerAddress: { max: 10_000, windowMs: 60_000 },
+  uploadsPerPartner: { max: 10_000, windowMs: 60_000 },
   chestAnswer: { max: 10_000, windowMs: 60_000 },
   socketEvents: { max: 1000, windowMs: 10_000 },
 };
@@ -87,6 +96,7 @@ export class TestServer {
       tokenSecret: randomBytes(32).toString('hex'),
       accessTokenTtlMs: 12 * 60 * 60 * 1000,
       rateLimits: GENEROUS_LIMITS,
+      anonymousSocketsPerAddress: 1000,
       socketMaxBytes: 16 * 1024,
       ...overrides,
     };
@@ -107,8 +117,18 @@ export class TestServer {
   }
 
   /** One HTTP call to `/api/v2<path>` with JSON, as the original client sends it. */
-  call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Response<T>> {
     return callApi<T>(this.baseUrl, method, path, options);
+  }
+
+  /** The mail sent to an address so far, once the mail work requests started has run. */
+  async mailTo(email: string) {
+    await this.app.game.background.settled();
+    return this.repository.mailTo(email);
   }
 
   /** Logs in and returns the tokens read from the answer's headers. */
@@ -118,6 +138,7 @@ export class TestServer {
 
   /** The last link of a kind mailed to an address, read from the outbox. */
   async mailedToken(email: string): Promise<string> {
+    await this.app.game.background.settled();
     const mail = (await this.repository.mailTo(email)).at(-1);
     const token = /token=([0-9a-f]{40})/.exec(mail?.body ?? '')?.[1];
     if (!token) throw new Error(`no token mailed to ${email}`);
@@ -125,13 +146,28 @@ export class TestServer {
   }
 
   /** Registers a player over HTTP, verifies the email with the mailed link, and logs in. */
-  async newPlayer(fields: Record<string, unknown> = {}): Promise<Session & { body: Record<string, unknown> }> {
+  async newPlayer(
+    fields: Record<string, unknown> = {},
+  ): Promise<Session & { body: Record<string, unknown> }> {
     const email = uniqueEmail();
     const registration = await this.call('POST', '/auth/register', {
-      body: { name: 'Test Player', email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto', ...fields },
+      body: {
+        name: 'Test Player',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        education: 'Grade 10',
+        country: 'Canada',
+        region: 'Ontario',
+        city: 'Toronto',
+        ...fields,
+      },
     });
-    if (registration.status !== 200) throw new Error(`register failed: ${registration.status} ${registration.text}`);
-    const verified = await this.call('POST', '/auth/email/verify', { body: { token: await this.mailedToken(email) } });
+    if (registration.status !== 200)
+      throw new Error(`register failed: ${registration.status} ${registration.text}`);
+    const verified = await this.call('POST', '/auth/email/verify', {
+      body: { token: await this.mailedToken(email) },
+    });
     if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
     return this.login(email);
   }
@@ -140,7 +176,20 @@ export class TestServer {
   async newAccount(role: Role): Promise<Session & { body: Record<string, unknown> }> {
     const email = uniqueEmail();
     await this.repository.createUser(
-      { email, passwordHash: await hashPassword(PASSWORD), name: `Test ${role}`, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
+      {
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        name: `Test ${role}`,
+        education: 'Other',
+        school: null,
+        country: 'Canada',
+        region: null,
+        city: null,
+        role,
+        emailVerified: true,
+        referralCode: newReferralCode(),
+        referredBy: null,
+      },
       new Date(this.clock.now),
     );
     return this.login(email);
@@ -162,7 +211,12 @@ export interface CallOptions {
 }
 
 /** One HTTP call to `<baseUrl>/api/v2<path>` with JSON, as the original client sends it (any server process). */
-export async function callApi<T = Record<string, unknown>>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
+export async function callApi<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response<T>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'content-type': 'application/json',
@@ -173,16 +227,25 @@ export async function callApi<T = Record<string, unknown>>(baseUrl: string, meth
   const response = await fetch(`${baseUrl}/api/v2${path}`, {
     method,
     headers,
-    ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.rawBody !== undefined
+      ? { body: options.rawBody }
+      : options.body !== undefined
+        ? { body: JSON.stringify(options.body) }
+        : {}),
   });
   const text = await response.text();
   return { status: response.status, body: parseJson(text) as T, text, headers: response.headers };
 }
 
 /** Logs in at a server and returns the tokens read from the answer's headers. */
-export async function loginAt(baseUrl: string, email: string, password = PASSWORD): Promise<Session & { body: Record<string, unknown> }> {
+export async function loginAt(
+  baseUrl: string,
+  email: string,
+  password = PASSWORD,
+): Promise<Session & { body: Record<string, unknown> }> {
   const response = await callApi(baseUrl, 'POST', '/auth/login', { body: { email, password } });
-  if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
   const token = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
   const csrf = response.headers.get('x-xsrf-token');
   if (!token || !csrf) throw new Error('login answered without token headers');
@@ -190,7 +253,10 @@ export async function loginAt(baseUrl: string, email: string, password = PASSWOR
 }
 
 /** A socket.io client (websocket transport, no automatic reconnection) connected to a server, or the connect error. */
-export async function connectSocketTo(baseUrl: string, options: { token?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Socket> {
+export async function connectSocketTo(
+  baseUrl: string,
+  options: { token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Socket> {
   const socket = connectSocket(baseUrl, {
     transports: ['websocket'],
     reconnection: false,
@@ -248,7 +314,7 @@ export function registerSocket(socket: Socket, email: unknown): Promise<unknown>
   return new Promise((resolve) => socket.emit('register', email, (ack: unknown) => resolve(ack)));
 }
 
-export { DEFAULT_RATE_LIMITS };
+export { DEFAULT_RATE_LIMITS, GENEROUS_LIMITS };
 
 function parseJson(text: string): unknown {
   try {

@@ -134,7 +134,7 @@ describe("a business's partner on a real event", () => {
     // A link the server would refuse is refused before the call, under its field.
     await profile.getByLabel(business.profile.videoUrl).fill('http://video.example/harbor');
     await profile.getByRole('button', { name: business.profile.save }).click();
-    await profile.getByText(consoleMessages.content.notALink).waitFor();
+    await profile.getByText(consoleMessages.content.notAVideo).waitFor();
     await profile.getByLabel(business.profile.videoUrl).fill('https://www.youtube.com/embed/xyz789');
     await profile.getByLabel(business.profile.challengeTitle).fill('Design a lighthouse');
     await profile

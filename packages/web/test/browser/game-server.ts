@@ -41,7 +41,19 @@ export async function startGameServer(): Promise<RunningServer> {
     dataDir,
   );
   const generous = { max: 10_000, windowMs: 60_000 };
-  const config = { ...loaded, rateLimits: { login: generous, mail: generous, chestAnswer: generous, socketEvents: generous } };
+  const config = {
+    ...loaded,
+    rateLimits: {
+      login: generous,
+      mail: generous,
+      loginFailuresPerAddress: generous,
+      loginFailuresPerAccount: generous,
+      mailPerAddress: generous,
+      uploadsPerPartner: generous,
+      chestAnswer: generous,
+      socketEvents: generous,
+    },
+  };
   const anchorMs = Date.now();
   let period: DemoPeriod = 'preGame';
   const schedule: NonNullable<BuildOptions['schedule']> = { timestampsAt: () => timestampsFor(period, anchorMs) };

@@ -33,7 +33,8 @@ export const consoleBusinessText = {
     removeLogo: 'Remove the logo',
     videoTitle: 'Video title',
     videoUrl: 'Video link',
-    videoUrlHint: 'An https link, such as a YouTube embed link. Leave empty for no video.',
+    videoUrlHint:
+      'A YouTube or Vimeo link, e.g. https://www.youtube.com/watch?v=.... Leave empty for no video.',
     challengeTitle: 'Challenge title',
     challengeDescription: 'Challenge text',
     challengeDescriptionHint: 'What players should do. They answer with a link to a Google Docs document.',

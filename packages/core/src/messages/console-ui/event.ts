@@ -100,7 +100,8 @@ export const consoleEventText = {
     description: 'Description',
     videoTitle: 'Video title',
     videoUrl: 'Video link',
-    videoUrlHint: 'An https link to the video, e.g. https://www.youtube.com/embed/...',
+    videoUrlHint:
+      'A YouTube or Vimeo link, e.g. https://www.youtube.com/watch?v=... or https://vimeo.com/...',
     challengeTitle: 'Challenge title',
     challengeDescription: 'Challenge description',
     chest: 'Its own chest',

@@ -184,8 +184,10 @@ describe('links and texts', () => {
     expect(validateBusinessFields({ name: ' ', challenge_title: '', video_url: 'http://x.org' })).toEqual({
       name: [consoleMessages.content.required],
       challenge_title: [consoleMessages.content.required],
-      video_url: [consoleMessages.content.notALink],
+      video_url: [consoleMessages.content.notAVideo],
     });
+    expect(validateBusinessFields({ video_url: 'https://evil.example/embed/aqz-KE-bpKQ' })).toEqual({ video_url: [consoleMessages.content.notAVideo] });
+    expect(validateBusinessFields({ video_url: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({});
     expect(validateBusinessFields({ description: 'Only this changes' })).toEqual({});
   });
 

@@ -1,7 +1,10 @@
 import { consoleMessages } from '../../messages/console-messages.js';
+import { messages } from '../../messages/catalogue.js';
 import { parseEventSchedule, type EventTimestamps } from '../period/game-period.js';
 import { containsScriptOrHandler } from '../validation/challenge-link.js';
 import type { ValidationErrors } from '../validation/field-validators.js';
+import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
+import { videoEmbedUrl } from '../validation/video-link.js';
 import type { EventBusiness, EventChest, EventFile, EventRaffleItem } from '../../contract/event-file.schema.js';
 import type { RafflePartner } from '../../contract/raffle.schema.js';
 
@@ -20,7 +23,7 @@ export const NOTE_MAX_LENGTH = 2_000;
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5_000;
 
-const length = (text: string) => [...text].length;
+const length = characterCount;
 
 /** Adds a problem to a field of an errors record (mutating it). */
 function add(errors: ValidationErrors, field: string, problem: string | null): void {
@@ -59,6 +62,7 @@ export function validateSchedule(timestamps: EventTimestamps): ValidationErrors 
 
 /** Checks a reason (ban, coin adjustment): 2 to 500 characters once trimmed. Null when valid. Pure. */
 export function validateReason(reason: string): string | null {
+  if (hasUnsafeCharacter(reason)) return messages.validation.invalidCharacters;
   const size = length(reason.trim());
   return size >= REASON_MIN_LENGTH && size <= REASON_MAX_LENGTH ? null : consoleMessages.players.reasonLength;
 }
@@ -143,6 +147,16 @@ export function validateMediaLink(link: string): string | null {
     : consoleMessages.content.notAnImage;
 }
 
+/**
+ * Checks a business video link: YouTube (or its no-cookie host) or Vimeo only (`videoEmbedUrl`); the server
+ * stores its embed address. Null when valid. Pure.
+ */
+export function validateVideoLink(link: string): string | null {
+  return videoEmbedUrl(link) !== null && !containsScriptOrHandler(link)
+    ? null
+    : consoleMessages.content.notAVideo;
+}
+
 /** Checks a web link (a video, a partner's resource): an https link without a script or event handler. Pure. */
 export function validateWebLink(link: string): string | null {
   return isHttpsLink(link) && !containsScriptOrHandler(link) ? null : consoleMessages.content.notALink;
@@ -166,7 +180,8 @@ function validateText(
   options: { required: boolean; max: number },
 ): void {
   if (value === undefined) return;
-  if (options.required && value.trim() === '') add(errors, field, consoleMessages.content.required);
+  if (hasUnsafeCharacter(value)) add(errors, field, messages.validation.invalidCharacters);
+  else if (options.required && value.trim() === '') add(errors, field, consoleMessages.content.required);
   else if (length(value) > options.max) add(errors, field, consoleMessages.content.tooLong(options.max));
 }
 
@@ -222,7 +237,7 @@ export function validateBusinessFields(fields: BusinessFieldChanges): Validation
   });
   if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
   if (fields.video_url !== undefined && fields.video_url !== '')
-    add(errors, 'video_url', validateWebLink(fields.video_url));
+    add(errors, 'video_url', validateVideoLink(fields.video_url));
   return errors;
 }
 

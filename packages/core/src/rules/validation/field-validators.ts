@@ -1,6 +1,7 @@
 import { EDUCATION_LEVELS } from '../../contract/user.schema.js';
 import { messages } from '../../messages/catalogue.js';
 import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { characterCount, NAME_MAX_LENGTH, validateText } from './text-rules.js';
 
 /**
  * A field's problems, keyed by field name: the same shape as the error body's `errors`. A form is valid
@@ -36,13 +37,12 @@ export function validateEmail(value: string, context: EmailContext = 'form'): st
   return context === 'form' ? messages.validation.invalidEmail : messages.validation.notAValidEmail;
 }
 
-/** Number of Unicode code points (💰 is one), not UTF-16 units; the server counts the same way. */
-const characterCount = (value: string) => [...value].length;
-
 /** Checks a password: 8 to 24 characters, any characters (spec section 5). Null when valid. Pure. */
 export function validatePassword(value: string): string | null {
   const length = characterCount(value);
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH ? null : messages.validation.passwordLength;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH
+    ? null
+    : messages.validation.passwordLength;
 }
 
 /** Checks that the confirmation equals the password exactly (spec section 5). Null when valid. Pure. */
@@ -56,14 +56,24 @@ export function validateRequired(value: string | null | undefined): string | nul
 }
 
 /**
- * Checks a name: required, at least 2 characters once surrounding spaces are ignored (spec section 5).
- * Null when valid. Pure.
+ * Checks a name: required, at least 2 characters once surrounding spaces are ignored (spec section 5), at
+ * most {@link NAME_MAX_LENGTH}, no NUL or broken text. Null when valid. Pure.
  */
 export function validateName(value: string): string | null {
-  return validateRequired(value) ?? (characterCount(value.trim()) < NAME_MIN_LENGTH ? messages.validation.nameTooShort : null);
+  return (
+    validateRequired(value) ??
+    (characterCount(value.trim()) < NAME_MIN_LENGTH
+      ? messages.validation.nameTooShort
+      : validateText(value.trim(), NAME_MAX_LENGTH))
+  );
 }
 
 /** Checks an education level: required, one of Grade 9 to Grade 12 or Other (spec section 5). Pure. */
 export function validateEducation(value: string | null | undefined): string | null {
-  return validateRequired(value) ?? ((EDUCATION_LEVELS as readonly string[]).includes(value ?? '') ? null : messages.validation.invalidEducation);
+  return (
+    validateRequired(value) ??
+    ((EDUCATION_LEVELS as readonly string[]).includes(value ?? '')
+      ? null
+      : messages.validation.invalidEducation)
+  );
 }

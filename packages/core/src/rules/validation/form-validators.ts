@@ -8,6 +8,7 @@ import {
 } from './field-validators.js';
 import type { ValidationErrors } from './field-validators.js';
 import { validateResetToken } from './token-validators.js';
+import { PLACE_MAX_LENGTH, validateText } from './text-rules.js';
 
 /** The registration form (same fields as `POST /auth/register`). */
 export interface RegistrationForm {
@@ -63,22 +64,32 @@ export function isValid(errors: ValidationErrors): boolean {
 }
 
 /** Required, then the field's own rule: a blank field says only "Required". */
-const requiredThen = (value: string, rule: (v: string) => string | null) => validateRequired(value) ?? rule(value);
+const requiredThen = (value: string, rule: (v: string) => string | null) =>
+  validateRequired(value) ?? rule(value);
+
+/** A place (school, country, region, city): at most {@link PLACE_MAX_LENGTH} characters, no broken text. */
+const validatePlace = (value: string | null | undefined) => validateText(value?.trim(), PLACE_MAX_LENGTH);
 
 /**
  * Validates the registration form (spec section 5): name, email, password, confirmation, education and
- * country are required; the name has at least 2 characters, the email the standard pattern ("Invalid
+ * country are required; the name has 2 to 80 characters, the email the standard pattern ("Invalid
  * Email"), the password 8 to 24 characters, the confirmation matches, the education is one of the levels.
- * School, region and city are optional. Returns the messages per field, empty when valid. Pure.
+ * School, region and city are optional; places have at most 100 characters; no text holds a NUL or broken
+ * UTF-8. Returns the messages per field, empty when valid. Pure.
  */
 export function validateRegistration(form: RegistrationForm): ValidationErrors {
   return collect({
     name: [validateName(form.name)],
     email: [requiredThen(form.email, (v) => validateEmail(v))],
     password: [requiredThen(form.password, validatePassword)],
-    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+    password_confirmation: [
+      requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v)),
+    ],
     education: [validateEducation(form.education)],
-    country: [validateRequired(form.country)],
+    school: [validatePlace(form.school)],
+    country: [validateRequired(form.country) ?? validatePlace(form.country)],
+    region: [validatePlace(form.region)],
+    city: [validatePlace(form.city)],
   });
 }
 
@@ -92,7 +103,10 @@ export function validateProfileUpdate(changes: Partial<ProfileFields>): Validati
   if (changes.name !== undefined) checks.name = [validateName(changes.name)];
   if (changes.email !== undefined) checks.email = [requiredThen(changes.email, (v) => validateEmail(v))];
   if (changes.education !== undefined) checks.education = [validateEducation(changes.education)];
-  if (changes.country !== undefined) checks.country = [validateRequired(changes.country)];
+  if (changes.country !== undefined)
+    checks.country = [validateRequired(changes.country) ?? validatePlace(changes.country)];
+  for (const place of ['school', 'region', 'city'] as const)
+    if (changes[place] !== undefined) checks[place] = [validatePlace(changes[place])];
   return collect(checks);
 }
 
@@ -104,7 +118,9 @@ export function validatePasswordChange(form: PasswordChangeForm): ValidationErro
   return collect({
     old_password: [validateRequired(form.old_password)],
     password: [requiredThen(form.password, validatePassword)],
-    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+    password_confirmation: [
+      requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v)),
+    ],
   });
 }
 
@@ -116,7 +132,9 @@ export function validatePasswordReset(form: PasswordResetForm): ValidationErrors
   return collect({
     token: [validateResetToken(form.token)],
     password: [requiredThen(form.password, validatePassword)],
-    password_confirmation: [requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v))],
+    password_confirmation: [
+      requiredThen(form.password_confirmation, (v) => validatePasswordConfirmation(form.password, v)),
+    ],
   });
 }
 
@@ -135,4 +153,3 @@ export function validateLogin(form: { readonly email: string; readonly password:
     password: [validateRequired(form.password)],
   });
 }
-

@@ -54,7 +54,7 @@ describe('the business profile', () => {
       consoleMessages.content.required,
     );
     expect(within(form).getByLabelText(text.profile.videoUrl)).toHaveAccessibleDescription(
-      expect.stringContaining(consoleMessages.content.notALink),
+      expect.stringContaining(consoleMessages.content.notAVideo),
     );
     expect(within(form).getByRole('alert')).toHaveTextContent(text.profile.invalid);
     expect(props.profile.onSave).not.toHaveBeenCalled();

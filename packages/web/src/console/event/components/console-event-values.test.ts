@@ -96,7 +96,7 @@ describe('the event content forms', () => {
       errors: {
         name: [content.tooLong(SHORT_TEXT_MAX)],
         challenge_title: [content.required],
-        video_url: [content.notALink],
+        video_url: [content.notAVideo],
         award_pool: [consoleEventText.businesses.wholeNumber],
         winner_cap: [consoleEventText.businesses.positiveNumber],
       },

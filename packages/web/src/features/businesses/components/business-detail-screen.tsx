@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, videoEmbedUrl } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/tabs/tabs.js';
@@ -33,7 +33,13 @@ export interface BusinessDetailScreenProps {
 }
 
 /** A business's page with the Video, Challenge and Q&A Wrap-Up tabs (spec 2). */
-export function BusinessDetailScreen({ business, isPlayer, challenge, meetup, initialTab = 'video' }: BusinessDetailScreenProps) {
+export function BusinessDetailScreen({
+  business,
+  isPlayer,
+  challenge,
+  meetup,
+  initialTab = 'video',
+}: BusinessDetailScreenProps) {
   const text = messages.ui.businesses;
   const [tab, setTab] = useState<BusinessTab>(initialTab);
   if (!business)
@@ -45,13 +51,22 @@ export function BusinessDetailScreen({ business, isPlayer, challenge, meetup, in
         </p>
       </section>
     );
+  const embedUrl = videoEmbedUrl(business.videoUrl);
   return (
     <section className="page business" aria-labelledby="business-title">
       <p>
         <Link to="/businesses">{text.back}</Link>
       </p>
       <div className="business__intro panel">
-        <img className="business__logo" src={business.logo} alt="" width="160" height="107" loading="lazy" decoding="async" />
+        <img
+          className="business__logo"
+          src={business.logo}
+          alt=""
+          width="160"
+          height="107"
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <h1 id="business-title">{business.name}</h1>
           <p>{business.description}</p>
@@ -74,15 +89,21 @@ export function BusinessDetailScreen({ business, isPlayer, challenge, meetup, in
               panel: (
                 <div className="stack">
                   <h2>{business.videoTitle}</h2>
-                  <div className="business__video">
-                    <iframe
-                      src={business.videoUrl}
-                      title={business.videoTitle}
-                      loading="lazy"
-                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                      allowFullScreen
-                    />
-                  </div>
+                  {embedUrl !== null && (
+                    <div className="business__video">
+                      {/* Only YouTube or Vimeo (core's rule, the server's CSP frame-src), sandboxed: the player can
+                          run, never navigate this page or open a form in it. */}
+                      <iframe
+                        src={embedUrl}
+                        title={business.videoTitle}
+                        loading="lazy"
+                        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+                        referrerPolicy="strict-origin-when-cross-origin"
+                        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                        allowFullScreen
+                      />
+                    </div>
+                  )}
                   <p>
                     <a href={business.videoUrl} target="_blank" rel="noopener noreferrer">
                       {text.videoFallback}
@@ -99,7 +120,11 @@ export function BusinessDetailScreen({ business, isPlayer, challenge, meetup, in
                   <h2>{business.challenge.title}</h2>
                   <p>{business.challenge.description}</p>
                   <p className="badge">{text.answers(business.challenge.answersCount)}</p>
-                  <ChallengeForm isPlayer={isPlayer} submitted={business.challenge.submitted} {...challenge} />
+                  <ChallengeForm
+                    isPlayer={isPlayer}
+                    submitted={business.challenge.submitted}
+                    {...challenge}
+                  />
                 </div>
               ) : (
                 <p className="muted">{messages.businesses.emptyState}</p>

@@ -17,7 +17,7 @@ import {
   localMetrics,
   METRICS_REQUEST,
   type NodeMetrics,
-} from './dashboard.js';
+} from './live-dashboard.js';
 import { imageHandlers } from './images.handlers.js';
 import { registerUploads } from './images.js';
 import { judgingHandlers } from './judging.handlers.js';

@@ -1,4 +1,5 @@
 import type { EventFile } from '@dubloon-quest/core';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import type { AppContext } from '../services/context.js';
 import { DEMO_ACCOUNTS } from '../services/demo/demo-accounts.js';
 
@@ -15,8 +16,5 @@ export async function seedDemoConsole(context: AppContext, event: EventFile): Pr
   if (!business || !DEMO_ACCOUNTS.some((account) => account.email === DEMO_PARTNER_EMAIL)) return;
   const partner = await context.repository.findUserByEmail(DEMO_PARTNER_EMAIL);
   if (!partner || partner.role !== 'Partner') return;
-  await context.repository.db.query(
-    'INSERT INTO console_affiliations (user_id, business_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
-    [partner.id, business.challenge_question.challenge_id],
-  );
+  await new ConsoleAccountsRepository(context.repository.db).affiliateUnlessAffiliated(partner.id, business.challenge_question.challenge_id);
 }

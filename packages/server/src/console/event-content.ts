@@ -4,11 +4,10 @@ import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { checkEventFile, type CheckedEventFile } from '../services/event/event-file-check.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { recordAudit, type AuditChange } from '../db/audit.repository.js';
-import type { AuditActor } from '../db/audit.repository.js';
+import { recordAudit, type AuditActor, type AuditChange } from '../db/audit.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
-import { textOrNull } from '../db/row-values.js';
 
 /** The event as the console knows it: the whole content (retired entries included) and where it is kept. */
 export interface EventState {
@@ -99,13 +98,9 @@ export class EventContentStore {
    * anything changed.
    */
   async reload(): Promise<boolean> {
-    const { rows } = await this.context.repository.db.query(
-      `SELECT s.revision, s.schedule_override, e.content_hash FROM console_state s LEFT JOIN organizer_event e ON e.id = 1 WHERE s.id = 1`,
-    );
-    const row = rows[0];
-    if (!row) return false;
-    const revision = Number(row.revision);
-    const contentHash = textOrNull(row.content_hash);
+    const version = await new ConsoleStateRepository(this.context.repository.db).eventVersion();
+    if (!version) return false;
+    const { revision, contentHash } = version;
     if (revision === this.state.revision && contentHash === this.state.contentHash) return false;
     const imported =
       contentHash === null ? null : await new OrganizerRepository(this.context.repository.db).importedEvent();
@@ -115,7 +110,7 @@ export class EventContentStore {
       updatedAt: imported?.importedAt ?? this.state.updatedAt,
       contentHash: imported?.contentHash ?? contentHash,
       revision,
-      scheduleOverride: Boolean(row.schedule_override),
+      scheduleOverride: version.scheduleOverride,
     });
     return true;
   }
@@ -134,33 +129,30 @@ export class EventContentStore {
   ): Promise<T> {
     const now = new Date(this.context.now());
     const outcome = await this.context.repository.db.transaction(async (tx) => {
-      await tx.query('SELECT revision FROM console_state WHERE id = 1 FOR UPDATE');
-      const stored = await tx.query('SELECT content FROM organizer_event WHERE id = 1');
-      const text = stored.rows[0]
-        ? String(stored.rows[0].content)
-        : readFileSync(this.context.config.eventFile, 'utf8');
+      const consoleState = new ConsoleStateRepository(tx);
+      const organizer = new OrganizerRepository(inTransaction(tx));
+      await consoleState.lockEvent();
+      const text =
+        (await organizer.storedEventText()) ??
+        readFileSync(this.context.config.eventFile, 'utf8');
       const document = JSON.parse(text) as Record<string, unknown>;
       const decided = await work(eventFileSchema.parse(document), tx);
       const nextText = `${JSON.stringify(decided.document ?? { ...document, ...decided.next }, null, 2)}\n`;
       const checked = checkOrRefuse(nextText);
-      await new OrganizerRepository(inTransaction(tx)).saveEvent(
+      await organizer.saveEvent(
         nextText,
         checked.event,
         checked.onePrizePerPlayer,
         checked.contentHash,
         now,
       );
-      const state = await tx.query(
-        `UPDATE console_state SET revision = revision + 1, schedule_override = COALESCE($1, schedule_override) WHERE id = 1
-         RETURNING revision, schedule_override`,
-        [decided.scheduleOverride ?? null],
-      );
+      const state = await consoleState.nextRevision(decided.scheduleOverride ?? null);
       await recordAudit(tx, actor, decided.audit, now);
       return {
         value: decided.value,
         checked,
-        revision: Number(state.rows[0]!.revision),
-        scheduleOverride: Boolean(state.rows[0]!.schedule_override),
+        revision: state.revision,
+        scheduleOverride: state.scheduleOverride,
       };
     });
     this.apply({

@@ -2,7 +2,8 @@ import { actorOf } from '../services/console-caller.js';
 import { tooManyRequests } from '../services/throttle.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
-import { processImage, storeImage, UPLOADS_PREFIX } from './images.js';
+import { ImagesRepository } from '../db/images.repository.js';
+import { processImage, UPLOADS_PREFIX } from './images.js';
 
 /** Image uploads, by organizers and partners: checked, resized, stored and answered with their address. */
 export function imageHandlers(services: ConsoleServices): Pick<ConsoleHandlers, 'consoleUploadImage'> {
@@ -20,7 +21,7 @@ export function imageHandlers(services: ConsoleServices): Pick<ConsoleHandlers, 
       }
       const image = await processImage(body);
       await services.audited(actorOf(caller), async (tx) => {
-        await storeImage(tx, image, caller.auth.user.id, services.now());
+        await new ImagesRepository(tx).store(image, caller.auth.user.id, services.now());
         return {
           value: null,
           audit: {

@@ -13,6 +13,7 @@ import {
   serverMessages,
 } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
+import { ImagesRepository } from '../db/images.repository.js';
 import { HttpError } from '../services/errors.js';
 
 /** Where uploaded images are served: `/uploads/<sha256 of the stored bytes>.webp`. */
@@ -82,37 +83,21 @@ export async function processImage(request: ConsoleImageRequest): Promise<Proces
   return { name, data: output.data, width: output.info.width, height: output.info.height };
 }
 
-/** Stores a processed image (the same bytes twice are one image). */
-export async function storeImage(
-  db: Pick<Db, 'query'>,
-  image: ProcessedImage,
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO console_images (name, content_type, data, width, height, bytes, created_at, created_by)
-     VALUES ($1, 'image/webp', $2, $3, $4, $5, $6, $7) ON CONFLICT (name) DO NOTHING`,
-    [image.name, image.data.toString('base64'), image.width, image.height, image.data.length, now, userId],
-  );
-}
-
 /**
  * Serves the uploaded images from the database (so that every server of a deployment has them) under
  * `/uploads/`, cached for a year: a name is the hash of its bytes and never changes. Unknown names answer the
  * JSON 404.
  */
 export function registerUploads(app: FastifyInstance, db: Pick<Db, 'query'>): void {
+  const images = new ImagesRepository(db);
   app.get<{ Params: { name: string } }>(`${UPLOADS_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
-    const found = /^[0-9a-f]{64}\.webp$/.test(name)
-      ? await db.query('SELECT content_type, data FROM console_images WHERE name = $1', [name])
-      : { rows: [] };
-    const row = found.rows[0];
-    if (!row) throw new HttpError(404, serverMessages.notFound);
+    const found = /^[0-9a-f]{64}\.webp$/.test(name) ? await images.find(name) : null;
+    if (!found) throw new HttpError(404, serverMessages.notFound);
     return reply
-      .header('Content-Type', String(row.content_type))
+      .header('Content-Type', found.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'")
-      .send(Buffer.from(String(row.data), 'base64'));
+      .send(found.data);
   });
 }

@@ -14,12 +14,8 @@ import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { inTransaction } from '../db/in-transaction.js';
-import {
-  holdResults,
-  previewResults,
-  publishResults,
-  resultsState,
-} from '../services/results/event-results.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
+import { previewResults, publishResults } from '../services/results/event-results.js';
 
 type RaffleCalls =
   | 'consoleGetRaffle'
@@ -108,7 +104,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         organizer.stakes(services.now()),
         organizer.activeCommitment(),
         organizer.latestDraw(),
-        resultsState(db),
+        new ConsoleStateRepository(db).resultsState(),
       ]);
       return {
         items: event.raffle_items.map((item) => {
@@ -207,9 +203,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         if (!drawn.ok) throw drawRefusal(drawn);
         // A draw made here holds the results back until the organizers publish them.
         if (!drawn.alreadyDrawn)
-          await tx.query(
-            "UPDATE console_state SET results_state = 'held' WHERE id = 1 AND results_state = 'auto'",
-          );
+          await new ConsoleStateRepository(tx).holdResultsUnlessDecided();
         return {
           value: drawn,
           audit: {
@@ -241,7 +235,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
 
     async consoleGetResults() {
       const [{ state, publishedAt }, preview] = await Promise.all([
-        resultsState(db),
+        new ConsoleStateRepository(db).resultsState(),
         previewResults(db, content.current.event),
       ]);
       return { state, published_at: publishedAt?.toISOString() ?? null, preview };
@@ -249,10 +243,10 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
 
     async consolePublishResults({ body, caller }) {
       await services.audited(actorOf(caller), async (tx) => {
-        const before = await resultsState(tx);
+        const before = await new ConsoleStateRepository(tx).resultsState();
         const challenges = body.published
           ? await publishResults(inTransaction(tx), services.now())
-          : (await holdResults(tx), []);
+          : (await new ConsoleStateRepository(tx).holdResults(), []);
         return {
           value: null,
           audit: {
@@ -264,7 +258,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         };
       });
       const [{ state, publishedAt }, preview] = await Promise.all([
-        resultsState(db),
+        new ConsoleStateRepository(db).resultsState(),
         previewResults(db, content.current.event),
       ]);
       return {

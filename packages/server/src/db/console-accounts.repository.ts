@@ -86,6 +86,19 @@ export class ConsoleAccountsRepository {
     return id;
   }
 
+  /** Gives an account a business unless it already belongs to something. */
+  async affiliateUnlessAffiliated(userId: number, businessId: number): Promise<void> {
+    await this.db.query(
+      'INSERT INTO console_affiliations (user_id, business_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+      [userId, businessId],
+    );
+  }
+
+  /** Locks an account's row until the transaction ends, so role changes never interleave. */
+  async lock(userId: number): Promise<void> {
+    await this.db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  }
+
   /** Gives an account a role and its affiliation (none unless a partner). */
   async setRole(userId: number, role: Role, affiliation: Affiliation): Promise<void> {
     await this.db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);

@@ -118,6 +118,12 @@ export class OrganizerRepository {
     };
   }
 
+  /** The stored event's text as imported or last edited, or null before the first import. */
+  async storedEventText(): Promise<string | null> {
+    const { rows } = await this.db.query('SELECT content FROM organizer_event WHERE id = 1');
+    return rows[0] ? String(rows[0].content) : null;
+  }
+
   /**
    * Stores the event (replacing the one imported before). Nothing else is touched: players, stakes and
    * winners stay. @returns whether the stored event changed.
@@ -246,6 +252,12 @@ export class OrganizerRepository {
       'SELECT commitment, created_at FROM draw_commitments WHERE superseded_at IS NULL',
     );
     return rows[0] ? { commitment: String(rows[0].commitment), createdAt: toDate(rows[0].created_at) } : null;
+  }
+
+  /** When a commitment (in force or replaced) was made, or null for one never stored. */
+  async commitmentMadeAt(commitment: string): Promise<Date | null> {
+    const { rows } = await this.db.query('SELECT created_at FROM draw_commitments WHERE commitment = $1', [commitment]);
+    return rows[0] ? toDate(rows[0].created_at) : null;
   }
 
   /**

@@ -1,8 +1,7 @@
 import type { RaffleDrawResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
-import { resultsState } from '../services/results/event-results.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { OrganizerRepository } from '../db/organizer.repository.js';
-import { toDate } from '../db/row-values.js';
 import type { Handlers } from './endpoint-routes.js';
 
 /**
@@ -22,11 +21,11 @@ export async function raffleDraw(context: AppContext): Promise<RaffleDrawRespons
       draw: null,
     };
   }
-  const [{ rows }, { state }] = await Promise.all([
-    db.query('SELECT created_at FROM draw_commitments WHERE commitment = $1', [draw.commitment]),
-    resultsState(db),
+  const [madeAt, { state }] = await Promise.all([
+    organizer.commitmentMadeAt(draw.commitment),
+    new ConsoleStateRepository(db).resultsState(),
   ]);
-  const committedAt = rows[0] ? toDate(rows[0].created_at) : draw.drawnAt;
+  const committedAt = madeAt ?? draw.drawnAt;
   return {
     commitment: { commitment: draw.commitment, committed_at: committedAt.toISOString() },
     draw: { drawn_at: draw.drawnAt.toISOString(), record: state === 'held' ? null : draw.record },

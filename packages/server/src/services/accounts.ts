@@ -104,7 +104,7 @@ export async function changeRole(
   const accounts = new ConsoleAccountsRepository(tx);
   const before = await accounts.account(userId);
   if (!before) return null;
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await accounts.lock(userId);
   await accounts.setRole(userId, role, affiliation);
   const sessions = await revokeAllSessions(tx, userId, now);
   const after = (await accounts.account(userId))!;

@@ -14,5 +14,6 @@ export async function requireAuth(context: AppContext, request: FastifyRequest):
 /** Answers 403 unless the request carries the anti-forgery token of its session. */
 export function requireCsrf(auth: AuthContext, request: FastifyRequest): void {
   const header = request.headers['x-xsrf-token'];
-  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header)) throw new HttpError(403, serverMessages.badXsrfToken);
+  if (!csrfMatches(auth, Array.isArray(header) ? header[0] : header))
+    throw new HttpError(403, serverMessages.badXsrfToken);
 }

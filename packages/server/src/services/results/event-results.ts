@@ -1,22 +1,10 @@
-import type { ConsoleResultsState, EventFile, ResultsResponse } from '@dubloon-quest/core';
+import type { EventFile, ResultsResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { Db } from '../../db/db.js';
-import type { ChallengeWinnerRow } from '../../db/organizer.repository.js';
+import { ConsoleStateRepository } from '../../db/console-state.repository.js';
+import { JudgingRepository } from '../../db/judging.repository.js';
 import { OrganizerRepository } from '../../db/organizer.repository.js';
 import { buildResults, storedResults } from './results.js';
-import { textOrNull, toDate } from '../../db/row-values.js';
-
-/** Whether players see the stored winners, and since when they are published. */
-export async function resultsState(
-  db: Pick<Db, 'query'>,
-): Promise<{ state: ConsoleResultsState; publishedAt: Date | null }> {
-  const { rows } = await db.query(
-    'SELECT results_state, results_published_at FROM console_state WHERE id = 1',
-  );
-  const row = rows[0];
-  const publishedAt = row?.results_published_at ? toDate(row.results_published_at) : null;
-  return { state: (row?.results_state as ConsoleResultsState | undefined) ?? 'auto', publishedAt };
-}
 
 /**
  * `GET /game/results`: the stored winners (the newest draw's and the challenge winners, organizer tool's
@@ -26,29 +14,10 @@ export async function resultsState(
 export async function playerResults(context: AppContext): Promise<ResultsResponse> {
   const db = context.repository.db;
   const ownResults = context.event.file.results;
-  if ((await resultsState(db)).state === 'held') return ownResults;
+  if ((await new ConsoleStateRepository(db).resultsState()).state === 'held') return ownResults;
   const organizer = new OrganizerRepository(db);
   const stored = await organizer.importedEvent();
   return (await storedResults(organizer, stored?.event ?? context.event.file)) ?? ownResults;
-}
-
-/** Every business's picked challenge winners with their public fields, as the results are built from. */
-async function pickedChallengeWinners(db: Pick<Db, 'query'>): Promise<ChallengeWinnerRow[]> {
-  const { rows } = await db.query(
-    `SELECT p.challenge_id, p.rank, p.user_id, p.award, u.name, u.email, u.education, u.region, u.country
-     FROM challenge_picks p JOIN users u ON u.id = p.user_id ORDER BY p.challenge_id, p.rank`,
-  );
-  return rows.map((row) => ({
-    challengeId: Number(row.challenge_id),
-    rank: Number(row.rank),
-    userId: Number(row.user_id),
-    award: Number(row.award),
-    name: String(row.name),
-    email: String(row.email),
-    education: String(row.education),
-    region: textOrNull(row.region),
-    country: String(row.country),
-  }));
 }
 
 /**
@@ -59,7 +28,7 @@ export async function previewResults(db: Db, event: EventFile): Promise<ResultsR
   const organizer = new OrganizerRepository(db);
   const [draw, picked, stored] = await Promise.all([
     organizer.latestDraw(),
-    pickedChallengeWinners(db),
+    new JudgingRepository(db).allPickedWinners(),
     organizer.challengeWinners(),
   ]);
   const raffle = draw === null ? [] : await organizer.drawWinners(draw.id);
@@ -77,7 +46,7 @@ export async function previewResults(db: Db, event: EventFile): Promise<ResultsR
  */
 export async function publishResults(db: Db, now: Date): Promise<number[]> {
   const organizer = new OrganizerRepository(db);
-  const picked = await pickedChallengeWinners(db);
+  const picked = await new JudgingRepository(db).allPickedWinners();
   const challenges = [...new Set(picked.map((row) => row.challengeId))];
   for (const challengeId of challenges) {
     const winners = picked
@@ -85,14 +54,6 @@ export async function publishResults(db: Db, now: Date): Promise<number[]> {
       .map((row) => ({ userId: row.userId, award: row.award }));
     await organizer.setChallengeWinners(challengeId, winners, now);
   }
-  await db.query(
-    "UPDATE console_state SET results_state = 'published', results_published_at = $1 WHERE id = 1",
-    [now],
-  );
+  await new ConsoleStateRepository(db).publishResults(now);
   return challenges;
-}
-
-/** Holds the results back (players see the event's own results until they are published again). */
-export async function holdResults(db: Pick<Db, 'query'>): Promise<void> {
-  await db.query("UPDATE console_state SET results_state = 'held', results_published_at = NULL WHERE id = 1");
 }

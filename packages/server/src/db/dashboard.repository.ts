@@ -1,75 +1,13 @@
-import type { Server } from 'socket.io';
 import type { ConsoleDashboardResponse, ConsoleLiveDashboard } from '@dubloon-quest/core';
-import type { Db } from '../db/db.js';
-import { sumMinutes, type MinuteCount, type RequestMetrics } from './request-metrics.js';
-import { textOrNull } from '../db/row-values.js';
-
-/** Between servers: "answer your sockets and requests per minute". */
-export const METRICS_REQUEST = 'dq:console:metrics';
-/** How long a server waits for the others' metrics. */
-const METRICS_WAIT_MS = 1_000;
-
-/** One server's share of the live dashboard. */
-export interface NodeMetrics {
-  sockets: number;
-  minutes: MinuteCount[];
-}
-
-/** This server's sockets and requests per minute. */
-export function localMetrics(io: Server, metrics: RequestMetrics): NodeMetrics {
-  return { sockets: io.engine.clientsCount, minutes: metrics.recent(Date.now()) };
-}
-
-/**
- * Every server's metrics: this one's, and with socket.io's Redis adapter the others' when they all answer within
- * a second (else this one's alone; `servers` says how many counted).
- */
-export async function clusterMetrics(
-  io: Server,
-  metrics: RequestMetrics,
-  shared: boolean,
-): Promise<NodeMetrics[]> {
-  const local = localMetrics(io, metrics);
-  if (!shared) return [local];
-  const others = await new Promise<NodeMetrics[]>((resolve) => {
-    // Without every answer in time, this server's own figures are shown (and `servers` says so).
-    const timer = setTimeout(() => resolve([]), METRICS_WAIT_MS);
-    io.serverSideEmit(METRICS_REQUEST, (error: Error | null, responses: NodeMetrics[] | undefined) => {
-      clearTimeout(timer);
-      resolve(error ? [] : (responses ?? []));
-    });
-  });
-  return [
-    local,
-    ...others.filter((entry) => typeof entry?.sockets === 'number' && Array.isArray(entry.minutes)),
-  ];
-}
+import type { Db } from './db.js';
+import { textOrNull } from './row-values.js';
 
 /** Players (role Player, not demo copies) registered and verified. */
-async function playerCounts(db: Pick<Db, 'query'>): Promise<{ registered: number; verified: number }> {
+export async function playerCounts(db: Pick<Db, 'query'>): Promise<{ registered: number; verified: number }> {
   const { rows } = await db.query(
     "SELECT count(*) AS registered, count(*) FILTER (WHERE email_verified) AS verified FROM users WHERE role = 'Player' AND sandbox_of IS NULL",
   );
   return { registered: Number(rows[0]!.registered), verified: Number(rows[0]!.verified) };
-}
-
-/** The live part of the dashboard: every server's sockets and requests per minute, and the player counts. */
-export async function liveDashboard(
-  db: Pick<Db, 'query'>,
-  nodes: readonly NodeMetrics[],
-): Promise<ConsoleLiveDashboard> {
-  const counts = await playerCounts(db);
-  return {
-    at: new Date().toISOString(),
-    servers: nodes.length,
-    sockets: nodes.reduce((sum, node) => sum + node.sockets, 0),
-    minutes: sumMinutes(nodes.map((node) => node.minutes)).map((entry) => ({
-      minute: new Date(entry.minute).toISOString(),
-      requests: entry.requests,
-      errors: entry.errors,
-    })),
-    ...counts,
-  };
 }
 
 /** What players did and when: logins, chest answers, ledger rows (stakes, payouts) and challenge answers. */

@@ -40,6 +40,29 @@ export * from './rules/constants.js';
 export * from './rules/ledger/stake-ledger.js';
 export * from './rules/ledger/stake-submission.js';
 export * from './rules/quiz/quiz-scoring.js';
+export {
+  answeredChest,
+  attemptsFromProgress,
+  CHEST_REFUSAL_STATUS,
+  chestForPlayer,
+  chestPayout,
+  judgeChestAnswer,
+  type AnsweredChest,
+  type AnsweredQuestion,
+  type ChestAnswerRefusal,
+  type ChestAnswerVerdict,
+  type ChestPayoutRefusal,
+  type ChestPlay,
+  type QuizCheckMode,
+} from './rules/quiz/chest-quiz.js';
+export { isSilver, itemsWithStakes, silverFlagChanges } from './rules/raffle/silver-flags.js';
+export {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
+  type AccountAffiliation,
+  type AffiliationRefusal,
+  type RequestedAffiliation,
+} from './rules/console/account-affiliation.js';
 export * from './rules/period/game-period.js';
 export * from './rules/access/feature-access.js';
 export * from './rules/access/routes.js';

@@ -170,7 +170,7 @@ describe('demo mode', () => {
     server.clock.now += SANDBOX_TTL_MS + 1;
     try {
       await purgeExpiredSandboxes(server.app.game);
-      expect(await announced).toEqual([{ item_id: 7, silver: true }]);
+      expect(await announced).toEqual([{ item_id: '7', silver: true }]);
       // The listing agrees (this process's stake refreshed its cached totals; none were read since).
       const fresh = await server.login(PLAYER, DEMO_PASSWORD);
       const items = (

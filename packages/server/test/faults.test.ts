@@ -256,7 +256,7 @@ describe.skipIf(skipped !== null)('Redis unreachable', () => {
           })
         ).status,
       ).toBe(200);
-      expect(await silver).toEqual([{ item_id: 9, silver: false }]);
+      expect(await silver).toEqual([{ item_id: '9', silver: false }]);
       const second = await registeredSocket(nodeX.baseUrl, staker);
       // A logout through X still disconnects the session's socket on X.
       const disconnected = new Promise<string>((resolve) => second.once('disconnect', resolve));

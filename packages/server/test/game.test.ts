@@ -39,7 +39,7 @@ describe('raffle', () => {
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(10);
     expect(response.body[0]).toMatchObject({
-      item_id: 1,
+      item_id: '1',
       name: 'Noise-cancelling headphones',
       coins: 0,
       raffle_partner: { name: 'Harbor Tech' },
@@ -344,7 +344,7 @@ describe('businesses', () => {
       body: {
         message: messages.businesses.challengeSubmitted,
         challenge_question: {
-          challenge_id: 2,
+          challenge_id: '2',
           answers_count: before + 1,
           answer_submitted: true,
           submission_link: DOC_LINK,

@@ -150,8 +150,8 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     const onB = nextEvent<RaffleSilverEvent>(watcherB, REALTIME_EVENTS.raffleSilver, 5_000);
     const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: 2 }], total_coins: 1 } });
     expect(staked).toMatchObject({ status: 200, body: { total_coins: 1 } });
-    expect(await onA).toEqual([{ item_id: itemId, silver: false }]);
-    expect(await onB).toEqual([{ item_id: itemId, silver: false }]);
+    expect(await onA).toEqual([{ item_id: String(itemId), silver: false }]);
+    expect(await onB).toEqual([{ item_id: String(itemId), silver: false }]);
   });
 
   it('a stake through node A produces raffle_totals with the new total on sockets of both nodes', async () => {

@@ -31,8 +31,9 @@ async function watcher(): Promise<{ player: Session; received: { at: number; eve
 }
 
 /** An item's total in an announcement. */
+// Read off the socket as it travelled: ids are strings there.
 const totalOf = (event: RaffleTotalsEvent, itemId: number) =>
-  event.items.find((item) => item.item_id === itemId)?.total_staked;
+  event.items.find((item) => String(item.item_id) === String(itemId))?.total_staked;
 
 async function waitFor(condition: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

@@ -109,8 +109,8 @@ describe('events reach the right clients only', () => {
         })
       ).status,
     ).toBe(200);
-    expect(await silverAtA).toEqual([{ item_id: item, silver: false }]);
-    expect(await silverAtB).toEqual([{ item_id: item, silver: false }]);
+    expect(await silverAtA).toEqual([{ item_id: String(item), silver: false }]);
+    expect(await silverAtB).toEqual([{ item_id: String(item), silver: false }]);
     await settle();
     expect(coinsAtA).toEqual([]);
     expect(silverAtAnonymous).toEqual([]);
@@ -127,7 +127,7 @@ describe('events reach the right clients only', () => {
       { session: a.player, body: { challenge_id: 3, submission_link: DOC_LINK } },
     );
     expect(await atB).toEqual({
-      challenge_id: 3,
+      challenge_id: '3',
       answers_count: response.body.challenge_question.answers_count,
     });
   });

@@ -13,7 +13,7 @@ import type {
   EventChest,
   EventTimestamps,
 } from '@dubloon-quest/core';
-import { consoleShellText, messages } from '@dubloon-quest/core';
+import { consoleEndpoints, consoleShellText, encodeContract, messages, type ConsoleEndpointDefinition } from '@dubloon-quest/core';
 import {
   buildTimestamps,
   demoSeed,
@@ -111,10 +111,34 @@ export function stubConsoleServer(reply: ConsoleReply, me: ConsoleMeResponse = o
       (await reply(seenRequest)) ??
       (seenRequest.method === 'GET' && path === '/console/me' ? { body: me } : undefined);
     if (!answer) return Response.json({ message: 'Not Found' }, { status: 404 });
-    return answer instanceof Response ? answer : Response.json(answer.body, { status: answer.status ?? 200 });
+    return asTheServerWrites(request.method, path, answer instanceof Response ? answer : Response.json(answer.body, { status: answer.status ?? 200 }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return seen;
+}
+
+/** The console call of a method and path (a path without parameters first: `/console/players/export`). */
+function consoleEndpointAt(method: string, path: string): ConsoleEndpointDefinition | undefined {
+  const calls: ConsoleEndpointDefinition[] = Object.values(consoleEndpoints).filter((endpoint) => endpoint.method === method);
+  return (
+    calls.find((endpoint) => endpoint.path === path) ??
+    calls.find((endpoint) => new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(path))
+  );
+}
+
+/**
+ * A fixture's 200 JSON answer as the real server writes it: encoded with its call's response schema (ids as
+ * strings), so fixtures are written with ids as core uses them. A body that does not match is sent as given.
+ */
+async function asTheServerWrites(method: string, path: string, response: Response): Promise<Response> {
+  const endpoint = consoleEndpointAt(method, path);
+  if (response.status !== 200 || !endpoint || endpoint.format !== 'json') return response;
+  const body = (await response.json()) as unknown;
+  try {
+    return Response.json(encodeContract(endpoint.response, body as never, `the fixture of ${method} ${path}`), { status: 200, headers: response.headers });
+  } catch {
+    return Response.json(body, { status: 200, headers: response.headers });
+  }
 }
 
 /** One call of a stubbed route table (method, and path with its query) and its response. */

@@ -2,6 +2,7 @@ import {
   API_BASE_PATH,
   consoleEndpoints,
   consoleUrl,
+  requestJson,
   safeParseContract,
   type ConsoleEndpointName,
   type ConsoleParams,
@@ -86,7 +87,7 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     const subject = `the answer of ${endpoint.method} ${path.slice(API_BASE_PATH.length)}`;
     const request = requestOptions(
       endpoint.method,
-      endpoint.method === 'GET' ? args[0]?.query : input.body,
+      endpoint.method === 'GET' ? args[0]?.query : requestJson(endpoint.request, input.body),
       options.tokens(),
     );
     if (endpoint.format === 'csv')

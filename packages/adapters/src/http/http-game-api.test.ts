@@ -6,6 +6,7 @@ import {
   endpoints,
   GameApiError,
   messages,
+  requestJson,
   serverMessages,
   type SessionTokens,
 } from '@dubloon-quest/core';
@@ -85,7 +86,8 @@ describe('requests', () => {
     const [patch, post] = server.requests;
     expect(patch).toMatchObject({ method: 'PATCH', url: '/api/v2/game/meetup', body: '{"attend_meeting":true}' });
     expect(post).toMatchObject({ method: 'POST', url: '/api/v2/game/raffle/items' });
-    expect(JSON.parse(post!.body)).toEqual({ staked_items: [{ item_id: 1, coins: 6 }], total_coins: 6 });
+    // Ids travel as strings (original-clients.md, "Ids are strings").
+    expect(JSON.parse(post!.body)).toEqual({ staked_items: [{ item_id: '1', coins: 6 }], total_coins: 6 });
     for (const request of [patch!, post!]) {
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers.accept).toBe('application/json');
@@ -136,7 +138,8 @@ describe('requests', () => {
     expect(request.method).toBe(endpoint.method);
     expect(request.url).toBe(`/api/v2${endpoint.path}`);
     const bodyless = endpoint.method === 'GET' ? '' : '{}';
-    expect(request.body).toBe(endpoint.request === null ? bodyless : JSON.stringify({ probe: name }));
+    // A body is sent as the contract writes it (ids as strings, unknown fields left out).
+    expect(request.body).toBe(endpoint.request === null ? bodyless : JSON.stringify(requestJson(endpoint.request, { probe: name })));
   });
 
   it('sends logout, a POST without a request, as an empty JSON object with both tokens', async () => {
@@ -212,11 +215,11 @@ describe('answers', () => {
   });
 
   it('turns an answer of the wrong shape into a bad response that names the call, the field and the problem', async () => {
-    server.answerWith(() => ({ status: 200, body: [{ item_id: 1.5 }] }));
+    server.answerWith(() => ({ status: 200, body: [{ item_id: 1 }] }));
     const error = await failure(api().getRaffleItems());
     expect(error.kind).toBe('badResponse');
     expect(error.cause).toBeInstanceOf(ContractError);
-    expect((error.cause as ContractError).message).toMatch(/^the answer of GET \/game\/raffle\/items is invalid: at \[0\]\.item_id: Expected a whole number, received a fraction/);
+    expect((error.cause as ContractError).message).toMatch(/^the answer of GET \/game\/raffle\/items is invalid: at \[0\]\.item_id: Expected text, received a whole number/);
   });
 });
 

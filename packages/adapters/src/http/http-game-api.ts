@@ -3,6 +3,7 @@ import {
   COIN_TOTAL_RETRIES,
   endpointNames,
   endpoints,
+  requestJson,
   safeParseContract,
   type ApiResult,
   type EndpointArgs,
@@ -81,7 +82,7 @@ export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
     let response: Response;
     try {
       response = await client(endpoint.path.slice(1), {
-        ...requestOptions(endpoint.method, body, options.tokens()),
+        ...requestOptions(endpoint.method, requestJson(endpoint.request, body), options.tokens()),
         retry: retryOptions(name === 'getCoinTotal' ? (options.coinTotalRetries ?? COIN_TOTAL_RETRIES) : 0, options.retryDelayMs),
       });
     } catch (error) {

@@ -168,8 +168,8 @@ describe('server events', () => {
     adapter.onChallengeSubmitted((event) => heard.push({ name: 'challenge', event }));
     await adapter.connect('token');
     server.emit('coin_change', { coins: 8, balance: 20, extra: 'dropped' });
-    server.emit('raffle_gold_silver', [{ item_id: 1, silver: false }]);
-    server.emit('business_challenge_submitted', { challenge_id: 1, answers_count: 15 });
+    server.emit('raffle_gold_silver', [{ item_id: '1', silver: false }]);
+    server.emit('business_challenge_submitted', { challenge_id: '1', answers_count: 15 });
     await eventually(() => heard.length === 3);
     expect(heard).toEqual([
       { name: 'coins', event: { coins: 8, balance: 20 } },
@@ -214,8 +214,8 @@ describe('server events', () => {
     server.emit('schedule_change', { timestamps });
     server.emit('schedule_change', { timestamps: 'The game has not started yet' });
     server.emit('console_dashboard', dashboard);
-    server.emit('raffle_totals', { items: [{ item_id: 1, total_staked: -3 }] });
-    server.emit('raffle_totals', { items: [{ item_id: 1, total_staked: 30 }] });
+    server.emit('raffle_totals', { items: [{ item_id: '1', total_staked: -3 }] });
+    server.emit('raffle_totals', { items: [{ item_id: '1', total_staked: 30 }] });
     await eventually(() => heard.length === 4);
     expect(heard).toEqual([
       { name: 'schedule', event: { timestamps } },

@@ -50,11 +50,12 @@ export interface RealServer {
 /**
  * Starts the real server in demo mode (its demo player and partner seeded, every demo login in a private copy
  * of the account), logging nothing, serving the API only, with rate limits high enough for a test run. Its
- * clock starts at the real time and then moves only when the test says.
+ * clock starts at the real time and then moves only when the test says. `quizCheck`: how it judges chest answers
+ * (its `QUIZ_CHECK`, default `server`).
  */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer(options: { quizCheck?: 'server' | 'client' } = {}): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dubloon-adapters-'));
-  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64url') }, dataDir);
+  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64url'), QUIZ_CHECK: options.quizCheck ?? 'server' }, dataDir);
   const generous = { max: 10_000, windowMs: 60_000 };
   const config = {
     ...loaded,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema } from './common.schema.js';
+import { coinsSchema, idSchema, lenientIdSchema } from './common.schema.js';
 
 /**
  * A business's challenge: `answers_count` is how many players answered it, `answer_submitted` whether this
@@ -33,7 +33,7 @@ export const businessesResponseSchema = z.array(businessSchema);
  * `POST /game/challenges` body. The link's content (a Google Docs document, no script) is checked by the
  * rules' `validateChallengeLink`.
  */
-export const submitChallengeRequestSchema = z.object({ challenge_id: idSchema, submission_link: z.string() });
+export const submitChallengeRequestSchema = z.object({ challenge_id: lenientIdSchema, submission_link: z.string() });
 export type SubmitChallengeRequest = z.infer<typeof submitChallengeRequestSchema>;
 
 /** `POST /game/challenges` answer: a text to show and the challenge as it now stands (new count, submitted). */

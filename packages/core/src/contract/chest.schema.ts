@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contractMessages } from '../messages/contract-messages.js';
-import { choiceLetterSchema, coinsSchema, idSchema } from './common.schema.js';
+import { choiceLetterSchema, coinsSchema, idSchema, lenientIdSchema } from './common.schema.js';
 import { chestIdKeySchema } from './user.schema.js';
 
 /** Questions per chest on the wire; the original client uses exactly three (the rules' `QUESTIONS_PER_CHEST`). */
@@ -53,7 +53,7 @@ export const questionIndexSchema = z.int().check(z.nonnegative(), z.lt(CHEST_QUE
 
 /** `POST /game/chests/answer` body: one choice for one question; questions are answered in order. */
 export const answerChestQuestionRequestSchema = z.object({
-  chest_id: idSchema,
+  chest_id: lenientIdSchema,
   question: questionIndexSchema,
   choice: choiceLetterSchema,
 });
@@ -77,7 +77,7 @@ export type AnswerChestQuestionResponse = z.infer<typeof answerChestQuestionResp
  * `POST /game/player/coins/chest` body. `amount` is what the client counted; the server pays what its own
  * record of the answers is worth (or, with `QUIZ_CHECK=client`, checks the amount against the chest bounds).
  */
-export const submitChestRequestSchema = z.object({ chest_id: idSchema, amount: coinsSchema });
+export const submitChestRequestSchema = z.object({ chest_id: lenientIdSchema, amount: coinsSchema });
 export type SubmitChestRequest = z.infer<typeof submitChestRequestSchema>;
 
 /** `POST /game/player/coins/chest` answer: every completed chest with the coins it earned. */

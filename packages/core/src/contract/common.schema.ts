@@ -1,7 +1,38 @@
 import * as z from 'zod/mini';
 
-/** A positive whole number: every `item_id`, `chest_id` and `challenge_id` on the wire. */
-export const idSchema = z.int().check(z.positive());
+/** A positive whole number that is a count or a size, not an id (a page number, an image's width, a cap). */
+export const positiveIntSchema = z.int().check(z.positive());
+
+/**
+ * An id as the server stores it and core's rules use it: a positive whole number below 2^53. On the wire only
+ * inside documents with a canonical form of their own (the draw record, decision 0070), never as a field of
+ * an answer, request or event (those use {@link idSchema}).
+ */
+export const storedIdSchema = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+
+/** An id written as a JSON string: a positive whole number in decimal, without sign or leading zero. */
+const idTextSchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
+
+/**
+ * Every id on the wire (`item_id`, `chest_id`, `challenge_id`, `business_id`, `user_id`, ...): a JSON string,
+ * as the original event's server sent them, because its client looks ids up among the keys of its own maps
+ * (object keys are strings, so a numeric id never matches). Parsing (decoding) a wire value gives the
+ * number core's rules and the server's database use; encoding (`encodeContract`) writes it back as a string.
+ * Strict: an answer or event carrying a numeric id does not match the contract.
+ */
+export const idSchema = z.codec(idTextSchema, storedIdSchema, {
+  decode: (text) => Number(text),
+  encode: (id) => String(id),
+});
+
+/**
+ * An id in a request body or an event file: the string form, or leniently a number, read as the stored
+ * number (a client written against numeric ids keeps working). Encoded as a string, like {@link idSchema}.
+ */
+export const lenientIdSchema = z.codec(z.union([idTextSchema, storedIdSchema]), storedIdSchema, {
+  decode: (value) => Number(value),
+  encode: (id) => String(id),
+});
 
 /** A whole number of dubl-u-nes (coins), zero or more. */
 export const coinsSchema = z.int().check(z.nonnegative());

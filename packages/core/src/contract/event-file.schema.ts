@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { contractMessages } from '../messages/contract-messages.js';
 import { eventFileMessages } from '../messages/event-file-messages.js';
 import { CHEST_QUESTION_COUNT, questionAnswersSchema } from './chest.schema.js';
-import { choiceLetterSchema, coinsSchema, idSchema } from './common.schema.js';
+import { choiceLetterSchema, coinsSchema, lenientIdSchema, positiveIntSchema } from './common.schema.js';
 import { rafflePartnerSchema } from './raffle.schema.js';
 import { resultsResponseSchema } from './results.schema.js';
 import { eventTimestampsSchema } from './timestamps.schema.js';
@@ -27,7 +27,7 @@ export const eventQuestionSchema = z.object({
 const retiredField = z.optional(z.boolean());
 
 export const eventChestSchema = z.object({
-  chest_id: idSchema,
+  chest_id: lenientIdSchema,
   group: z.array(eventQuestionSchema).check(z.length(CHEST_QUESTION_COUNT)),
   retired: retiredField,
 });
@@ -37,7 +37,7 @@ export const eventPartnerSchema = z.extend(rafflePartnerSchema, { retired: retir
 
 /** A raffle item in the event file; `partner` names one of the file's `partners`. */
 export const eventRaffleItemSchema = z.object({
-  item_id: idSchema,
+  item_id: lenientIdSchema,
   name: z.string().check(z.minLength(1)),
   description: z.string(),
   image_src: z.string(),
@@ -58,10 +58,10 @@ export const eventBusinessSchema = z.object({
   description: z.string(),
   video_title: z.string(),
   video_url: z.string(),
-  challenge_question: z.object({ challenge_id: idSchema, title: z.string(), description: z.string() }),
-  chest_id: z.optional(idSchema),
+  challenge_question: z.object({ challenge_id: lenientIdSchema, title: z.string(), description: z.string() }),
+  chest_id: z.optional(lenientIdSchema),
   award_pool: z.optional(coinsSchema),
-  winner_cap: z.optional(idSchema),
+  winner_cap: z.optional(positiveIntSchema),
   attends_meeting: z.optional(z.boolean()),
   retired: retiredField,
 });

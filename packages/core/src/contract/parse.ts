@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { contractMessages } from '../messages/contract-messages.js';
 
 /** One thing wrong with a value, at a readable path such as `user.chests_submitted["3"]` (`$` is the root). */
@@ -59,6 +59,28 @@ export function parseContract<Schema extends z.ZodMiniType>(schema: Schema, valu
   const result = safeParseContract(schema, value, subject);
   if (!result.ok) throw result.error;
   return result.value;
+}
+
+/**
+ * Writes a value of a schema's output type (ids as numbers) in its wire form (ids as strings): what a server
+ * sends as an answer or event and what a client sends as a request. Throws a {@link ContractError} when the
+ * value does not match the schema (the sender's own fault). Pure apart from the throw.
+ */
+export function encodeContract<Schema extends z.ZodMiniType>(schema: Schema, value: z.output<Schema>, subject: string): z.input<Schema> {
+  const result = z.safeEncode(schema, value);
+  if (result.success) return result.data;
+  throw new ContractError(subject, describeIssues(result.error.issues, value));
+}
+
+/**
+ * A request body as a client sends it: encoded ({@link encodeContract}, ids as strings) when it matches the
+ * call's request schema, and otherwise as given, for the server to refuse with its 400 and `errors` per path
+ * rather than failing in the client. A call without a body (`schema` null) sends `body` unchanged. Pure.
+ */
+export function requestJson(schema: z.ZodMiniType | null, body: unknown): unknown {
+  if (schema === null || body === undefined) return body;
+  const result = z.safeEncode(schema, body as never);
+  return result.success ? result.data : body;
 }
 
 type Issue = z.core.$ZodIssue;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema } from './common.schema.js';
+import { coinsSchema, idSchema, lenientIdSchema } from './common.schema.js';
 
 /** The partner who donated a raffle item, and the resource it offers players. */
 export const rafflePartnerSchema = z.object({
@@ -33,7 +33,7 @@ export type RaffleItem = z.infer<typeof raffleItemSchema>;
 export const raffleItemsResponseSchema = z.array(raffleItemSchema);
 
 /** One item's new stake: the absolute number of coins, not a change. */
-export const stakedItemSchema = z.object({ item_id: idSchema, coins: coinsSchema });
+export const stakedItemSchema = z.object({ item_id: lenientIdSchema, coins: coinsSchema });
 export type StakedItem = z.infer<typeof stakedItemSchema>;
 
 /**

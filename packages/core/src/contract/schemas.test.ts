@@ -34,8 +34,8 @@ const user = {
 
 describe('chests', () => {
   it('holds exactly three questions', () => {
-    expect(problems(chestSchema, { chest_id: 1, group: [question(), question()] })).toEqual({ group: ['Must be exactly 3 items'] });
-    expect(problems(chestSchema, { chest_id: 1, group: [question(), question(), question()] })).toBe('valid');
+    expect(problems(chestSchema, { chest_id: '1', group: [question(), question()] })).toEqual({ group: ['Must be exactly 3 items'] });
+    expect(problems(chestSchema, { chest_id: '1', group: [question(), question(), question()] })).toBe('valid');
   });
 
   it('accepts a question without its answer (server-judged mode) or with one of its choices', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { businessSchema } from '../contract/business.schema.js';
 import { chestSchema } from '../contract/chest.schema.js';
 import { coinsSchema } from '../contract/common.schema.js';
-import { ContractError, parseContract } from '../contract/parse.js';
+import { ContractError, encodeContract, parseContract } from '../contract/parse.js';
 import { raffleItemSchema } from '../contract/raffle.schema.js';
 import { winnerSchema } from '../contract/results.schema.js';
 import { loginTimestampsSchema } from '../contract/timestamps.schema.js';
@@ -19,6 +19,8 @@ import type { WinnersState } from './winners.machine.js';
 
 /** The version of {@link PersistedClientState}'s shape; a saved state of another version is dropped. */
 export const PERSISTED_STATE_VERSION = 1;
+
+const SUBJECT = 'the saved client state';
 
 const epochMsSchema = z.nullable(z.number().check(z.nonnegative()));
 const raffleDrawSchema = z.object({ imageSrc: z.string(), winners: z.array(winnerSchema) });
@@ -78,7 +80,12 @@ export const persistedClientStateSchema = z.object({
   }),
 });
 
-export type PersistedClientState = z.infer<typeof persistedClientStateSchema>;
+/**
+ * The saved state as JSON, as the original client kept it: ids as strings (the wire form of the schemas it
+ * reuses). {@link fromPersistedState} reads it back into the machines' slices, ids as numbers.
+ */
+export type PersistedClientState = z.input<typeof persistedClientStateSchema>;
+type PersistedClientSlices = z.output<typeof persistedClientStateSchema>;
 
 /** The machines' persisted parts, as the machines take them back as input. */
 export interface PersistedSlices {
@@ -90,8 +97,12 @@ export interface PersistedSlices {
   readonly winners: WinnersState;
 }
 
-/** The state to save from the machines' persisted parts. Pure. */
+/** The state to save from the machines' persisted parts, in its JSON form. Pure. */
 export function toPersistedState(slices: PersistedSlices): PersistedClientState {
+  return encodeContract(persistedClientStateSchema, persistedSlices(slices), SUBJECT);
+}
+
+function persistedSlices(slices: PersistedSlices): PersistedClientSlices {
   const { session, raffle, quiz, gameConfig, businesses, winners } = slices;
   return {
     user: { credentials: session.user, tokens: session.tokens, newLogin: session.newLogin },
@@ -118,7 +129,7 @@ export function toPersistedState(slices: PersistedSlices): PersistedClientState 
   };
 }
 
-function copyPartners(partners: GroupedWinners | null): PersistedClientState['winners']['partners'] {
+function copyPartners(partners: GroupedWinners | null): PersistedClientSlices['winners']['partners'] {
   if (partners === null) return null;
   return {
     main: partners.main.map((partner) => ({
@@ -131,7 +142,8 @@ function copyPartners(partners: GroupedWinners | null): PersistedClientState['wi
 }
 
 /** The machines' persisted parts from a saved state (checked by {@link parsePersistedClientState}). Pure. */
-export function fromPersistedState(state: PersistedClientState): PersistedSlices {
+export function fromPersistedState(saved: PersistedClientState): PersistedSlices {
+  const state = parseContract(persistedClientStateSchema, saved, SUBJECT);
   const staked = Object.fromEntries(
     Object.entries(state.game.staked.raffleItem).map(([id, coins]) => [Number(id), coins]),
   );
@@ -150,7 +162,6 @@ export function fromPersistedState(state: PersistedClientState): PersistedSlices
   };
 }
 
-const SUBJECT = 'the saved client state';
 
 /**
  * Checks a loaded value against {@link persistedClientStateSchema} and the ledger's invariant (remaining
@@ -168,5 +179,5 @@ export function parsePersistedClientState(value: unknown): PersistedClientState 
     throw new ContractError(SUBJECT, [
       { path: 'game.staked.remainingCoins', problem: contractMessages.invalid },
     ]);
-  return state;
+  return encodeContract(persistedClientStateSchema, state, SUBJECT);
 }

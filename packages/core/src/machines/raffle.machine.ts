@@ -7,6 +7,7 @@ import type { GameApi } from '../ports/game-api.port.js';
 import { isGameApiError } from '../ports/game-api.port.js';
 import { isPlayer } from '../rules/access/feature-access.js';
 import {
+  addUserCoins,
   canSubmitStakes,
   cooldownEndsAt,
   initLedger,
@@ -15,6 +16,7 @@ import {
   minusCoin,
   plusCoin,
   RAFFLE_REFRESH_MS,
+  refreshLedger,
   setRemainingCoins,
   setUserCoins,
   stakeCoins,
@@ -95,33 +97,6 @@ function savedStakes(items: readonly RaffleItem[]): Record<number, number> {
   return Object.fromEntries(items.filter((item) => item.coins > 0).map((item) => [item.item_id, item.coins]));
 }
 
-/**
- * The ledger once fresh items arrive: the player's total is their unstaked balance plus what the server has
- * saved on items, and the stakes start from the saved ones (spec section 4: "a raffle refresh resets the
- * items"). The balance is the total so far minus the stakes saved on the items known so far. Pure.
- */
-function ledgerForItems(
-  ledger: StakeLedger,
-  previous: readonly RaffleItem[],
-  next: readonly RaffleItem[],
-): StakeLedger {
-  const balance = Math.max(0, ledger.userCoins - totalStaked(savedStakes(previous)));
-  const saved = savedStakes(next);
-  const result = initLedger(balance + totalStaked(saved), saved);
-  return result.ok ? result.value : ledger;
-}
-
-/**
- * The ledger once the player's total changes (a coin change, a server balance). The unsubmitted stakes stay
- * when the new total still covers them; otherwise they go back to what the server saved, as after a refresh.
- * A negative total is refused. Pure.
- */
-function ledgerForTotal(ledger: StakeLedger, items: readonly RaffleItem[], total: number): LedgerResult {
-  if (total >= totalStaked(ledger.staked)) return setUserCoins(ledger, total);
-  const saved = initLedger(total, savedStakes(items));
-  return saved.ok ? saved : setUserCoins(ledger, total);
-}
-
 /** A `coin_change` as a ledger event: the new balance when the server sent it, else the delta. Pure. */
 export function coinChangeToRaffleEvent(change: CoinChangeEvent): RaffleEvent {
   return change.balance === undefined
@@ -196,7 +171,7 @@ export function createRaffleMachine(deps: RaffleDeps) {
       clearGame: assign({ ...emptyRaffle, role: null }),
       storeItems: assign(({ context }, items: readonly RaffleItem[]) => ({
         items,
-        ledger: ledgerForItems(context.ledger, context.items, items),
+        ledger: refreshLedger(context.ledger, savedStakes(context.items), savedStakes(items)),
         itemsFetchedAt: now(),
       })),
       notifyLoadFailed: emit((_, { error }: { error: unknown }) => ({
@@ -301,10 +276,10 @@ export function createRaffleMachine(deps: RaffleDeps) {
           type: 'applyCoins',
           // The server's balance excludes the stakes it has saved on items.
           params: ({ context, event }) =>
-            ledgerForTotal(
+            setUserCoins(
               context.ledger,
-              context.items,
               event.balance + totalStaked(savedStakes(context.items)),
+              savedStakes(context.items),
             ),
         },
       },
@@ -312,7 +287,7 @@ export function createRaffleMachine(deps: RaffleDeps) {
         actions: {
           type: 'applyCoins',
           params: ({ context, event }) =>
-            ledgerForTotal(context.ledger, context.items, context.ledger.userCoins + event.delta),
+            addUserCoins(context.ledger, event.delta, savedStakes(context.items)),
         },
       },
       'raffle.silver': { actions: 'applySilver' },

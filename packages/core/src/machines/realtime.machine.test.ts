@@ -55,9 +55,9 @@ describe('realtime machine', () => {
     expect(realtimeStatus(actor.getSnapshot())).toBe('live');
 
     server.grantCoins(DEMO_PLAYER.email, 2, 'referrals');
-    realtime.emit('raffle_gold_silver', [{ item_id: 3, silver: false }]);
-    realtime.emit('raffle_totals', { items: [{ item_id: 3, total_staked: 21 }] });
-    realtime.emit('business_challenge_submitted', { challenge_id: 4, answers_count: 12 });
+    realtime.emit('raffle_gold_silver', [{ item_id: '3', silver: false }]);
+    realtime.emit('raffle_totals', { items: [{ item_id: '3', total_staked: 21 }] });
+    realtime.emit('business_challenge_submitted', { challenge_id: '4', answers_count: 12 });
     await realtime.flush();
     const balance = server.balanceOf(DEMO_PLAYER.email);
     expect(emitted.filter((event) => event.type !== 'coins.synced')).toEqual([
@@ -181,7 +181,7 @@ describe('realtime machine', () => {
     expect(realtime.connected).toBe(false);
     expect(realtimeStatus(actor.getSnapshot())).toBe('off');
     const before = emitted.length;
-    realtime.emit('raffle_gold_silver', [{ item_id: 1, silver: true }]);
+    realtime.emit('raffle_gold_silver', [{ item_id: '1', silver: true }]);
     await advance(60_000);
     expect(emitted).toHaveLength(before);
     expect(realtime.connectAttempts).toBe(1);

@@ -5,7 +5,7 @@ import { buildTimestamps } from '../testing/builders.js';
 import { demoSeed, DEMO_PLAYER } from '../testing/demo-seed.js';
 import { FakeClock } from '../testing/fake-clock.js';
 import { FakeGameApi } from '../testing/fake-game-api.js';
-import { FakeGameServer } from '../testing/fake-game-server.js';
+import { FakeGameServer, type QuizCheckMode } from '../testing/fake-game-server.js';
 import { LocalQuizJudge } from './local-quiz-judge.js';
 
 const letter = fc.constantFrom('a', 'b', 'c', 'd');
@@ -25,22 +25,30 @@ const outcome = (promise: Promise<unknown>) =>
     (error: unknown) => ({ refused: error instanceof Error ? error.message : String(error) }),
   );
 
+async function playerOn(chest: Chest, quizCheck: QuizCheckMode): Promise<FakeGameApi> {
+  const clock = new FakeClock();
+  const server = new FakeGameServer({ clock, quizCheck, seed: { ...demoSeed(), chests: [chest] }, timestamps: buildTimestamps('preGame', clock.now()) });
+  const api = new FakeGameApi(server);
+  await api.login({ ...DEMO_PLAYER });
+  return api;
+}
+
 describe('LocalQuizJudge and the server judge', () => {
   test.prop([fc.tuple(letter, letter, letter), fc.array(fc.record({ question: fc.integer({ min: 0, max: 2 }), choice }), { maxLength: 20 })])(
-    'give the same verdict, or refuse with the same text, for any sequence of answers',
+    'give the same verdict, or refuse with the same text, for any sequence of answers, whichever way the server judges',
     async (correct, answers) => {
       const chest = chestOf(correct);
-      const clock = new FakeClock();
-      const server = new FakeGameServer({ clock, seed: { ...demoSeed(), chests: [chest] }, timestamps: buildTimestamps('preGame', clock.now()) });
-      const api = new FakeGameApi(server);
-      await api.login({ ...DEMO_PLAYER });
-      const local = new LocalQuizJudge([chest]);
+      const [judging, original] = await Promise.all([playerOn(chest, 'server'), playerOn(chest, 'client')]);
+      // The browser judges the chest as a server of the original contract sends it.
+      const local = new LocalQuizJudge((await original.getChests()).data);
       for (const answer of answers) {
-        const [here, there] = await Promise.all([
+        const [here, onServer, onClientServer] = await Promise.all([
           outcome(local.judge({ chest_id: 1, ...answer })),
-          outcome(api.answerChestQuestion({ chest_id: 1, ...answer }).then(({ data }) => data)),
+          outcome(judging.answerChestQuestion({ chest_id: 1, ...answer }).then(({ data }) => data)),
+          outcome(original.answerChestQuestion({ chest_id: 1, ...answer }).then(({ data }) => data)),
         ]);
-        expect(here).toEqual(there);
+        expect(here).toEqual(onServer);
+        expect(onClientServer).toEqual(onServer);
       }
     },
   );

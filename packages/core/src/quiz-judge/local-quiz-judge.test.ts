@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Chest } from '../contract/chest.schema.js';
 import { serverMessages } from '../messages/server-messages.js';
 import { buildChest } from '../testing/builders.js';
-import { attemptsFromProgress, LocalQuizJudge, QuizJudgeError } from './local-quiz-judge.js';
+import { attemptsFromProgress } from '../rules/quiz/chest-quiz.js';
+import { LocalQuizJudge, QuizJudgeError } from './local-quiz-judge.js';
 
 const chest = buildChest({ chest_id: 5, correct: ['b', 'a', 'c'] });
 

@@ -5,7 +5,7 @@ import { loginResponseSchema } from '../contract/auth.schema.js';
 import { businessSchema } from '../contract/business.schema.js';
 import { chestSchema } from '../contract/chest.schema.js';
 import { consoleLiveDashboardSchema } from '../contract/console/console-dashboard.schema.js';
-import { safeParseContract } from '../contract/parse.js';
+import { encodeContract, safeParseContract } from '../contract/parse.js';
 import { coinHistoryEntrySchema, referralSchema } from '../contract/profile.schema.js';
 import { raffleItemSchema } from '../contract/raffle.schema.js';
 import { resultsResponseSchema } from '../contract/results.schema.js';
@@ -26,9 +26,14 @@ import {
 } from './builders.js';
 import { demoSeed } from './demo-seed.js';
 
+/** Whether a built value (ids as numbers, as core uses them) is what its schema reads from the wire. */
 const valid = (schema: z.ZodMiniType, value: unknown) => {
-  const result = safeParseContract(schema, value, 'built value');
-  return result.ok ? 'valid' : result.error.message;
+  try {
+    const result = safeParseContract(schema, encodeContract(schema, value as never, 'built value'), 'built value');
+    return result.ok ? 'valid' : result.error.message;
+  } catch (error) {
+    return (error as Error).message;
+  }
 };
 
 describe('builders', () => {

@@ -1,4 +1,5 @@
-import type { EndpointName, EndpointRequest, EndpointResponse } from '../contract/endpoints.js';
+import { endpoints, type EndpointName, type EndpointRequest, type EndpointResponse } from '../contract/endpoints.js';
+import { requestJson } from '../contract/parse.js';
 import type { ApiResult, GameApi, LoginResult, SessionTokens, SessionTokenSource } from '../ports/game-api.port.js';
 import { FakeGameServer } from './fake-game-server.js';
 
@@ -47,7 +48,7 @@ export class FakeGameApi implements GameApi {
 
   async login(request: EndpointRequest<'login'>): Promise<LoginResult> {
     await this.enter('login', request);
-    const { data, tokens } = this.server.login(request);
+    const { data, tokens } = this.server.login(requestJson(endpoints.login.request, request));
     this.ownTokens = tokens;
     return { data, meta: OK, tokens };
   }
@@ -78,7 +79,7 @@ export class FakeGameApi implements GameApi {
 
   private async call<Name extends Exclude<EndpointName, 'login'>>(name: Name, request: unknown): Promise<ApiResult<EndpointResponse<Name>>> {
     await this.enter(name, request);
-    return { data: this.server.call(name, request, this.tokenSource()), meta: OK };
+    return { data: this.server.call(name, requestJson(endpoints[name].request, request), this.tokenSource()), meta: OK };
   }
 
   /** Records the call, lets the caller's code run on as it would while a request travels, and fails or hangs if told. */

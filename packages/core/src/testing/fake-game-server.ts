@@ -1,7 +1,7 @@
 import type { ChallengeQuestion } from '../contract/business.schema.js';
-import type { Chest, Question } from '../contract/chest.schema.js';
+import type { Chest } from '../contract/chest.schema.js';
 import { endpoints, type EndpointDefinition, type EndpointName, type EndpointRequest, type EndpointResponse } from '../contract/endpoints.js';
-import { safeParseContract, parseContract } from '../contract/parse.js';
+import { encodeContract, safeParseContract, parseContract } from '../contract/parse.js';
 import type { DrawCommitment, PublishedDraw } from '../contract/draw.schema.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
@@ -15,13 +15,16 @@ import type { Clock } from '../ports/clock.port.js';
 import { GameApiError, errorKindForStatus, type SessionTokens } from '../ports/game-api.port.js';
 import type { Unsubscribe } from '../ports/realtime.port.js';
 import { isFeatureOpen, isPlayer } from '../rules/access/feature-access.js';
-import { EMAIL_LINK_COUNTDOWN_MS, MAX_CHEST_COINS, NEW_PLAYER_FREE_COINS } from '../rules/constants.js';
+import { EMAIL_LINK_COUNTDOWN_MS, NEW_PLAYER_FREE_COINS } from '../rules/constants.js';
 import { RAFFLE_SUBMISSION_STATUS, submitRaffleStakes } from '../rules/ledger/stake-submission.js';
 import { commitmentOf, isDrawSecret } from '../rules/draw/commitment.js';
+import { isSilver, itemsWithStakes, silverFlagChanges } from '../rules/raffle/silver-flags.js';
 import { createDrawRecord, serializeDrawRecord } from '../rules/draw/draw-record.js';
 import { GAME_PERIODS, gamePeriodAt, type EventTimestamps, type GamePeriod } from '../rules/period/game-period.js';
-import { scoreChest, type QuizAttempt } from '../rules/quiz/quiz-scoring.js';
+import { answeredChest, CHEST_REFUSAL_STATUS, chestForPlayer, chestPayout, judgeChestAnswer, type AnsweredChest, type ChestPlay, type QuizCheckMode } from '../rules/quiz/chest-quiz.js';
+import type { QuizAttempt } from '../rules/quiz/quiz-scoring.js';
 import { validateChallengeLink } from '../rules/validation/challenge-link.js';
+import type { RuleFailure } from '../rules/result.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 import {
   isValid,
@@ -36,8 +39,7 @@ import { validateVerificationToken } from '../rules/validation/token-validators.
 import { demoSeed, type BusinessSeed, type FakeGameSeed, type RaffleItemSeed } from './demo-seed.js';
 import { FakeClock } from './fake-clock.js';
 
-/** How chest answers are judged: by the server (answers hidden until solved) or by the client (original). */
-export type QuizCheckMode = 'server' | 'client';
+export type { QuizCheckMode };
 
 /** What the in-memory game pushes to live connections. */
 export type FakeServerPush =
@@ -110,6 +112,19 @@ function reject(status: number, message: string, fieldErrors: ValidationErrors =
   throw new GameApiError({ kind: errorKindForStatus(status), status, message, fieldErrors, retryAfterSeconds });
 }
 
+/** A chest rule's refusal as the server answers it: its status, and the field at fault for a choice not offered. */
+function refuseChest(refusal: RuleFailure<keyof typeof CHEST_REFUSAL_STATUS>): never {
+  const fields: ValidationErrors = refusal.code === 'CHEST.CHOICE_NOT_OFFERED' ? { choice: [refusal.message] } : {};
+  return reject(CHEST_REFUSAL_STATUS[refusal.code], refusal.message, fields);
+}
+
+/** A seed chest with every answer: the fake judges like the server, from the event's own answers. */
+function seededChest(chest: Chest): AnsweredChest {
+  const answered = answeredChest(chest);
+  if (answered === null) throw new Error(`The fake game's chest ${chest.chest_id} lacks a correct answer`);
+  return answered;
+}
+
 function rejectUnlessValid(errors: ValidationErrors): void {
   if (!isValid(errors)) reject(422, contractMessages.invalidRequest, errors);
 }
@@ -134,7 +149,7 @@ export class FakeGameServer {
   private readonly issuedTokens = new Map<string, IssuedToken>();
   private readonly pushListeners = new Set<(push: FakeServerPush) => void>();
   private readonly raffleItems: readonly RaffleItemSeed[];
-  private readonly chests: readonly Chest[];
+  private readonly chests: readonly AnsweredChest[];
   private readonly businesses: readonly BusinessSeed[];
   private readonly seed: FakeGameSeed;
   private tokenCounter = 0;
@@ -148,7 +163,7 @@ export class FakeGameServer {
     this.demo = options.demo ?? true;
     this.timestamps = options.timestamps ?? defaultTimestamps(this.clock.now());
     this.raffleItems = this.seed.raffleItems;
-    this.chests = this.seed.chests;
+    this.chests = this.seed.chests.map(seededChest);
     this.businesses = this.seed.businesses;
     for (const account of this.seed.accounts) {
       this.accounts.set(account.user.email, {
@@ -251,6 +266,12 @@ export class FakeGameServer {
 
   /** `POST /auth/login`, which alone yields tokens. */
   login(body: unknown): { data: EndpointResponse<'login'>; tokens: SessionTokens } {
+    const { json, tokens } = this.loginJson(body);
+    return { data: parseContract(endpoints.login.response, json, 'the fake answer to login'), tokens };
+  }
+
+  /** {@link login}, answering the body exactly as it travels: the JSON the real server sends. */
+  loginJson(body: unknown): { json: unknown; tokens: SessionTokens } {
     const request = this.parseRequest('login', endpoints.login, body);
     rejectUnlessValid(validateLogin(request));
     const account = this.accounts.get(request.email);
@@ -259,15 +280,20 @@ export class FakeGameServer {
     const tokens = { access: `access-${this.nextToken()}`, csrf: `csrf-${this.nextToken()}` };
     this.sessions.set(tokens.access, { email: account.user.email, csrf: tokens.csrf });
     const data = { user: account.user, coins: account.balance, timestamps: this.timestamps };
-    return { data: parseContract(endpoints.login.response, cloneJson(data), 'the fake answer to login'), tokens };
+    return { json: this.wire('login', data), tokens };
   }
 
   /**
-   * Answers any call but login as the real server would, with the session of `tokens`. Resolves the
-   * answer's body; rejects with a `GameApiError`. Throws a `ContractError` if the fake itself breaks the
-   * contract.
+   * Answers any call but login as the real server would, with the session of `tokens`: `body` is the request's
+   * JSON, and the answer is read from the JSON the real server would send (ids as strings), as a client reads
+   * it. Rejects with a `GameApiError`. Throws a `ContractError` if the fake itself breaks the contract.
    */
   call<Name extends Exclude<EndpointName, 'login'>>(name: Name, body: unknown, tokens: SessionTokens | null): EndpointResponse<Name> {
+    return parseContract(endpoints[name].response, this.callJson(name, body, tokens), `the fake answer to ${name}`) as EndpointResponse<Name>;
+  }
+
+  /** {@link call}, answering the body exactly as it travels: the JSON the real server sends. */
+  callJson<Name extends Exclude<EndpointName, 'login'>>(name: Name, body: unknown, tokens: SessionTokens | null): unknown {
     const endpoint: EndpointDefinition = endpoints[name];
     let account: Account | null = null;
     if (endpoint.auth) {
@@ -289,9 +315,12 @@ export class FakeGameServer {
       }
     }
     const handler = this.handlers[name] as Handler<Name>;
-    const data = handler(request, account, tokens);
-    // A clone, so that a caller never holds the fake's own state.
-    return parseContract(endpoint.response, cloneJson(data), `the fake answer to ${name}`) as EndpointResponse<Name>;
+    return this.wire(name, handler(request, account, tokens));
+  }
+
+  /** An answer as the real server sends it: in its wire form (ids as strings), a copy of the fake's own state. */
+  private wire(name: EndpointName, data: unknown): unknown {
+    return cloneJson(encodeContract(endpoints[name].response, data as never, `the fake answer to ${name}`));
   }
 
   private parseRequest<Name extends EndpointName>(name: Name, endpoint: EndpointDefinition, body: unknown): EndpointRequest<Name> {
@@ -411,7 +440,7 @@ export class FakeGameServer {
     submitStakes: (request, account) => {
       const player = this.signedIn(account);
       const now = this.clock.now();
-      const silverBefore = new Map(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id) === 0]));
+      const stakedBefore = this.itemsWithStakes();
       const verdict = submitRaffleStakes(
         { balance: player.balance, staked: player.staked, lastSubmittedAtMs: player.lastStakeAt, offeredItemIds: this.raffleItems.map((item) => item.item_id) },
         request.staked_items,
@@ -425,9 +454,11 @@ export class FakeGameServer {
       player.balance = verdict.value.balance;
       player.staked = { ...verdict.value.staked };
       if (verdict.value.startsCooldown) player.lastStakeAt = now;
-      const silverChanges = this.raffleItems
-        .map((item) => ({ item_id: item.item_id, silver: this.totalStakedOn(item.item_id) === 0 }))
-        .filter((flag) => silverBefore.get(flag.item_id) !== flag.silver);
+      const silverChanges = silverFlagChanges(
+        this.raffleItems.map((item) => item.item_id),
+        stakedBefore,
+        this.itemsWithStakes(),
+      );
       if (silverChanges.length > 0) this.push({ type: 'raffleSilver', event: silverChanges });
       // The real server coalesces these to one a second; the fake announces each commit.
       this.push({
@@ -444,49 +475,21 @@ export class FakeGameServer {
     getCoinHistory: (_request, account) => ({ coin_details: this.signedIn(account).history }),
     getChests: (_request, account) => {
       const player = this.signedIn(account);
-      return this.chests.map((chest) => this.chestFor(chest, player));
+      return this.chests.map((chest) => chestForPlayer(chest, player.quizAttempts.get(chest.chest_id) ?? [], this.quizCheck));
     },
     answerChestQuestion: (request, account) => {
       const player = this.signedIn(account);
-      const chest = this.chest(request.chest_id);
-      if (String(chest.chest_id) in player.user.chests_submitted) reject(409, messages.chests.alreadyCompleted);
-      const question = chest.group[request.question];
-      if (!question || !Object.hasOwn(question.answers.choices, request.choice)) {
-        reject(422, serverMessages.unknownChoice, { choice: [serverMessages.unknownChoice] });
-      }
-      const correctLetters = this.correctLetters(chest);
-      const attempts = player.quizAttempts.get(chest.chest_id) ?? [];
-      const before = scoreChest(correctLetters, attempts);
-      if (before.current === null) reject(409, messages.chests.alreadyCompleted);
-      if (request.question !== before.current) reject(409, serverMessages.questionSettled);
-      const after = scoreChest(correctLetters, [...attempts, { question: request.question, choice: request.choice }]);
-      player.quizAttempts.set(chest.chest_id, [...attempts, { question: request.question, choice: request.choice }]);
-      const correct = request.choice === correctLetters[request.question];
-      const explanation = question.answers.explanation;
-      return {
-        correct,
-        ...(correct && explanation !== undefined ? { explanation } : {}),
-        question_coins: after.questions[request.question]?.coins ?? 0,
-        chest_coins: after.coins,
-        completed: after.completed,
-      };
+      const verdict = judgeChestAnswer(this.chest(request.chest_id), this.playOf(player, request.chest_id), request);
+      if (!verdict.ok) return refuseChest(verdict);
+      player.quizAttempts.set(request.chest_id, [...verdict.value.attempts]);
+      return verdict.value.response;
     },
     submitChest: (request, account) => {
       const player = this.signedIn(account);
-      const chest = this.chest(request.chest_id);
-      if (String(chest.chest_id) in player.user.chests_submitted) reject(409, messages.chests.alreadyCompleted);
-      let paid: number;
-      if (this.quizCheck === 'server') {
-        const score = scoreChest(this.correctLetters(chest), player.quizAttempts.get(chest.chest_id) ?? []);
-        if (!score.completed) reject(422, serverMessages.chestNotCompleted);
-        if (request.amount !== score.coins) reject(422, serverMessages.chestAmountMismatch(score.coins));
-        paid = score.coins;
-      } else {
-        if (request.amount > MAX_CHEST_COINS) reject(422, serverMessages.chestAmountOutOfRange(MAX_CHEST_COINS));
-        paid = request.amount;
-      }
-      player.user.chests_submitted = { ...player.user.chests_submitted, [String(chest.chest_id)]: paid };
-      this.credit(player, paid, 'chests');
+      const paid = chestPayout(this.chest(request.chest_id), this.playOf(player, request.chest_id), request.amount, this.quizCheck);
+      if (!paid.ok) return refuseChest(paid);
+      player.user.chests_submitted = { ...player.user.chests_submitted, [String(request.chest_id)]: paid.value };
+      this.credit(player, paid.value, 'chests');
       return { chests_submitted: player.user.chests_submitted };
     },
     getBusinesses: (_request, account) => {
@@ -531,30 +534,16 @@ export class FakeGameServer {
     return [...this.accounts.values()].find((account) => account.user.referral_link.endsWith(`referral=${code}`));
   }
 
-  private chest(chestId: number): Chest {
-    const chest = this.chests.find((candidate) => candidate.chest_id === chestId);
-    if (!chest) return reject(404, serverMessages.unknownChest);
-    return chest;
+  private chest(chestId: number): AnsweredChest | undefined {
+    return this.chests.find((candidate) => candidate.chest_id === chestId);
   }
 
-  private correctLetters(chest: Chest): string[] {
-    return chest.group.map((question) => question.answers.correct ?? '');
+  private playOf(player: Account, chestId: number): ChestPlay {
+    return { attempts: player.quizAttempts.get(chestId) ?? [], paidCoins: player.user.chests_submitted[String(chestId)] ?? null };
   }
 
-  private chestFor(chest: Chest, player: Account): Chest {
-    const score = scoreChest(this.correctLetters(chest), player.quizAttempts.get(chest.chest_id) ?? []);
-    const group = chest.group.map((question, index): Question => {
-      const progress = score.questions[index] ?? { tried: [], solved: false, coins: 0 };
-      const reveal = this.quizCheck === 'client' || progress.solved;
-      return {
-        question: question.question,
-        answers: reveal ? question.answers : { choices: question.answers.choices },
-        tried: progress.tried.filter((letter) => letter !== question.answers.correct),
-        solved: progress.solved,
-        coins: progress.coins,
-      };
-    });
-    return { chest_id: chest.chest_id, group };
+  private itemsWithStakes(): Set<number> {
+    return itemsWithStakes(this.raffleItems.map((item) => [item.item_id, this.totalStakedOn(item.item_id)] as const));
   }
 
   private totalStakedOn(itemId: number): number {
@@ -565,7 +554,7 @@ export class FakeGameServer {
 
   private raffleItemFor(item: RaffleItemSeed, player: Account): RaffleItem {
     const total = this.totalStakedOn(item.item_id);
-    return { ...item, coins: player.staked[item.item_id] ?? 0, silver: total === 0, total_staked: total };
+    return { ...item, coins: player.staked[item.item_id] ?? 0, silver: isSilver(total), total_staked: total };
   }
 
   private challengeFor(business: BusinessSeed, player: Account): ChallengeQuestion {

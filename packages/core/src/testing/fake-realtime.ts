@@ -4,7 +4,7 @@ import {
   type ConsoleLiveDashboard,
 } from '../contract/console/console-dashboard.schema.js';
 import { CONSOLE_REALTIME_EVENTS } from '../contract/console/console-realtime.schema.js';
-import { safeParseContract } from '../contract/parse.js';
+import { encodeContract, safeParseContract } from '../contract/parse.js';
 import {
   challengeSubmittedEventSchema,
   coinChangeEventSchema,
@@ -107,9 +107,9 @@ export class FakeRealtime implements Realtime {
     this.server = options.server ?? null;
     this.server?.onPush((push) => {
       if (push.type === 'coinChange') {
-        if (push.email === this.registeredEmail) this.emit(REALTIME_EVENTS.coinChange, push.event);
+        if (push.email === this.registeredEmail) this.send(REALTIME_EVENTS.coinChange, push.event);
       } else {
-        this.emit(BROADCAST_EVENTS[push.type], push.event);
+        this.send(BROADCAST_EVENTS[push.type], push.event);
       }
     });
   }
@@ -159,8 +159,8 @@ export class FakeRealtime implements Realtime {
           // Like the real server: a registered player is told its balance at once (a change of 0).
           const balance = this.server?.findBalance(email) ?? null;
           // And the schedule in force, which a restored or reconnected client may not have.
-          if (this.server) this.emit(SCHEDULE_CHANGE_EVENT, { timestamps: this.server.timestamps });
-          if (balance !== null) this.emit(REALTIME_EVENTS.coinChange, { coins: 0, balance });
+          if (this.server) this.send(SCHEDULE_CHANGE_EVENT, { timestamps: this.server.timestamps });
+          if (balance !== null) this.send(REALTIME_EVENTS.coinChange, { coins: 0, balance });
         }
         resolve(this.registerAck);
       });
@@ -199,7 +199,15 @@ export class FakeRealtime implements Realtime {
     return this.listen(this.disconnectListeners, listener);
   }
 
-  /** Queues a server event by its wire name; the payload is checked against the event's schema on delivery. */
+  /** Queues an event of the in-memory game, written as the real server sends it (ids as strings). */
+  private send(eventName: ServerEventName, event: unknown): void {
+    this.emit(eventName, encodeContract(eventSchemas[eventName], event as never, `the ${eventName} event`));
+  }
+
+  /**
+   * Queues a server event by its wire name, with its payload as it travels (ids as strings); the payload is
+   * checked against the event's schema on delivery.
+   */
   emit(eventName: ServerEventName, payload: unknown): void {
     this.queue.push(() => {
       if (!this.isConnected) return;

@@ -378,7 +378,11 @@ export function describeGameApiContract(
           for (const question of chest.group) {
             expect(Object.keys(question.answers.choices).every((key) => /^[a-z]$/.test(key))).toBe(true);
             if (quizCheck === 'server' && question.solved !== true) expect(question.answers.correct).toBeUndefined();
-            if (quizCheck === 'client') expect(question.answers.correct).toBeDefined();
+            if (quizCheck === 'client') {
+              // The original contract: the whole chest, and no progress fields.
+              expect(question.answers.correct).toBeDefined();
+              expect([question.tried, question.solved, question.coins]).toEqual([undefined, undefined, undefined]);
+            }
           }
         }
       });
@@ -410,6 +414,15 @@ export function describeGameApiContract(
         expect(verdict.completed).toBe(true);
         expect(verdict.chestCoins).toBeLessThanOrEqual(MAX_CHEST_COINS);
 
+        // Every question settled, nothing paid yet: any further answer is out of turn.
+        await rejection(api.answerChestQuestion({ chest_id: chest.chest_id, question: QUESTIONS_PER_CHEST - 1, choice: 'a' }), 'conflict', 409);
+        const played = (await api.getChests()).data.find((candidate) => candidate.chest_id === chest.chest_id);
+        for (const question of played?.group ?? []) {
+          if (quizCheck === 'server') expect(question).toMatchObject({ solved: true, answers: { correct: expect.any(String) as unknown, explanation: expect.any(String) as unknown } });
+          else expect(question.solved).toBeUndefined();
+        }
+        if (quizCheck === 'server') expect(played?.group.reduce((sum, question) => sum + (question.coins ?? 0), 0)).toBe(verdict.chestCoins);
+
         const wrongAmount = quizCheck === 'server' ? (verdict.chestCoins + 1) % (MAX_CHEST_COINS + 1) : MAX_CHEST_COINS + 1;
         await rejection(api.submitChest({ chest_id: chest.chest_id, amount: wrongAmount }), 'invalid', 422);
         const balance = (await api.getCoinTotal()).data.coins;
@@ -417,6 +430,8 @@ export function describeGameApiContract(
         expect(paid.data.chests_submitted[String(chest.chest_id)]).toBe(verdict.chestCoins);
         expect((await api.getCoinTotal()).data.coins).toBe(balance + verdict.chestCoins);
         await rejection(api.submitChest({ chest_id: chest.chest_id, amount: verdict.chestCoins }), 'conflict', 409);
+        await rejection(api.answerChestQuestion({ chest_id: chest.chest_id, question: 0, choice: 'a' }), 'conflict', 409);
+        await rejection(api.submitChest({ chest_id: UNKNOWN_ID, amount: 0 }), 'invalid', 404);
       });
     });
 

@@ -8,3 +8,4 @@ export * from './fake-game-server.js';
 export * from './fake-realtime.js';
 export * from './key-value-persisted-state-store.js';
 export * from './memory-storage.js';
+export * from './wire-ids.js';

@@ -11,6 +11,7 @@ import {
   type ConsoleResponse,
   type ConsoleRole,
   contractMessages,
+  encodeContract,
   parseContract,
   safeParseContract,
 } from '@dubloon-quest/core';
@@ -53,8 +54,9 @@ function parsePart(schema: ConsoleEndpointDefinition['request'], value: unknown,
  * Registers every call of the console endpoint table under `/api/v2`, each checked in this order: login (401),
  * anti-forgery token on POST and PATCH (403), role (403), path parameters and query (400), ownership of the
  * business for a partner (403), a shared demo account's write (403), body shape (400); then the handler, whose
- * own refusals are 404, 409 and 422. CSV exports are sent as `text/csv` downloads. With `checkResponses` every
- * answer is checked against its response schema (tests).
+ * own refusals are 404, 409 and 422. Answers are encoded with the response schema (ids become strings). CSV
+ * exports are sent as `text/csv` downloads. With `checkResponses` every encoded answer is read back with its
+ * response schema (tests).
  */
 export function registerConsoleRoutes(
   app: FastifyInstance,
@@ -103,14 +105,16 @@ export function registerConsoleRoutes(
           `the body of ${subject}`,
         ) as ConsoleParsedRequest<ConsoleEndpointName>;
         const result = await handler({ params, query, body, caller, request, reply });
-        if (checkResponses) parseContract(endpoint.response, result, `the answer of ${subject}`);
+        // Written in its wire form (ids as strings) here only, as the players' answers are.
+        const answer = encodeContract(endpoint.response, result as never, `the answer of ${subject}`);
+        if (checkResponses) parseContract(endpoint.response, answer, `the answer of ${subject}`);
         if (endpoint.format === 'csv') {
           const file = endpoint.path.split('/').at(-1) ?? 'export';
           void reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="dubloon-${file}.csv"`);
         }
-        return result;
+        return answer;
       },
     });
   }

@@ -1,4 +1,5 @@
 import {
+  silverFlagChanges,
   submitRaffleStakes,
   validateCoinAdjustment,
   type ConsoleLedgerEntry,
@@ -176,9 +177,7 @@ export class CoinLedger {
     });
     if (!outcome.ok) return outcome;
     const after = outcome.value.after;
-    const silverChanges = outcome.value.itemIds
-      .filter((item) => outcome.value.before.has(item) !== after.has(item))
-      .map((item) => ({ item_id: item, silver: !after.has(item) }));
+    const silverChanges = silverFlagChanges(outcome.value.itemIds, outcome.value.before, after);
     const positive = Object.fromEntries(Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0));
     return { ok: true, value: { balance: outcome.value.balance, stakes: positive, silverChanges } };
   }

@@ -1,3 +1,4 @@
+import { silverFlagChanges } from '@dubloon-quest/core';
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
 import { stakedAmongStatement } from './row-values.js';
@@ -52,7 +53,7 @@ export class SandboxRepository {
       // Read after the commit, so a stake committed meanwhile by someone else keeps the item gold.
       const [stillStaked] = await tx.finish([], [stakedAmongStatement(items)]);
       const remaining = new Set(stillStaked!.rows.map((row) => Number(row.item_id)));
-      return { purged: deleted!.affectedRows, silverChanges: items.filter((item) => !remaining.has(item)).map((item) => ({ item_id: item, silver: true })) };
+      return { purged: deleted!.affectedRows, silverChanges: silverFlagChanges(items, new Set(items), remaining) };
     });
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
   contractMessages,
+  encodeContract,
   type EndpointName,
   type EndpointRequest,
   type EndpointResponse,
@@ -93,8 +94,8 @@ function rateLimitOf(context: AppContext, name: EndpointName) {
 /**
  * Registers every call of the endpoint table under `/api/v2`, each checked in this order: login (401),
  * anti-forgery token on POST and PATCH (403), body shape with core's schema (400 with `errors` per path), role
- * (403), period gate (409); then the handler. With `checkResponses` every answer is checked against its
- * response schema too (tests).
+ * (403), period gate (409); then the handler, whose answer is encoded with the response schema (ids become
+ * strings). With `checkResponses` the encoded answer is also read back with the schema (tests).
  */
 export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -120,8 +121,11 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
         if (endpoint.playerOnly && !isPlayer(auth?.user.role)) throw new HttpError(403, ROLE_MESSAGES[name] ?? messages.roles.playersOnlyFeature);
         if (endpoint.feature !== null) assertFeatureOpen(context, endpoint.feature);
         const result = await handler({ body, auth, request, reply });
-        if (checkResponses) parseContract(endpoint.response, result, `the answer of ${endpoint.method} ${endpoint.path}`);
-        return result;
+        // The one place answers are written in their wire form: ids as strings (handlers use the stored numbers).
+        const subject = `the answer of ${endpoint.method} ${endpoint.path}`;
+        const answer = encodeContract(endpoint.response, result as never, subject);
+        if (checkResponses) parseContract(endpoint.response, answer, subject);
+        return answer;
       },
     });
   }

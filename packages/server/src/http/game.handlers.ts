@@ -1,11 +1,14 @@
 import {
-  type Chest,
-  type EventChest,
-  MAX_CHEST_COINS,
-  messages,
+  CHEST_REFUSAL_STATUS,
+  chestForPlayer,
+  chestPayout,
+  isSilver,
+  judgeChestAnswer,
   RAFFLE_SUBMISSION_STATUS,
-  scoreChest,
-  serverMessages,
+  type ChestAnswerRefusal,
+  type ChestAnswerVerdict,
+  type ChestPayoutRefusal,
+  type RuleFailure,
 } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
 import type { ChestAttempt } from '../db/repository.js';
@@ -19,33 +22,6 @@ type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHi
  * organizers' (the console's), possibly negative.
  */
 const HISTORY_SOURCES: Record<string, string | undefined> = { signup: 'signup', chest: 'chests', referral: 'referrals', demo: 'demo bonus', adjustment: 'adjustments' };
-
-/**
- * A chest as one player may see it. In server mode a question's `correct` and `explanation` are included only
- * once the player solved it, with the player's progress (`tried`: wrong letters, `solved`, `coins`); in client
- * mode the whole chest is sent, as the original contract did. Pure.
- */
-export function chestView(chest: EventChest, attempts: readonly ChestAttempt[], quizCheck: 'server' | 'client'): Chest {
-  if (quizCheck === 'client') return { chest_id: chest.chest_id, group: chest.group.map((question) => ({ question: question.question, answers: { ...question.answers } })) };
-  const score = scoreChest(
-    chest.group.map((question) => question.answers.correct),
-    attempts,
-  );
-  return {
-    chest_id: chest.chest_id,
-    group: chest.group.map((question, index) => {
-      const progress = score.questions[index]!;
-      const answers = progress.solved ? { choices: question.answers.choices, correct: question.answers.correct, explanation: question.answers.explanation } : { choices: question.answers.choices };
-      return {
-        question: question.question,
-        answers,
-        tried: progress.tried.filter((letter) => letter !== question.answers.correct),
-        solved: progress.solved,
-        coins: progress.coins,
-      };
-    }),
-  };
-}
 
 /**
  * How long this process reuses every player's stakes added up per item. The sum reads the whole stakes table,
@@ -82,12 +58,6 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
   const { repository, event } = context;
   const stakeTotals = cachedLoader(() => repository.stakeTotals(), STAKE_TOTALS_TTL_MS);
 
-  const findChest = (chestId: number) => {
-    const chest = event.chestsById.get(chestId);
-    if (!chest) throw new HttpError(404, serverMessages.unknownChest);
-    return chest;
-  };
-
   return {
     async getRaffleItems({ auth }) {
       const [stakes, totals] = await Promise.all([repository.stakesOf(auth.user.id), stakeTotals.get()]);
@@ -98,7 +68,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         image_src: item.image_src,
         stock: item.stock,
         coins: stakes[item.item_id] ?? 0,
-        silver: !totals.has(item.item_id),
+        silver: isSilver(totals.get(item.item_id) ?? 0),
         raffle_partner: event.partnersByName.get(item.partner)!,
         total_staked: totals.get(item.item_id) ?? 0,
       }));
@@ -132,51 +102,38 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
 
     async getChests({ auth }) {
       const attempts = context.config.quizCheck === 'server' ? await repository.chestAttempts(auth.user.id) : new Map<number, ChestAttempt[]>();
-      return event.file.chests.map((chest) => chestView(chest, attempts.get(chest.chest_id) ?? [], context.config.quizCheck));
+      return event.file.chests.map((chest) => chestForPlayer(chest, attempts.get(chest.chest_id) ?? [], context.config.quizCheck));
     },
 
     async answerChestQuestion({ body, auth }) {
-      const chest = findChest(body.chest_id);
-      const question = chest.group[body.question];
-      if (!question) throw new HttpError(404, serverMessages.unknownChest);
-      if (!Object.hasOwn(question.answers.choices, body.choice)) throw new HttpError(422, serverMessages.unknownChoice, { choice: [serverMessages.unknownChoice] });
-      const correctLetters = chest.group.map((entry) => entry.answers.correct);
-      const recorded = await repository.recordChestAttempt<string>(auth.user.id, chest.chest_id, { question: body.question, choice: body.choice }, new Date(context.now()), (state) => {
-        if (state.paidCoins !== null) return { ok: false, failure: messages.chests.alreadyCompleted };
-        const score = scoreChest(correctLetters, state.attempts);
-        if (score.current !== body.question) return { ok: false, failure: serverMessages.questionSettled };
+      const chest = event.chestsById.get(body.chest_id);
+      // The verdict is taken under the player's lock, on the answers recorded so far.
+      let verdict: ChestAnswerVerdict | undefined;
+      const recorded = await repository.recordChestAttempt(auth.user.id, body.chest_id, { question: body.question, choice: body.choice }, new Date(context.now()), (state) => {
+        const judged = judgeChestAnswer(chest, state, body);
+        if (!judged.ok) return { ok: false, failure: judged };
+        verdict = judged.value;
         return { ok: true, value: null };
       });
-      if (!recorded.ok) throw new HttpError(409, recorded.failure);
-      const score = scoreChest(correctLetters, recorded.value);
-      const correct = body.choice === question.answers.correct;
-      return {
-        correct,
-        ...(correct ? { explanation: question.answers.explanation } : {}),
-        question_coins: score.questions[body.question]!.coins,
-        chest_coins: score.coins,
-        completed: score.completed,
-      };
+      if (!recorded.ok) throw chestRefusal(recorded.failure);
+      return verdict!.response;
     },
 
     async submitChest({ body, auth }) {
-      const chest = findChest(body.chest_id);
-      const correctLetters = chest.group.map((entry) => entry.answers.correct);
-      const quizCheck = context.config.quizCheck;
-      const paid = await repository.payChest<{ status: number; message: string }>(auth.user.id, chest.chest_id, new Date(context.now()), (state) => {
-        if (state.paidCoins !== null) return { ok: false, failure: { status: 409, message: messages.chests.alreadyCompleted } };
-        if (quizCheck === 'client') {
-          if (body.amount > MAX_CHEST_COINS) return { ok: false, failure: { status: 422, message: serverMessages.chestAmountOutOfRange(MAX_CHEST_COINS) } };
-          return { ok: true, value: body.amount };
-        }
-        const score = scoreChest(correctLetters, state.attempts);
-        if (!score.completed) return { ok: false, failure: { status: 422, message: serverMessages.chestNotCompleted } };
-        if (body.amount !== score.coins) return { ok: false, failure: { status: 422, message: serverMessages.chestAmountMismatch(score.coins) } };
-        return { ok: true, value: score.coins };
+      const chest = event.chestsById.get(body.chest_id);
+      const paid = await repository.payChest(auth.user.id, body.chest_id, new Date(context.now()), (state) => {
+        const payout = chestPayout(chest, state, body.amount, context.config.quizCheck);
+        return payout.ok ? payout : { ok: false, failure: payout };
       });
-      if (!paid.ok) throw new HttpError(paid.failure.status, paid.failure.message);
+      if (!paid.ok) throw chestRefusal(paid.failure);
       context.broadcaster.coinChange(auth.user.id, { coins: paid.value.change.delta, balance: paid.value.change.balance });
       return { chests_submitted: Object.fromEntries(Object.entries(paid.value.chestsSubmitted)) };
     },
   };
+}
+
+/** A chest rule's refusal as an HTTP error: its status, and the field at fault for a choice not offered. */
+function chestRefusal(refusal: RuleFailure<ChestAnswerRefusal | ChestPayoutRefusal>): HttpError {
+  const fields = refusal.code === 'CHEST.CHOICE_NOT_OFFERED' ? { choice: [refusal.message] } : undefined;
+  return new HttpError(CHEST_REFUSAL_STATUS[refusal.code], refusal.message, fields);
 }

@@ -1,6 +1,11 @@
 import type { Server } from 'socket.io';
 import {
+  challengeSubmittedEventSchema,
+  coinChangeEventSchema,
+  encodeContract,
   RAFFLE_TOTALS_EVENT,
+  raffleSilverEventSchema,
+  raffleTotalsEventSchema,
   REALTIME_EVENTS,
   SESSION_ENDED_EVENT,
   type SessionEndedEvent,
@@ -52,10 +57,11 @@ export function socketBroadcaster(
     if (options.cluster) io.serverSideEmit(END_SESSIONS_MESSAGE, message);
   };
   return {
-    coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, event),
-    raffleSilver: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.raffleSilver, event),
-    challengeSubmitted: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.challengeSubmitted, event),
-    raffleTotals: (event) => void io.to(SIGNED_IN_ROOM).emit(RAFFLE_TOTALS_EVENT, event),
+    // Each event is written in its wire form (ids as strings) here, the one place the game's events are sent.
+    coinChange: (userId, event) => void io.to(userRoom(userId)).emit(REALTIME_EVENTS.coinChange, encodeContract(coinChangeEventSchema, event, 'coin_change')),
+    raffleSilver: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.raffleSilver, encodeContract(raffleSilverEventSchema, event, 'raffle_gold_silver')),
+    challengeSubmitted: (event) => void io.to(SIGNED_IN_ROOM).emit(REALTIME_EVENTS.challengeSubmitted, encodeContract(challengeSubmittedEventSchema, event, 'business_challenge_submitted')),
+    raffleTotals: (event) => void io.to(SIGNED_IN_ROOM).emit(RAFFLE_TOTALS_EVENT, encodeContract(raffleTotalsEventSchema, event, 'raffle_totals')),
     endSession: (sessionId, event) => end({ room: sessionRoom(sessionId), except: null, event }),
     endAccountSessions: (userId, event, exceptSessionId) =>
       end({

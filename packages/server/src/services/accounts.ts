@@ -1,7 +1,10 @@
 import {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
   consoleMessages,
   type ConsoleAccount,
   type EventFile,
+  type RequestedAffiliation,
   type Role,
   type ValidationErrors,
 } from '@dubloon-quest/core';
@@ -15,32 +18,17 @@ import { hashToken, newEmailToken } from './auth/tokens.js';
 export const INVITATION_DAYS = 7;
 
 /**
- * Checks what a role's account belongs to against the event: a partner exactly one existing business (by
- * challenge id) or raffle partner (by name); any other role nothing. @returns the affiliation, or the field
- * errors. Pure.
+ * Core's `accountAffiliation` against the event in force, its refusal as the field error the request shows.
+ * @returns the affiliation, or the field errors.
  */
 export function resolveAffiliation(
   event: EventFile,
   role: Role,
-  requested: { business_id?: number | null | undefined; raffle_partner?: string | null | undefined },
+  requested: RequestedAffiliation,
 ): { ok: true; value: Affiliation } | { ok: false; errors: ValidationErrors } {
-  const businessId = requested.business_id ?? null;
-  const rafflePartner = requested.raffle_partner?.trim() || null;
-  if (role !== 'Partner') {
-    return businessId === null && rafflePartner === null
-      ? { ok: true, value: { businessId: null, rafflePartner: null } }
-      : { ok: false, errors: { role: [consoleMessages.accounts.onlyPartnersBelong] } };
-  }
-  if ((businessId === null) === (rafflePartner === null))
-    return { ok: false, errors: { business_id: [consoleMessages.accounts.partnerNeedsOne] } };
-  if (
-    businessId !== null &&
-    !event.businesses.some((business) => business.challenge_question.challenge_id === businessId)
-  )
-    return { ok: false, errors: { business_id: [consoleMessages.accounts.unknownBusiness] } };
-  if (rafflePartner !== null && !event.partners.some((partner) => partner.name === rafflePartner))
-    return { ok: false, errors: { raffle_partner: [consoleMessages.accounts.unknownPartner] } };
-  return { ok: true, value: { businessId, rafflePartner } };
+  const affiliation = accountAffiliation(role, requested, event);
+  if (affiliation.ok) return affiliation;
+  return { ok: false, errors: { [AFFILIATION_REFUSAL_FIELD[affiliation.code]]: [affiliation.message] } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, consoleEndpoints, consoleUrl, type ConsoleEndpointName } from '@dubloon-quest/core';
+import { API_BASE_PATH, consoleEndpoints, consoleUrl, parseContract, type ConsoleEndpointName } from '@dubloon-quest/core';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { newReferralCode } from '../../src/db/referral-codes.js';
 import type { Role } from '../../src/db/repository.js';
@@ -54,20 +54,27 @@ export interface ConsoleRequestParts {
   csrf?: string;
 }
 
-/** One console call of the table, as a session (or anonymously with null). */
-export function callConsole<T = Record<string, unknown>>(
+/**
+ * One console call of the table, as a session (or anonymously with null). A 200 JSON answer is read with the
+ * call's response schema as the web console reads it (ids, strings on the wire, become numbers); `text` keeps
+ * the answer as it travelled.
+ */
+export async function callConsole<T = Record<string, unknown>>(
   server: TestServer,
   name: ConsoleEndpointName,
   session: Session | null,
   parts: ConsoleRequestParts = {},
 ): Promise<Response<T>> {
+  const endpoint = consoleEndpoints[name];
   const path = consoleUrl(name, parts.params ?? {}, parts.query ?? {}).slice(API_BASE_PATH.length);
-  return server.call<T>(consoleEndpoints[name].method, path, {
+  const answer = await server.call<T>(endpoint.method, path, {
     session,
     ...(parts.body !== undefined ? { body: parts.body } : {}),
     ...(parts.rawBody !== undefined ? { rawBody: parts.rawBody } : {}),
     ...(parts.csrf !== undefined ? { csrf: parts.csrf } : {}),
   });
+  if (answer.status !== 200 || endpoint.format !== 'json') return answer;
+  return { ...answer, body: parseContract(endpoint.response, answer.body, `the answer of ${endpoint.method} ${path}`) as T };
 }
 
 /**

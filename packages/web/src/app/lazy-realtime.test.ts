@@ -60,7 +60,7 @@ describe('LazyRealtime', () => {
     const dashboard = buildConsoleLiveDashboard();
     fake.emit(SCHEDULE_CHANGE_EVENT, { timestamps: GAME_NOT_STARTED });
     fake.emit(CONSOLE_REALTIME_EVENTS.dashboard, dashboard);
-    fake.emit(RAFFLE_TOTALS_EVENT, { items: [{ item_id: 2, total_staked: 9 }] });
+    fake.emit(RAFFLE_TOTALS_EVENT, { items: [{ item_id: '2', total_staked: 9 }] });
     await fake.flush();
     expect(totals).toHaveBeenCalledWith({ items: [{ item_id: 2, total_staked: 9 }] });
     expect(schedules).toHaveBeenCalledWith({ timestamps: GAME_NOT_STARTED });

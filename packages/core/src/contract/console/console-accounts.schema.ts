@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, idSchema, lenientIdSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import { roleSchema } from './console-common.schema.js';
 
 /**
@@ -47,7 +47,7 @@ export const consoleAccountsResponseSchema = z.object({ accounts: z.array(consol
 
 /** A partner's affiliation, when the role is `Partner`: exactly one of the two. */
 const affiliationFields = {
-  business_id: z.optional(z.nullable(idSchema)),
+  business_id: z.optional(z.nullable(lenientIdSchema)),
   raffle_partner: z.optional(z.nullable(z.string())),
 };
 

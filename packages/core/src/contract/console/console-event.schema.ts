@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, idSchema, lenientIdSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import {
   eventChestSchema,
   eventFileSchema,
@@ -107,9 +107,9 @@ export const consoleBusinessFieldsSchema = z.object({
   video_url: z.string(),
   challenge_title: z.string(),
   challenge_description: z.string(),
-  chest_id: z.optional(z.nullable(idSchema)),
+  chest_id: z.optional(z.nullable(lenientIdSchema)),
   award_pool: z.optional(coinsSchema),
-  winner_cap: z.optional(idSchema),
+  winner_cap: z.optional(positiveIntSchema),
   attends_meeting: z.optional(z.boolean()),
 });
 export type ConsoleBusinessFields = z.infer<typeof consoleBusinessFieldsSchema>;
@@ -140,7 +140,7 @@ export const consoleBusinessSchema = z.object({
   business: eventBusinessSchema,
   chest: z.nullable(eventChestSchema),
   award_pool: coinsSchema,
-  winner_cap: idSchema,
+  winner_cap: positiveIntSchema,
   answers_count: coinsSchema,
 });
 export type ConsoleBusiness = z.infer<typeof consoleBusinessSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { consoleMessages } from '../../messages/console-messages.js';
-import { coinsSchema, idSchema } from '../common.schema.js';
+import { coinsSchema, positiveIntSchema } from '../common.schema.js';
 
 /** What an image is for, which decides the size it is resized to fit. */
 export const IMAGE_PURPOSES = ['logo', 'item', 'resource'] as const;
@@ -35,8 +35,8 @@ export const consoleImageRequestSchema = z.object({
 export type ConsoleImageRequest = z.infer<typeof consoleImageRequestSchema>;
 export const consoleImageResponseSchema = z.object({
   url: z.string(),
-  width: idSchema,
-  height: idSchema,
+  width: positiveIntSchema,
+  height: positiveIntSchema,
   bytes: coinsSchema,
   content_type: z.string(),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, idSchema, lenientIdSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 
 /** A player's answer to a business's challenge, as its partner judges it (no e-mail: partners never see one). */
 export const consoleSubmissionSchema = z.object({
@@ -31,7 +31,7 @@ export const consoleSubmissionsResponseSchema = z.object({
   business_id: idSchema,
   challenge: z.object({ challenge_id: idSchema, title: z.string(), description: z.string() }),
   award_pool: coinsSchema,
-  winner_cap: idSchema,
+  winner_cap: positiveIntSchema,
   submissions: z.array(consoleSubmissionSchema),
   winners: z.array(consolePickedWinnerSchema),
   results_published: z.boolean(),
@@ -54,7 +54,7 @@ export const consoleRateResponseSchema = z.extend(messageResponseSchema, {
  * winners picked before. They reach the results page when the organizers publish the results.
  */
 export const consoleWinnersRequestSchema = z.object({
-  winners: z.array(z.object({ user_id: idSchema, award: z.int() })),
+  winners: z.array(z.object({ user_id: lenientIdSchema, award: z.int() })),
 });
 export type ConsoleWinnersRequest = z.infer<typeof consoleWinnersRequestSchema>;
 export const consoleWinnersResponseSchema = z.extend(messageResponseSchema, {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, idSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import { intQuerySchema, roleSchema, textQuerySchema, yesNoQuerySchema } from './console-common.schema.js';
 
 /**
@@ -43,8 +43,8 @@ export type ConsolePlayer = z.infer<typeof consolePlayerSchema>;
 
 export const consolePlayersResponseSchema = z.object({
   total: coinsSchema,
-  page: idSchema,
-  page_size: idSchema,
+  page: positiveIntSchema,
+  page_size: positiveIntSchema,
   players: z.array(consolePlayerSchema),
 });
 export type ConsolePlayersResponse = z.infer<typeof consolePlayersResponseSchema>;

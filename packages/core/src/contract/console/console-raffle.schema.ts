@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, idSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import { resultsResponseSchema } from '../results.schema.js';
 import { DRAW_EXCLUSION_REASONS } from '../draw.schema.js';
 
@@ -10,7 +10,7 @@ export const consoleCommitmentSchema = z.object({ commitment: z.string(), create
 export const consoleDrawWinnerSchema = z.object({
   item_id: idSchema,
   item_name: z.nullable(z.string()),
-  rank: idSchema,
+  rank: positiveIntSchema,
   user_id: z.nullable(idSchema),
   name: z.string(),
   email: z.string(),

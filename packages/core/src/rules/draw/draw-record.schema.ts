@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, isoTimestampSchema } from '../../contract/common.schema.js';
+import { coinsSchema, isoTimestampSchema, storedIdSchema } from '../../contract/common.schema.js';
 import { DRAW_EXCLUSION_REASONS } from '../../contract/draw.schema.js';
 import { drawMessages } from '../../messages/draw-messages.js';
 import { eventFileMessages } from '../../messages/event-file-messages.js';
@@ -22,7 +22,7 @@ export type DrawStake = z.infer<typeof drawStakeSchema>;
 
 /** One raffle item in a draw: how many prizes it has (`stock`) and everyone's coins on it. */
 export const drawItemSchema = z.strictObject({
-  item_id: idSchema,
+  item_id: storedIdSchema,
   stock: coinsSchema,
   stakes: z.array(drawStakeSchema),
 });
@@ -87,7 +87,7 @@ export type DrawSnapshot = z.infer<typeof drawSnapshotSchema>;
 
 /** The players drawn for one item, in the order they were drawn. */
 export const itemWinnersSchema = z.strictObject({
-  item_id: idSchema,
+  item_id: storedIdSchema,
   player_ids: z.array(drawPlayerIdSchema),
 });
 export type ItemWinners = z.infer<typeof itemWinnersSchema>;

@@ -9,7 +9,6 @@ import {
   setUserCoins,
   stakeCoins,
   totalStaked,
-  updateItemCoins,
 } from './stake-ledger.js';
 import type { LedgerResult, StakeLedger } from './stake-ledger.js';
 
@@ -69,17 +68,15 @@ class Stake implements fc.Command<Model, Real> {
   constructor(
     readonly id: number,
     readonly change: number,
-    readonly viaItemUpdate: boolean,
   ) {}
   check = () => true;
   run(m: Model, r: Real) {
     const allowed = this.change <= free(m) && on(m, this.id) + this.change >= 0;
-    const operation = this.viaItemUpdate ? updateItemCoins : stakeCoins;
-    step(r, operation(r.ledger, this.id, this.change), allowed);
+    step(r, stakeCoins(r.ledger, this.id, this.change), allowed);
     if (allowed && this.change !== 0) m.stakes.set(this.id, on(m, this.id) + this.change);
     agree(m, r);
   }
-  toString = () => `${this.viaItemUpdate ? 'updateItem' : 'stake'}(${this.id}, ${this.change})`;
+  toString = () => `stake(${this.id}, ${this.change})`;
 }
 
 class Refresh implements fc.Command<Model, Real> {
@@ -125,7 +122,7 @@ const commands = fc.commands(
   [
     itemId.map((id) => new Plus(id)),
     itemId.map((id) => new Minus(id)),
-    fc.tuple(itemId, fc.integer({ min: -8, max: 8 }), fc.boolean()).map(([id, c, viaItemUpdate]) => new Stake(id, c, viaItemUpdate)),
+    fc.tuple(itemId, fc.integer({ min: -8, max: 8 })).map(([id, c]) => new Stake(id, c)),
     fc.constant(new Refresh()),
     fc.integer({ min: 0, max: 20 }).map((c) => new SetCoins(c)),
     fc.integer({ min: -10, max: 10 }).map((d) => new AddCoins(d)),

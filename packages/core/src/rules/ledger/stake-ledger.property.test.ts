@@ -10,7 +10,6 @@ import {
   setUserCoins,
   stakeCoins,
   totalStaked,
-  updateItemCoins,
 } from './stake-ledger.js';
 import type { LedgerResult, StakeLedger } from './stake-ledger.js';
 import { applyStakeSubmission } from './stake-submission.js';
@@ -19,15 +18,18 @@ const itemId = fc.integer({ min: 1, max: 5 });
 const coins = fc.integer({ min: 0, max: 50 });
 const delta = fc.integer({ min: -60, max: 60 });
 
+/** Stakes the server saved on items, as the raffle list carries them. */
+const savedStakes = fc.dictionary(itemId.map(String), fc.integer({ min: 0, max: 10 })).map((saved) => Object.fromEntries(Object.entries(saved).map(([id, c]) => [Number(id), c])));
+
 /** Any sequence of ledger operations, as functions from ledger to result. */
 const operation: fc.Arbitrary<(ledger: StakeLedger) => LedgerResult> = fc.oneof(
   itemId.map((id) => (l: StakeLedger) => plusCoin(l, id)),
   itemId.map((id) => (l: StakeLedger) => minusCoin(l, id)),
   fc.tuple(itemId, delta).map(([id, d]) => (l: StakeLedger) => stakeCoins(l, id, d)),
-  fc.tuple(itemId, delta).map(([id, d]) => (l: StakeLedger) => updateItemCoins(l, id, d)),
   fc.constant((l: StakeLedger): LedgerResult => ({ ok: true, value: refreshLedger(l) })),
-  coins.map((c) => (l: StakeLedger) => setUserCoins(l, c)),
-  delta.map((d) => (l: StakeLedger) => addUserCoins(l, d)),
+  fc.tuple(savedStakes, savedStakes).map(([before, now]) => (l: StakeLedger): LedgerResult => ({ ok: true, value: refreshLedger(l, before, now) })),
+  fc.tuple(coins, savedStakes).map(([c, saved]) => (l: StakeLedger) => setUserCoins(l, c, saved)),
+  fc.tuple(delta, savedStakes).map(([d, saved]) => (l: StakeLedger) => addUserCoins(l, d, saved)),
   coins.map((c) => (l: StakeLedger) => setRemainingCoins(l, c)),
 );
 

@@ -16,7 +16,6 @@ import {
   setUserCoins,
   stakeCoins,
   stakedItems,
-  updateItemCoins,
 } from './stake-ledger.js';
 import type { LedgerResult, StakeLedger } from './stake-ledger.js';
 
@@ -79,10 +78,10 @@ describe('plusCoin and minusCoin', () => {
   });
 });
 
-describe('stakeCoins and updateItemCoins', () => {
+describe('stakeCoins', () => {
   it('takes the change from the balance and adds it to the item', () => {
     expect(ledgerOf(stakeCoins(five, 3, 4))).toEqual({ userCoins: 5, remainingCoins: 1, staked: { 3: 4 } });
-    expect(ledgerOf(updateItemCoins(five, 3, 4))).toEqual({ userCoins: 5, remainingCoins: 1, staked: { 3: 4 } });
+    expect(ledgerOf(stakeCoins(five, 3, 4))).toEqual({ userCoins: 5, remainingCoins: 1, staked: { 3: 4 } });
   });
 
   it('gives coins back with a negative change, down to 0 on the item', () => {
@@ -109,6 +108,11 @@ describe('refreshLedger', () => {
   it('drops the stakes and makes the whole total remaining', () => {
     expect(refreshLedger(ledgerOf(initLedger(9, { 1: 2, 2: 3 })))).toEqual({ userCoins: 9, remainingCoins: 9, staked: {} });
   });
+
+  it('starts again from the stakes the server saved: the balance plus what is saved now', () => {
+    // 9 coins, 2 of them saved on item 1 before; now the server has 4 saved on item 2.
+    expect(refreshLedger(ledgerOf(initLedger(9, { 1: 3 })), { 1: 2 }, { 2: 4 })).toEqual({ userCoins: 11, remainingCoins: 7, staked: { 2: 4 } });
+  });
 });
 
 describe('setUserCoins, addUserCoins and setRemainingCoins', () => {
@@ -122,6 +126,12 @@ describe('setUserCoins, addUserCoins and setRemainingCoins', () => {
 
   it('drops the stakes when the new total is below them', () => {
     expect(ledgerOf(setUserCoins(staked, 3))).toEqual({ userCoins: 3, remainingCoins: 3, staked: {} });
+  });
+
+  it('goes back to the saved stakes when the new total is below the unsubmitted ones but covers those', () => {
+    expect(ledgerOf(setUserCoins(staked, 3, { 1: 2 }))).toEqual({ userCoins: 3, remainingCoins: 1, staked: { 1: 2 } });
+    expect(ledgerOf(addUserCoins(staked, -8, { 1: 2 }))).toEqual({ userCoins: 2, remainingCoins: 0, staked: { 1: 2 } });
+    expect(ledgerOf(setUserCoins(staked, 1, { 1: 2 }))).toEqual({ userCoins: 1, remainingCoins: 1, staked: {} });
   });
 
   it('refuses a negative total', () => {

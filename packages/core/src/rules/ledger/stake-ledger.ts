@@ -118,41 +118,46 @@ export function minusCoin(ledger: StakeLedger, itemId: number): LedgerResult {
 }
 
 /**
- * The spec's single-item update ("a single item can be updated, adding a coins delta"): the delta is added
- * to the item and taken from the balance, so it is the same movement as {@link stakeCoins}, with the same
- * failures. Kept as its own name because the machines speak the spec's vocabulary. Pure.
+ * The raffle refresh (spec section 4: "a raffle refresh resets the items"): fresh items arrive with the stakes
+ * the server saved on them (`savedNow`), and the unsubmitted stakes go. The player's total is their unstaked
+ * balance (the total so far minus what the server had saved, `savedBefore`) plus what is saved now, and the
+ * stakes start from the saved ones. Saved stakes that cannot be made consistent leave the ledger as it was.
+ * With nothing saved, every coin is remaining again. Pure.
  */
-export function updateItemCoins(ledger: StakeLedger, itemId: number, delta: number): LedgerResult {
-  return stakeCoins(ledger, itemId, delta);
-}
-
-/** The raffle refresh: every stake dropped, the whole of `userCoins` remaining again (spec section 4). Pure. */
-export function refreshLedger(ledger: StakeLedger): StakeLedger {
-  return { userCoins: ledger.userCoins, remainingCoins: ledger.userCoins, staked: {} };
+export function refreshLedger(
+  ledger: StakeLedger,
+  savedBefore: Readonly<Record<number, number>> = {},
+  savedNow: Readonly<Record<number, number>> = {},
+): StakeLedger {
+  const balance = Math.max(0, ledger.userCoins - totalStaked(savedBefore));
+  const refreshed = initLedger(balance + totalStaked(savedNow), savedNow);
+  return refreshed.ok ? refreshed.value : ledger;
 }
 
 /**
  * Overrides the player's total coins (spec section 4 "An update either overrides the coins or adds a delta").
  *
  * The stakes stay and the balance absorbs the difference. If the new total is below the coins already
- * staked, the stakes cannot all be kept: they are dropped and the whole new total is remaining, as after a
- * raffle refresh (the server's stakes are refetched then). Negative or fractional totals fail with
- * `LEDGER.INVALID_AMOUNT`. Pure.
+ * staked, the stakes cannot all be kept: they go back to what the server saved (`saved`), as after a raffle
+ * refresh, or, when even those are more than the total, every coin of the new total is remaining. Negative or
+ * fractional totals fail with `LEDGER.INVALID_AMOUNT`. Pure.
  */
-export function setUserCoins(ledger: StakeLedger, coins: number): LedgerResult {
+export function setUserCoins(ledger: StakeLedger, coins: number, saved: Readonly<Record<number, number>> = {}): LedgerResult {
   if (!isCount(coins)) return invalidAmount();
   const staked = totalStaked(ledger.staked);
-  if (coins < staked) return succeed({ userCoins: coins, remainingCoins: coins, staked: {} });
-  return succeed({ userCoins: coins, remainingCoins: coins - staked, staked: ledger.staked });
+  if (coins >= staked) return succeed({ userCoins: coins, remainingCoins: coins - staked, staked: ledger.staked });
+  const fromSaved = initLedger(coins, saved);
+  return fromSaved.ok ? fromSaved : succeed({ userCoins: coins, remainingCoins: coins, staked: {} });
 }
 
 /**
- * Adds a (possibly negative) delta to the player's total coins, e.g. a realtime `coin_change`. Same rules as
- * {@link setUserCoins}; a delta that would make the total negative fails with `LEDGER.INVALID_AMOUNT`. Pure.
+ * Adds a (possibly negative) delta to the player's total coins, e.g. a realtime `coin_change` or a paid chest.
+ * Same rules as {@link setUserCoins}; a delta that would make the total negative fails with
+ * `LEDGER.INVALID_AMOUNT`. Pure.
  */
-export function addUserCoins(ledger: StakeLedger, delta: number): LedgerResult {
+export function addUserCoins(ledger: StakeLedger, delta: number, saved: Readonly<Record<number, number>> = {}): LedgerResult {
   if (!isDelta(delta)) return invalidAmount();
-  return setUserCoins(ledger, ledger.userCoins + delta);
+  return setUserCoins(ledger, ledger.userCoins + delta, saved);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
+  accountAffiliation,
+  AFFILIATION_REFUSAL_FIELD,
   consoleAccountsText,
-  consoleMessages,
   validateEmail,
   validateName,
   type ConsoleAccount,
@@ -83,15 +84,13 @@ export function affiliationLabel(
 }
 
 /**
- * The field errors of an affiliation for a role, as the server reports them: a partner exactly one business
- * or raffle partner (under `business_id`), any other role none (under `role`). Pure.
+ * The field errors of an affiliation for a role, as the server reports them: core's `accountAffiliation`
+ * (a partner exactly one business or raffle partner, any other role none), leaving to the server whether the
+ * business or raffle partner still exists. Pure.
  */
 export function validateAffiliation(role: Role, value: string): ValidationErrors {
-  const { business_id, raffle_partner } = affiliationFields(value);
-  const none = business_id === null && raffle_partner === null;
-  if (role === 'Partner' && none) return { business_id: [consoleMessages.accounts.partnerNeedsOne] };
-  if (role !== 'Partner' && !none) return { role: [consoleMessages.accounts.onlyPartnersBelong] };
-  return {};
+  const affiliation = accountAffiliation(role, affiliationFields(value), null);
+  return affiliation.ok ? {} : { [AFFILIATION_REFUSAL_FIELD[affiliation.code]]: [affiliation.message] };
 }
 
 /** An invitation's field errors: core's e-mail and name checks (the server's own) and the affiliation. Pure. */

@@ -1,4 +1,5 @@
 export { messages } from './messages/catalogue.js';
+export { formatDateTimeNamed } from './messages/date-time.js';
 export { contractMessages } from './messages/contract-messages.js';
 export { drawMessages } from './messages/draw-messages.js';
 export { eventFileMessages } from './messages/event-file-messages.js';

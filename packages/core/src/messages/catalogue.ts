@@ -11,6 +11,19 @@ export const messages = {
     gameNotStarted: 'The game has not started yet',
     verifyNewEmail:
       'Your email address changed. Please verify the new address from the email we sent, then log in again.',
+    /** An organizer ended the session (kick): said once, as the page logs out. */
+    kicked: 'An organizer ended your session. You can log in again.',
+    /**
+     * The account is suspended (a ban ending the session, or a refused login): `until` already written for
+     * the reader (their local date and time), `reason` the organizer's, if any.
+     */
+    suspended: (until: string, reason: string | null) => {
+      const given = typeof reason === 'string' ? reason.trim() : '';
+      return `Your account is suspended until ${until}.${given === '' ? '' : ` Reason: ${given}`}`;
+    },
+    /** The session was ended elsewhere: logged out in another window, or the password was changed or reset. */
+    endedElsewhere: 'This session was ended from another window or device. Please log in again.',
+    passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',
   },
   period: {
     invalidTimestamp: 'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',

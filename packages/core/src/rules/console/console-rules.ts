@@ -144,7 +144,7 @@ export function validateRating(rating: { rating?: number | null; note?: string |
  */
 export function validateChallengeWinners(
   winners: readonly { user_id: number; award: number }[],
-  limits: { pool: number; cap: number; submitters: ReadonlySet<number> },
+  limits: { pool: number; cap: number; submitters: ReadonlySet<number>; banned?: ReadonlySet<number> },
 ): ValidationErrors {
   const errors: ValidationErrors = {};
   const seen = new Set<number>();
@@ -153,6 +153,8 @@ export function validateChallengeWinners(
       add(errors, `winners[${index}].user_id`, consoleMessages.judging.notASubmitter);
     else if (seen.has(winner.user_id))
       add(errors, `winners[${index}].user_id`, consoleMessages.judging.duplicateWinner);
+    else if (limits.banned?.has(winner.user_id) === true)
+      add(errors, `winners[${index}].user_id`, consoleMessages.judging.bannedWinner);
     seen.add(winner.user_id);
     if (!Number.isInteger(winner.award) || winner.award <= 0)
       add(errors, `winners[${index}].award`, consoleMessages.judging.awardPositive);

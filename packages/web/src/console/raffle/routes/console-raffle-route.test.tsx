@@ -79,6 +79,7 @@ function drawOf(): ConsoleDraw {
     commitment: made.value.commitment,
     snapshot_hash: made.value.snapshot_hash,
     seed: made.value.seed,
+    excluded: [],
     drawn_at: '2026-04-25T15:00:00.000Z',
     winners: [
       {
@@ -143,7 +144,7 @@ describe('the raffle screen', () => {
       Response.json({
         item: { item_id: 1, name: 'Headphones', partner: 'Harbor Tech', stock: 1, retired: false },
         total_staked: 8,
-        stakes: [{ user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 5, chance: 0.625 }],
+        stakes: [{ user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 5, chance: 0.625, banned: false }],
       }),
     );
     const { user } = await openRaffle();

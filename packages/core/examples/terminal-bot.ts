@@ -1,6 +1,6 @@
 // A front end that is not React: a bot that logs in, opens chest 1, answers until each question is right and
 // stakes its coins on the first raffle item, printing what a terminal client would show. It reaches the game
-// through core's public entry points alone (docs/decisions/0003); the README shows it.
+// through core's public entry points alone (docs/decisions/0004); the README shows it.
 import {
   activeQuestion, chestViews, createGameLogic, isJudging, isLoggedIn, isSubmittingChest, isSubmittingStakes,
   parsePersistedClientState, raffleItemViews, remainingCoins, type GameLogic,

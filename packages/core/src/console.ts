@@ -62,6 +62,8 @@ export {
   consolePlayersResponseSchema,
 } from './contract/console/console-players.schema.js';
 export {
+  type ConsoleRenameEventRequest,
+  consoleRenameEventRequestSchema,
   type ConsoleSchedule,
   type ConsoleScheduleRequest,
   consoleScheduleRequestSchema,
@@ -173,6 +175,7 @@ export {
   chestEditAllowed,
   DEFAULT_AWARD_POOL,
   DEFAULT_WINNER_CAP,
+  EVENT_NAME_MAX_LENGTH,
   LONG_TEXT_MAX,
   MAX_COIN_ADJUSTMENT,
   nextId,
@@ -186,6 +189,7 @@ export {
   validateChallengeWinners,
   validateChestQuestions,
   validateCoinAdjustment,
+  validateEventName,
   validateItemFields,
   validateMediaLink,
   validatePartnerFields,

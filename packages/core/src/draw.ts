@@ -6,6 +6,8 @@ export { commitmentOf, isDrawSecret, verifyCommitment } from './rules/draw/commi
 export { drawRandom, type DrawRandom, rawNumber } from './rules/draw/draw-random.js';
 export {
   DRAW_RECORD_FORMAT,
+  type DrawExclusion,
+  drawExclusionSchema,
   type DrawItem,
   drawItemSchema,
   drawPlayerIdSchema,

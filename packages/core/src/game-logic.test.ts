@@ -14,6 +14,7 @@ import { realtimeStatus } from './machines/realtime.selectors.js';
 import { currentUser, isLoggedIn, sessionTokens } from './machines/session.selectors.js';
 import { GAME_NOT_STARTED } from './contract/timestamps.schema.js';
 import { messages } from './messages/catalogue.js';
+import { formatDateTimeNamed } from './messages/date-time.js';
 import { GameApiError } from './ports/game-api.port.js';
 import type { PersistedStateStore } from './ports/storage.port.js';
 import { LocalQuizJudge } from './quiz-judge/local-quiz-judge.js';
@@ -328,6 +329,61 @@ describe('createGameLogic', () => {
     w.clock.increment(1200);
     expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
     expect(toasts(logic)).toContain('User session timed out.');
+    logic.stop();
+  });
+
+  it('answers a refused session once: one error page, no toast per failing call, then the one timed-out message', async () => {
+    const w = world({ period: 'gameStart' });
+    const logic = await start(w);
+    await logIn(w, logic);
+    w.server.call('logout', undefined, sessionTokens(logic.session.getSnapshot()));
+    logic.raffle.send({ type: 'raffle.open' });
+    logic.quiz.send({ type: 'quiz.open' });
+    logic.businesses.send({ type: 'businesses.open' });
+    logic.winners.send({ type: 'winners.open' });
+    await settle();
+    expect(w.navigations).toEqual(['/', '/error-401']);
+    expect(toasts(logic)).toEqual([]);
+    w.clock.increment(1200);
+    await settle();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(toasts(logic)).toEqual([messages.session.timedOut]);
+    logic.stop();
+  });
+
+  it('logs out at once when the server ends the session by a kick, with one message and no error page', async () => {
+    const w = world({ period: 'gameStart' });
+    const logic = await start(w);
+    await logIn(w, logic);
+    w.server.call('logout', undefined, sessionTokens(logic.session.getSnapshot()));
+    w.realtime.endSession({ reason: 'kicked' });
+    await w.realtime.flush();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(logic.tokens()).toBeNull();
+    expect(toasts(logic)).toEqual([messages.session.kicked]);
+    // A call already on its way when the kick arrived fails with 401: nothing more is said or shown.
+    logic.raffle.send({ type: 'raffle.open' });
+    await settle();
+    w.clock.increment(5000);
+    await settle();
+    expect(w.navigations).toEqual(['/']);
+    expect(toasts(logic)).toEqual([messages.session.kicked]);
+    expect(await w.storage.load()).toBeNull();
+    logic.stop();
+  });
+
+  it('logs out at once on a ban, naming its end in local date and time and the organizer\'s reason', async () => {
+    const w = world({ period: 'gameStart' });
+    const logic = await start(w);
+    await logIn(w, logic);
+    const until = '2026-11-28T00:21:00.000Z';
+    w.realtime.endSession({ reason: 'banned', banned_until: until, ban_reason: 'Spamming the challenge' });
+    await w.realtime.flush();
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    const [only, ...more] = toasts(logic);
+    expect(more).toEqual([]);
+    expect(only).toBe(messages.session.suspended(formatDateTimeNamed(until), 'Spamming the challenge'));
+    expect(only).not.toContain(until);
     logic.stop();
   });
 

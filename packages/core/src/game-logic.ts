@@ -38,7 +38,7 @@ import type { RealtimeMachine } from './machines/realtime.machine.js';
 import { createRehydrateMachine } from './machines/rehydrate.machine.js';
 import { createSessionMachine } from './machines/session.machine.js';
 import type { SessionMachine } from './machines/session.machine.js';
-import { persistedSession } from './machines/session.selectors.js';
+import { isLoggedIn, persistedSession } from './machines/session.selectors.js';
 import { createWinnersMachine } from './machines/winners.machine.js';
 import type { WinnersMachine } from './machines/winners.machine.js';
 import { persistedWinners } from './machines/winners.selectors.js';
@@ -103,11 +103,11 @@ function serverQuizJudge(api: GameApi): QuizJudge {
 const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout']);
 
 /**
- * The API as the machines use it: a 401 or 403 answer to any call but login and logout also shows /error-401
- * or /error-403 (spec sections 6 and 8); the error still reaches the caller, which keeps its state.
+ * The API as the machines use it: a 401 or 403 answer to any call but login and logout is handed to `refused`
+ * with the error page to show (/error-401 or /error-403, spec sections 6 and 8) before the error reaches the
+ * caller, which keeps its state.
  */
-function withAuthRedirects(api: GameApi, navigate: ((to: string) => void) | undefined): GameApi {
-  if (navigate === undefined) return api;
+function withAuthRefusals(api: GameApi, refused: (page: string) => void): GameApi {
   const guarded: Record<string, unknown> = {};
   for (const name of endpointNames) {
     const call = api[name].bind(api) as (...args: unknown[]) => Promise<unknown>;
@@ -115,9 +115,8 @@ function withAuthRedirects(api: GameApi, navigate: ((to: string) => void) | unde
       try {
         return await call(...args);
       } catch (error) {
-        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'unauthorized'))
-          navigate(PATHS.unauthorized);
-        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'forbidden')) navigate(PATHS.forbidden);
+        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'unauthorized')) refused(PATHS.unauthorized);
+        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'forbidden')) refused(PATHS.forbidden);
         throw error;
       }
     };
@@ -155,7 +154,20 @@ export async function createGameLogic(ports: GameLogicPorts): Promise<GameLogic>
 
 function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null): GameLogic {
   const timing = ports.timers === undefined ? {} : { clock: ports.timers };
-  const api = withAuthRedirects(ports.api, ports.navigate);
+  // One cause, one message: once the server has refused the session (a 401 or 403, or `session_ended` on the
+  // socket), the session alone tells the user why; the failures of calls still in flight say nothing more, and
+  // only the first refusal shows its error page. Cleared by the next login.
+  let sessionRefused = false;
+  const { navigate } = ports;
+  const api =
+    navigate === undefined
+      ? ports.api
+      : withAuthRefusals(ports.api, (page) => {
+          if (sessionRefused || !isLoggedIn(actors.session.getSnapshot())) return;
+          sessionRefused = true;
+          navigate(page);
+          actors.session.send({ type: 'session.expire' });
+        });
   const judge = ports.quizJudge ?? serverQuizJudge(api);
   const { clock } = ports;
 
@@ -206,9 +218,13 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   const subscriptions: { unsubscribe(): void }[] = [];
   const track = (subscription: { unsubscribe(): void }) => subscriptions.push(subscription);
 
-  // Every machine's messages become toasts.
+  // Every machine's messages become toasts; once the session was refused, only the session's.
+  track(
+    session.on('notify', (event: NotifyEmitted) =>
+      notifications.send({ type: 'notification.add', notification: event.notification }),
+    ),
+  );
   for (const actor of [
-    session,
     period,
     raffle,
     quiz,
@@ -219,9 +235,9 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
     realtime,
   ] as AnyActorRef[]) {
     track(
-      actor.on('notify', (event: NotifyEmitted) =>
-        notifications.send({ type: 'notification.add', notification: event.notification }),
-      ),
+      actor.on('notify', (event: NotifyEmitted) => {
+        if (!sessionRefused) notifications.send({ type: 'notification.add', notification: event.notification });
+      }),
     );
   }
 
@@ -237,6 +253,7 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
 
   track(
     session.on('session.loggedIn', ({ user, tokens, coins, timestamps }) => {
+      sessionRefused = false;
       quiz.send({ type: 'quiz.clear' });
       raffle.send({ type: 'game.start', balance: coins, role: user.role });
       period.send({ type: 'period.timestamps.set', timestamps });
@@ -258,6 +275,12 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   );
   track(session.on('navigate', ({ to }) => ports.navigate?.(to)));
   track(period.on('period.logout', () => session.send({ type: 'session.logout', reason: 'timerRanOut' })));
+  track(
+    realtime.on('session.ended', ({ ended }) => {
+      if (isLoggedIn(session.getSnapshot())) sessionRefused = true;
+      session.send({ type: 'session.ended', ended });
+    }),
+  );
   track(realtime.on('coins.changed', ({ change }) => raffle.send(coinChangeToRaffleEvent(change))));
   track(realtime.on('coins.synced', ({ balance }) => raffle.send({ type: 'coins.balance', balance })));
   track(realtime.on('raffle.silverChanged', ({ items }) => raffle.send({ type: 'raffle.silver', items })));

@@ -1,6 +1,7 @@
 // `@dubloon-quest/core`: the game, for every front end (the web app, a terminal client, a bot) and the server:
-// the contract, the rules, the ports, the machines and `createGameLogic`. Named exports only (docs/decisions/0003).
+// the contract, the rules, the ports, the machines and `createGameLogic`. Named exports only (docs/decisions/0004).
 export { messages } from './messages/catalogue.js';
+export { formatDateTimeNamed } from './messages/date-time.js';
 export { contractMessages } from './messages/contract-messages.js';
 export { eventFileMessages } from './messages/event-file-messages.js';
 export { serverMessages } from './messages/server-messages.js';
@@ -139,6 +140,7 @@ export {
   winnerSchema,
 } from './contract/results.schema.js';
 export {
+  DRAW_EXCLUSION_REASONS,
   type DrawCommitment,
   drawCommitmentSchema,
   type PublishedDraw,
@@ -200,8 +202,6 @@ export {
 export { fail, type RuleFailure, type RuleResult, type RuleSuccess, succeed } from './rules/result.js';
 export {
   BUSINESSES_CACHE_MS,
-  CHALLENGE_CLOSES_AT_HOUR,
-  CHALLENGE_OPENS_AT_HOUR,
   COINS_PER_QUESTION,
   EMAIL_LINK_COUNTDOWN_MS,
   ERROR_TOAST_MS,
@@ -294,8 +294,17 @@ export {
   periodOfSchedule,
   type ScheduleFailureCode,
 } from './rules/period/game-period.js';
+export {
+  type ChallengeWindow,
+  type EventTimes,
+  eventTimesOf,
+  formatEventTime,
+  isChallengeWindowOpen,
+} from './rules/period/event-times.js';
 export { type Feature, isFeatureOpen, isPlayer, PLAYER_ROLE } from './rules/access/feature-access.js';
 export {
+  INVITATION_PARAM,
+  isInvitation,
   matchRoute,
   normalizePath,
   pageTitle,
@@ -312,6 +321,7 @@ export {
   type RouteAccessInput,
 } from './rules/access/route-access.js';
 export {
+  type AccountBan,
   type ApiMeta,
   type ApiResult,
   errorKindForStatus,
@@ -469,6 +479,7 @@ export {
   type SessionContext,
   type SessionDeps,
   type SessionEmitted,
+  sessionEndedNotice,
   type SessionEvent,
   type SessionInput,
   type SessionMachine,
@@ -502,6 +513,7 @@ export {
   gameNotStarted,
   newPeriodCount,
   persistedGameConfig,
+  scheduleTimestamps,
   timerRanOut,
 } from './machines/period.selectors.js';
 export {

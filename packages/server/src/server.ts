@@ -25,6 +25,7 @@ import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerConsole } from './console/console-plugin.js';
+import { inviteFirstOrganizer } from './services/first-organizer.js';
 import { RaffleTotalsAnnouncer } from './realtime/raffle-totals.js';
 import { BackgroundWork } from './services/mail/background-work.js';
 import { consoleTransport, Outbox, smtpTransport } from './services/mail/mailer.js';
@@ -197,6 +198,7 @@ export async function buildServer(
     schedule: options.schedule,
     checkResponses: options.checkResponses,
   });
+  await inviteFirstOrganizer(context);
   await registerWebApp(app, config);
 
   const purge = config.demo

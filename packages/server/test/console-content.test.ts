@@ -326,6 +326,24 @@ describe('businesses and partner self-service', () => {
       { params: { business_id: 4 }, body: { group: questions } },
     );
     expect(withChest.body.business.chest?.group[0]?.question).toBe('Lantern question 1?');
+    const reworded = questions.map((question, index) =>
+      index === 1 ? { ...question, question: 'Which lamp lit the first lighthouse?' } : question,
+    );
+    await callConsole(server, 'consoleUpdateBusinessChest', partner, {
+      params: { business_id: 4 },
+      body: { group: reworded },
+    });
+    const chestEdits = (
+      await callConsole<ConsoleAuditResponse>(server, 'consoleListAudit', organizer, {
+        query: { target: 'business:4', action: 'businesses.chest' },
+      })
+    ).body.entries;
+    expect(chestEdits[0]).toMatchObject({
+      actor: { role: 'Partner' },
+      before: { chest_questions: [{}, { question: 'Lantern question 2?' }, {}] },
+      after: { chest_questions: [{}, { question: 'Which lamp lit the first lighthouse?' }, {}] },
+    });
+    expect(chestEdits[1]).toMatchObject({ after: { name: 'Lantern Lab', chest_questions: questions } });
     expect(
       (
         await callConsole(server, 'consoleUpdateBusinessProfile', partner, {

@@ -151,6 +151,26 @@ describe('judging a challenge', () => {
     });
   });
 
+  it('shows a banned player\'s answer as banned and refuses them as a winner until the ban is lifted', async () => {
+    const alan = answers[2]!.id;
+    const ban = (until: string | null) =>
+      callConsole(server, 'consoleBanPlayer', organizer, { params: { user_id: alan }, body: { until, reason: 'spam' } });
+    expect((await ban(new Date(server.clock.now + 86_400_000).toISOString())).status).toBe(200);
+    const listed = (await submissions()).body.submissions;
+    expect(listed.find((entry) => entry.user_id === alan)?.banned).toBe(true);
+    expect(listed.filter((entry) => entry.user_id !== alan).every((entry) => !entry.banned)).toBe(true);
+    const picked = await callConsole(server, 'consoleSetChallengeWinners', partner, {
+      params: { business_id: 1 },
+      body: { winners: [{ user_id: alan, award: 10 }] },
+    });
+    expect(picked).toMatchObject({
+      status: 422,
+      body: { errors: { 'winners[0].user_id': [consoleMessages.judging.bannedWinner] } },
+    });
+    expect((await ban(null)).status).toBe(200);
+    expect((await submissions()).body.submissions.find((entry) => entry.user_id === alan)?.banned).toBe(false);
+  });
+
   it('the winners reach the results page only when the organizers publish the results', async () => {
     await callConsole(server, 'consolePublishResults', organizer, { body: { published: false } });
     const player = answers[0]!.session;

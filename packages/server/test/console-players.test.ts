@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTimeNamed, messages } from '@dubloon-quest/core';
 import {
   consoleMessages,
   type ConsoleAuditResponse,
@@ -113,7 +114,17 @@ describe('kick and ban', () => {
     const login = await server.call('POST', '/auth/login', {
       body: { email: player.email, password: player.password },
     });
-    expect(login).toMatchObject({ status: 403, body: { message: consoleMessages.players.banned(until) } });
+    // The ban's end in UTC words for clients that show the message as sent, and as data (with the organizer's
+    // reason) for ours, which write it in the player's own date and time.
+    expect(login).toMatchObject({
+      status: 403,
+      body: {
+        message: messages.session.suspended(formatDateTimeNamed(until, 'UTC'), 'cheating'),
+        banned_until: until,
+        ban_reason: 'cheating',
+      },
+    });
+    expect(login.body).not.toHaveProperty('message', expect.stringContaining(until));
     const again = await server.socket({ token: player.token });
     expect(await registerSocket(again, player.email)).toBe('failure');
     again.close();

@@ -3,10 +3,12 @@ import { type ResultsResponse } from '@dubloon-quest/core';
 import {
   consoleMessages,
   type ConsoleAuditResponse,
+  type ConsoleDraw,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
 } from '@dubloon-quest/core/console';
+import { type DrawRecord } from '@dubloon-quest/core/draw';
 import { commitmentOf, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
@@ -15,6 +17,7 @@ let server: TestServer;
 let organizer: ConsoleSession;
 const players: Session[] = [];
 let secret = '';
+let bannedId = 0;
 
 beforeAll(async () => {
   server = await TestServer.start();
@@ -57,6 +60,34 @@ describe('the raffle in the console', () => {
     ).toBe(404);
   });
 
+  it('shows a banned player on an item as banned with no chance, the others\' chances without them', async () => {
+    const player = await server.newPlayer();
+    expect(
+      (
+        await server.call('POST', '/game/raffle/items', {
+          session: player,
+          body: { staked_items: [{ item_id: 3, coins: 3 }], total_coins: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    bannedId = (await server.repository.findUserByEmail(player.email))!.id;
+    expect(
+      (
+        await callConsole(server, 'consoleBanPlayer', organizer, {
+          params: { user_id: bannedId },
+          body: { until: new Date(EVENT_TIMES.winnersAnnounced + 86_400_000).toISOString(), reason: 'cheating' },
+        })
+      ).status,
+    ).toBe(200);
+    const stakes = (
+      await callConsole<ConsoleItemStakesResponse>(server, 'consoleGetItemStakes', organizer, {
+        params: { item_id: 3 },
+      })
+    ).body;
+    expect(stakes.stakes.find((stake) => stake.user_id === bannedId)).toMatchObject({ banned: true, chance: 0 });
+    for (const stake of stakes.stakes.filter((entry) => !entry.banned)) expect(stake.chance).toBeCloseTo(stake.coins / 6, 10);
+  });
+
   it('commits to a secret it shows once and never stores or logs', async () => {
     const committed = await callConsole<{ commitment: string; secret: string }>(
       server,
@@ -92,7 +123,7 @@ describe('the raffle in the console', () => {
     server.clock.now = EVENT_TIMES.winnersAnnounced;
     const organizerNow = await server.login(organizer.email);
     const drawn = await callConsole<{
-      draw: { winners: { item_id: number; email: string }[]; record: string };
+      draw: ConsoleDraw;
       already_drawn: boolean;
     }>(server, 'consoleRunDraw', organizerNow, { body: { secret } });
     expect(drawn.status, drawn.text).toBe(200);
@@ -102,6 +133,14 @@ describe('the raffle in the console', () => {
       drawn.body.draw.winners.find((winner) => winner.item_id === 3)?.email,
     );
     expect(verifyDrawRecordText(drawn.body.draw.record).ok).toBe(true);
+    // The banned player is left out of the draw and listed so in the record (and by name in the console).
+    const record = JSON.parse(drawn.body.draw.record) as DrawRecord;
+    expect(record.snapshot.excluded).toEqual([{ player_id: String(bannedId), reason: 'banned' }]);
+    expect(record.snapshot.items.flatMap((item) => item.stakes.map((stake) => stake.player_id))).not.toContain(
+      String(bannedId),
+    );
+    expect(drawn.body.draw.excluded).toMatchObject([{ player_id: String(bannedId), reason: 'banned' }]);
+    expect(drawn.body.draw.excluded[0]?.name).toMatch(/\S/);
     const again = await callConsole<{ already_drawn: boolean; draw: { record: string } }>(
       server,
       'consoleRunDraw',

@@ -4,10 +4,16 @@ import {
   API_BASE_PATH,
   GAME_NOT_STARTED,
   SCHEDULE_CHANGE_EVENT,
+  serverMessages,
   type EventTimestamps,
   type ScheduleChangeEvent,
 } from '@dubloon-quest/core';
-import { consoleMessages, consoleUrl, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import {
+  consoleMessages,
+  consoleUrl,
+  type ConsoleAuditResponse,
+  type ConsoleSchedule,
+} from '@dubloon-quest/core/console';
 import { hashPassword } from '../src/services/auth/passwords.js';
 import { newReferralCode } from '../src/db/referral-codes.js';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';
@@ -140,6 +146,69 @@ describe('one server: a schedule change moves the connected clients and the gate
     socket.off(SCHEDULE_CHANGE_EVENT);
     expect(received).toEqual([]);
     expect(await databaseFingerprint(server)).toBe(before);
+  });
+
+  it('the challenge window and the meeting: pushed, handed out by login, and answers taken only inside the window', async () => {
+    const now = server.clock.now;
+    const at = (offset: number) => new Date(now + offset * HOUR).toISOString();
+    const gameStart = {
+      pre_game: at(-3),
+      game_start: at(-2),
+      review_start: at(5),
+      review_end: at(6),
+      game_end: at(7),
+    };
+    const later = { ...gameStart, challenges_open: at(1), challenges_close: at(4), meeting: at(6.5) };
+    const pushed = nextEvent<ScheduleChangeEvent>(socket, SCHEDULE_CHANGE_EVENT, 1_000);
+    expect(
+      (await callConsole(server, 'consoleUpdateSchedule', organizer, { body: { timestamps: later } })).status,
+    ).toBe(200);
+    expect(await pushed).toEqual({ timestamps: later });
+    expect((await server.login(player.email)).body.timestamps).toEqual(later);
+
+    const answer = {
+      challenge_id: 1,
+      submission_link: 'https://docs.google.com/document/d/1AbCdEf_ghIJ-42/edit',
+    };
+    expect(await server.call('POST', '/game/challenges', { session: player, body: answer })).toMatchObject({
+      status: 409,
+      body: { message: serverMessages.challengeWindowClosed },
+    });
+    const open = { ...later, challenges_open: at(-1) };
+    expect(
+      (await callConsole(server, 'consoleUpdateSchedule', organizer, { body: { timestamps: open } })).status,
+    ).toBe(200);
+    expect((await server.call('POST', '/game/challenges', { session: player, body: answer })).status).toBe(
+      200,
+    );
+
+    const backwards = await callConsole(server, 'consoleUpdateSchedule', organizer, {
+      body: { timestamps: { ...gameStart, challenges_open: at(4), challenges_close: at(1) } },
+    });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: { errors: { 'timestamps.challenges_close': [consoleMessages.schedule.challengeWindowOrder] } },
+    });
+    expect(
+      (
+        await callConsole(server, 'consoleUpdateSchedule', organizer, {
+          body: { timestamps: preGameAt(now) },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('renames the event: the schedule view, the exported file and the audit log carry the new name', async () => {
+    const refused = await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: ' ' } });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { name: [consoleMessages.schedule.eventNameLength] } } });
+    const before = (await callConsole<ConsoleSchedule>(server, 'consoleGetSchedule', organizer)).body.event_name;
+    const renamed = await callConsole<ConsoleSchedule>(server, 'consoleRenameEvent', organizer, {
+      body: { name: '  Harbor Days 2026 ' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { event_name: 'Harbor Days 2026' } });
+    expect((await callConsole<{ name: string }>(server, 'consoleExportEvent', organizer)).body.name).toBe('Harbor Days 2026');
+    const audit = await callConsole<ConsoleAuditResponse>(server, 'consoleListAudit', organizer, { query: { action: 'event.rename' } });
+    expect(audit.body.entries[0]).toMatchObject({ target: 'event', before: { name: before }, after: { name: 'Harbor Days 2026' } });
   });
 
   it('the schedule set in the console wins over the host schedule and stays when the clock moves', async () => {

@@ -340,6 +340,7 @@ export const answers: ConsoleSubmissionsResponse = {
       submitted_at: '2026-04-21T21:00:00.000Z',
       rating: 5,
       note: 'Best so far',
+      banned: false,
     },
     {
       user_id: 15,
@@ -348,6 +349,7 @@ export const answers: ConsoleSubmissionsResponse = {
       submitted_at: '2026-04-22T09:30:00.000Z',
       rating: null,
       note: null,
+      banned: false,
     },
   ],
   winners: [{ user_id: 12, name: 'Ada Lovelace', award: 150 }],

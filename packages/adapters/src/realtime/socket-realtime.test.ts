@@ -178,6 +178,21 @@ describe('server events', () => {
     ]);
   });
 
+  it('delivers session_ended before the server closes the socket, and drops a malformed one', async () => {
+    const heard: unknown[] = [];
+    const reasons: string[] = [];
+    const adapter = realtime();
+    adapter.onSessionEnded((event) => heard.push(event));
+    adapter.onDisconnect((reason) => reasons.push(reason));
+    await adapter.connect('token');
+    server.emit('session_ended', { reason: 'fired' });
+    server.emit('session_ended', { reason: 'banned', banned_until: '2026-11-28T00:21:00.000Z', ban_reason: 'Spam' });
+    server.connections[0]?.socket.disconnect(true);
+    await eventually(() => reasons.length === 1);
+    expect(heard).toEqual([{ reason: 'banned', banned_until: '2026-11-28T00:21:00.000Z', ban_reason: 'Spam' }]);
+    expect(reasons).toEqual(['server']);
+  });
+
   it("delivers schedule changes, raffle totals and the console's live dashboard, and drops malformed ones", async () => {
     const heard: { name: string; event: unknown }[] = [];
     const invalid: ContractError[] = [];

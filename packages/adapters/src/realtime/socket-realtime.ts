@@ -9,6 +9,8 @@ import {
   RealtimeError,
   SCHEDULE_CHANGE_EVENT,
   scheduleChangeEventSchema,
+  SESSION_ENDED_EVENT,
+  sessionEndedEventSchema,
   SOCKET_TIMEOUT_MS,
   safeParseContract,
   type ChallengeSubmittedEvent,
@@ -17,6 +19,7 @@ import {
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
   type ScheduleChangeEvent,
+  type SessionEndedEvent,
   type Realtime,
   type RealtimeDisconnectReason,
   type Unsubscribe,
@@ -80,6 +83,7 @@ export class SocketRealtime implements Realtime {
   private readonly challengeSubmitted = channel<ChallengeSubmittedEvent>(REALTIME_EVENTS.challengeSubmitted, challengeSubmittedEventSchema);
   private readonly raffleTotals = channel<RaffleTotalsEvent>(RAFFLE_TOTALS_EVENT, raffleTotalsEventSchema);
   private readonly scheduleChange = channel<ScheduleChangeEvent>(SCHEDULE_CHANGE_EVENT, scheduleChangeEventSchema);
+  private readonly sessionEnded = channel<SessionEndedEvent>(SESSION_ENDED_EVENT, sessionEndedEventSchema);
   private readonly consoleDashboard = channel<ConsoleLiveDashboard>(CONSOLE_REALTIME_EVENTS.dashboard, consoleLiveDashboardSchema);
   private readonly disconnectListeners = new Set<Listener<RealtimeDisconnectReason>>();
 
@@ -106,7 +110,7 @@ export class SocketRealtime implements Realtime {
       ...(accessToken === null ? {} : { auth: { token: accessToken } }),
     });
     this.socket = socket;
-    const channels = [this.coinChange, this.raffleSilver, this.raffleTotals, this.challengeSubmitted, this.scheduleChange, this.consoleDashboard];
+    const channels = [this.coinChange, this.raffleSilver, this.raffleTotals, this.challengeSubmitted, this.scheduleChange, this.sessionEnded, this.consoleDashboard];
     for (const events of channels as Channel<unknown>[]) {
       socket.on(events.name, (payload: unknown) => this.deliver(events, payload));
     }
@@ -187,6 +191,10 @@ export class SocketRealtime implements Realtime {
 
   onScheduleChange(listener: Listener<ScheduleChangeEvent>): Unsubscribe {
     return subscribe(this.scheduleChange.listeners, listener);
+  }
+
+  onSessionEnded(listener: Listener<SessionEndedEvent>): Unsubscribe {
+    return subscribe(this.sessionEnded.listeners, listener);
   }
 
   onConsoleDashboard(listener: Listener<ConsoleLiveDashboard>): Unsubscribe {

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { isoTimestampSchema } from './common.schema.js';
 
+/**
+ * Why a player's stakes were left out of a draw: `banned`, an organizer's ban in force when the stakes froze
+ * (docs/decisions/0074-banned-players-and-the-draw.md). The draw record lists them in its snapshot's `excluded`.
+ */
+export const DRAW_EXCLUSION_REASONS = ['banned'] as const;
+
 /** A SHA-256 digest: 64 lower-case hexadecimal characters. */
 const digestSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 

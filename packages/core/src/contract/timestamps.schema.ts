@@ -16,6 +16,11 @@ export const eventTimestampsSchema = z.object({
   review_start: isoTimestampSchema,
   review_end: isoTimestampSchema,
   game_end: isoTimestampSchema,
+  /** Optional: when challenge answers open and close (inside the game start period). Players read it. */
+  challenges_open: z.optional(isoTimestampSchema),
+  challenges_close: z.optional(isoTimestampSchema),
+  /** Optional: when the Q&A wrap-up meeting starts. Players read it in their own time zone. */
+  meeting: z.optional(isoTimestampSchema),
 });
 export type EventTimestampsDto = z.infer<typeof eventTimestampsSchema>;
 

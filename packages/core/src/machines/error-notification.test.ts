@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/catalogue.js';
+import { formatDateTimeNamed } from '../messages/date-time.js';
+import { GameApiError } from '../ports/game-api.port.js';
 import { errorNotification } from './error-notification.js';
 
 describe('errorNotification (spec section 8 error toast helper)', () => {
@@ -33,5 +35,19 @@ describe('errorNotification (spec section 8 error toast helper)', () => {
 
   it('uses the given message for something that is not an error', () => {
     expect(errorNotification('boom', messages.chests.loadFailed).content).toBe(messages.chests.loadFailed);
+  });
+
+  it("names a suspended account's ban end in local date and time with its reason, never the raw timestamp", () => {
+    const until = '2026-11-28T00:21:00.000Z';
+    const error = new GameApiError({
+      kind: 'forbidden',
+      status: 403,
+      message: `This account is suspended until ${until}.`,
+      ban: { until, reason: 'Spam' },
+    });
+    const toast = errorNotification(error);
+    expect(toast).toEqual({ content: messages.session.suspended(formatDateTimeNamed(until), 'Spam'), error: true, duration: 0 });
+    expect(toast.content).not.toContain(until);
+    expect(toast.content).toContain('Reason: Spam');
   });
 });

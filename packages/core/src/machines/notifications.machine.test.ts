@@ -25,6 +25,17 @@ function start(random = sequence(0.1, 0.5, 0.9, 0.3)) {
 }
 
 describe('notifications machine', () => {
+  it('does not stack a text already on screen: one cause, one message (the same id is answered)', () => {
+    const { add, items, actor } = start();
+    const first = add({ content: 'Unauthorized', error: true });
+    expect(add({ content: 'Unauthorized', error: true })).toBe(first);
+    expect(add({ content: 'Unauthorized' })).not.toBe(first);
+    expect(items()).toHaveLength(2);
+    actor.send({ type: 'notification.close', id: first });
+    expect(add({ content: 'Unauthorized', error: true })).not.toBe(first);
+    expect(items()).toHaveLength(3);
+  });
+
   it('gives each toast a 21-character id from the injected random source', () => {
     const first = start(sequence(0));
     const second = start(sequence(0));

@@ -75,7 +75,8 @@ const closeTimerId = (id: string) => `notification.close:${id}`;
 const removeTimerId = (id: string) => `notification.remove:${id}`;
 
 /**
- * The toasts (spec sections 3, 4 and 9): add with a random 21-character id, update by id, remove by id. A
+ * The toasts (spec sections 3, 4 and 9): add with a random 21-character id (a text already showing is not added
+ * twice: its id is answered), update by id, remove by id. A
  * success toast closes itself after 4 s, an error toast is sticky (duration 0), and a closing toast fades
  * out for 500 ms before it is removed. Each toast has its own timers, scheduled as delayed self-events on the
  * actor's clock and cancelled when the toast goes away early.
@@ -91,12 +92,22 @@ export function createNotificationsMachine(deps: NotificationsDeps) {
       fadeOut: FADE_OUT_MS,
     },
     actions: {
-      addNotification: enqueueActions(({ enqueue, event }) => {
+      addNotification: enqueueActions(({ enqueue, context, event }) => {
         assertEvent(event, 'notification.add');
+        // One cause, one message: the same text already on screen is not stacked again (it keeps its timer).
+        const error = event.notification.error ?? false;
+        const shown = context.items.find(
+          (item) =>
+            !item.payload.close && item.payload.content === event.notification.content && item.payload.error === error,
+        );
+        if (shown !== undefined) {
+          enqueue.emit({ type: 'notification.added', id: shown.id });
+          return;
+        }
         const id = createNotificationId(deps.random);
         const duration = resolveDuration(event.notification);
         const payload: NotificationPayload = {
-          error: event.notification.error ?? false,
+          error,
           content: event.notification.content,
           close: false,
           duration,

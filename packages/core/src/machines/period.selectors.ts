@@ -36,3 +36,8 @@ export function persistedGameConfig(snapshot: PeriodSnapshot): GameConfigState {
   const { newPeriod, config, timestamps } = snapshot.context;
   return { newPeriod, config, timestamps };
 }
+
+/** The timestamps in force (or the not-started string), the same object until they change. Pure. */
+export function scheduleTimestamps(snapshot: PeriodSnapshot): GameConfigState['timestamps'] {
+  return snapshot.context.timestamps;
+}

@@ -5,6 +5,7 @@ import type {
   RaffleSilverEvent,
   RaffleTotalsEvent,
   ScheduleChangeEvent,
+  SessionEndedEvent,
 } from '../contract/realtime.schema.js';
 import { REGISTER_ACK } from '../contract/realtime.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -37,6 +38,7 @@ export type RealtimeEvent =
   | { readonly type: 'socket.raffleTotals'; readonly event: RaffleTotalsEvent }
   | { readonly type: 'socket.challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
   | { readonly type: 'socket.scheduleChange'; readonly event: ScheduleChangeEvent }
+  | { readonly type: 'socket.sessionEnded'; readonly event: SessionEndedEvent }
   | { readonly type: 'socket.disconnected'; readonly reason: RealtimeDisconnectReason };
 
 export type RealtimeEmitted =
@@ -52,7 +54,9 @@ export type RealtimeEmitted =
   /** `business_challenge_submitted`: a challenge's new answer count. */
   | { readonly type: 'challenge.answersCounted'; readonly change: ChallengeSubmittedEvent }
   /** `schedule_change`: the organizers moved the schedule (also sent on registration: the schedule now). */
-  | { readonly type: 'schedule.changed'; readonly timestamps: ScheduleChangeEvent['timestamps'] };
+  | { readonly type: 'schedule.changed'; readonly timestamps: ScheduleChangeEvent['timestamps'] }
+  /** `session_ended`: the server ended the session (kick, ban, logout elsewhere); the game logs out at once. */
+  | { readonly type: 'session.ended'; readonly ended: SessionEndedEvent };
 
 export interface RealtimeDeps {
   readonly realtime: Realtime;
@@ -69,7 +73,8 @@ const idleContext: RealtimeContext = { accessToken: null, email: null, attempts:
  * socket is closed (docs/decisions/0023-realtime-connection.md). A connection the server or the network drops
  * is retried the same way. While connected (from the first attempt on, so that nothing sent right after the
  * acknowledgement is missed), `coin_change`, `raffle_gold_silver`, `raffle_totals`,
- * `business_challenge_submitted` and `schedule_change` are emitted for the game state. In parallel the coin total is fetched once
+ * `business_challenge_submitted` and `schedule_change` are emitted for the game state, and `session_ended` for the
+ * session (which logs out at once). In parallel the coin total is fetched once
  * and retried up to 2 more times, else "We were not able to sync any dubl-u-nes..." is shown.
  * `realtime.stop` (logout) disconnects.
  */
@@ -98,6 +103,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
             sendBack({ type: 'socket.challengeSubmitted', event }),
           ),
           deps.realtime.onScheduleChange((event) => sendBack({ type: 'socket.scheduleChange', event })),
+          deps.realtime.onSessionEnded((event) => sendBack({ type: 'socket.sessionEnded', event })),
           deps.realtime.onDisconnect((reason) => sendBack({ type: 'socket.disconnected', reason })),
         ];
         return () => subscriptions.forEach((unsubscribe) => unsubscribe());
@@ -146,6 +152,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
         type: 'challenge.answersCounted' as const,
         change,
       })),
+      forwardSessionEnded: emit((_, ended: SessionEndedEvent) => ({ type: 'session.ended' as const, ended })),
       forwardScheduleChange: emit((_, change: ScheduleChangeEvent) => ({
         type: 'schedule.changed' as const,
         timestamps: change.timestamps,
@@ -190,6 +197,9 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
               },
               'socket.scheduleChange': {
                 actions: { type: 'forwardScheduleChange', params: ({ event }) => event.event },
+              },
+              'socket.sessionEnded': {
+                actions: { type: 'forwardSessionEnded', params: ({ event }) => event.event },
               },
             },
             states: {

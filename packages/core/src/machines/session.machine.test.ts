@@ -7,7 +7,7 @@ import { GameApiError } from '../ports/game-api.port.js';
 import { DEMO_PLAYER } from '../testing/demo-seed.js';
 import { FakeGameApi } from '../testing/fake-game-api.js';
 import { FakeGameServer } from '../testing/fake-game-server.js';
-import { createSessionMachine } from './session.machine.js';
+import { createSessionMachine, sessionEndedNotice } from './session.machine.js';
 import type { SessionEmitted, SessionMachine, SessionState } from './session.machine.js';
 import {
   currentRole,
@@ -311,5 +311,48 @@ describe('session machine: persistence', () => {
     expect(isLoggedIn(second.snapshot())).toBe(true);
     expect(persistedSession(second.snapshot())).toEqual(persistedSession(first.snapshot()));
     expect(second.emitted).toEqual([]);
+  });
+});
+
+describe('session machine: the server ends the session (session_ended)', () => {
+  it('logs out at once on a kick, without asking the server, with the one kick message', () => {
+    const { actor, api, emitted, notices, snapshot } = loggedIn();
+    actor.send({ type: 'session.ended', ended: { reason: 'kicked' } });
+    expect(isLoggedIn(snapshot())).toBe(false);
+    expect(persistedSession(snapshot()).tokens).toBeNull();
+    expect(api.calls).toEqual([]);
+    expect(emitted.filter((event) => event.type === 'session.loggedOut')).toEqual([
+      { type: 'session.loggedOut', reason: 'ended' },
+    ]);
+    expect(notices()).toEqual([{ content: messages.session.kicked, error: true, duration: 0 }]);
+  });
+
+  it('ends an error page\'s 1.2 s wait at once, with the ban\'s message only', () => {
+    const { actor, clock, notices, snapshot } = loggedIn();
+    actor.send({ type: 'session.expire' });
+    actor.send({ type: 'session.ended', ended: { reason: 'banned', banned_until: '2026-11-28T00:21:00.000Z' } });
+    expect(isLoggedIn(snapshot())).toBe(false);
+    clock.increment(5000);
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]?.content).toMatch(/^Your account is suspended until \w+day, November 2[78], 2026/);
+  });
+});
+
+describe('sessionEndedNotice', () => {
+  it('says each reason in words; a ban names its end in the given zone and its reason', () => {
+    const until = '2026-11-28T00:21:00.000Z';
+    expect(sessionEndedNotice({ reason: 'banned', banned_until: until, ban_reason: 'Cheating' }, 'Europe/Paris')).toEqual({
+      content: 'Your account is suspended until Saturday, November 28, 2026 at 1:21 AM GMT+1. Reason: Cheating',
+      error: true,
+      duration: 0,
+    });
+    expect(sessionEndedNotice({ reason: 'banned', banned_until: until }, 'UTC').content).toBe(
+      'Your account is suspended until Saturday, November 28, 2026 at 12:21 AM UTC.',
+    );
+    expect(sessionEndedNotice({ reason: 'kicked' }).content).toBe(messages.session.kicked);
+    expect(sessionEndedNotice({ reason: 'logged_out' }).content).toBe(messages.session.endedElsewhere);
+    expect(sessionEndedNotice({ reason: 'password_reset' }).content).toBe(messages.session.passwordChanged);
+    expect(sessionEndedNotice({ reason: 'email_changed' }).content).toBe(messages.session.verifyNewEmail);
+    expect(sessionEndedNotice({ reason: 'expired' }).content).toBe(messages.session.timedOut);
   });
 });

@@ -1,9 +1,11 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../contract/auth.schema.js';
 import type { ProfileUpdateRequest, ProfileUpdateResponse } from '../contract/profile.schema.js';
+import type { SessionEndedEvent } from '../contract/realtime.schema.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
+import { formatDateTimeNamed } from '../messages/date-time.js';
 import type { GameApi, LoginResult, SessionTokens } from '../ports/game-api.port.js';
 import { isGameApiError } from '../ports/game-api.port.js';
 import { profileChanges } from '../rules/profile/profile-diff.js';
@@ -32,9 +34,10 @@ export interface SessionContext extends SessionState {
  * Why a session ends, which decides what the user is told (docs/decisions/0022-session-logout.md):
  * `expired` says "User session timed out." (the spec's logout alert, also the default), `user` says nothing
  * (the menu's logout), `timerRanOut` says nothing more (the period machine already told them), `verifyEmail`
- * asks to verify the new address.
+ * asks to verify the new address, `ended` says what the server's `session_ended` named (a kick, a ban, a logout
+ * elsewhere; see {@link sessionEndedNotice}).
  */
-export type LogoutReason = 'expired' | 'user' | 'timerRanOut' | 'verifyEmail';
+export type LogoutReason = 'expired' | 'user' | 'timerRanOut' | 'verifyEmail' | 'ended';
 
 export type SessionEvent =
   | { readonly type: 'session.login'; readonly email: string; readonly password: string }
@@ -44,6 +47,8 @@ export type SessionEvent =
   | { readonly type: 'session.logout'; readonly reason?: LogoutReason }
   /** The 401 and 403 error pages: log out 1.2 s later. */
   | { readonly type: 'session.expire' }
+  /** The server ended the session (its socket heard `session_ended`): log out at once, saying why. */
+  | { readonly type: 'session.ended'; readonly ended: SessionEndedEvent }
   | { readonly type: 'profile.update'; readonly edited: Partial<ProfileFields> };
 
 /** What login brings besides the session: the game's starting coins and the event's timestamps. */
@@ -82,7 +87,36 @@ const logoutNotices: Readonly<Record<LogoutReason, NotificationRequest | null>> 
   user: null,
   timerRanOut: null,
   verifyEmail: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
+  ended: null,
 };
+
+/**
+ * The one message a session ended by the server shows, by the reason `session_ended` gives: a ban names its
+ * end in the reader's local date and time (`timeZone` only for tests) and the organizer's reason when given.
+ * Sticky, so that a player who looks away still reads it. Pure but for the host's time zone.
+ */
+export function sessionEndedNotice(ended: SessionEndedEvent, timeZone?: string): NotificationRequest {
+  const sticky = (content: string, error = true): NotificationRequest => ({ content, error, duration: 0 });
+  switch (ended.reason) {
+    case 'kicked':
+      return sticky(messages.session.kicked);
+    case 'banned':
+      return ended.banned_until === undefined
+        ? sticky(messages.session.kicked)
+        : sticky(
+            messages.session.suspended(formatDateTimeNamed(ended.banned_until, timeZone), ended.ban_reason ?? null),
+          );
+    case 'logged_out':
+      return sticky(messages.session.endedElsewhere, false);
+    case 'password_changed':
+    case 'password_reset':
+      return sticky(messages.session.passwordChanged, false);
+    case 'email_changed':
+      return sticky(messages.session.verifyNewEmail, false);
+    case 'expired':
+      return sticky(messages.session.timedOut);
+  }
+}
 
 /**
  * Whether the server is asked to revoke the session before it ends here: yes when its tokens still work (the
@@ -94,6 +128,7 @@ const revokesOnServer: Readonly<Record<LogoutReason, boolean>> = {
   user: true,
   timerRanOut: true,
   verifyEmail: false,
+  ended: false,
 };
 
 /** The reason remembered when `loggingOut` began, to end the session with. Pure. */
@@ -190,12 +225,14 @@ export function createSessionMachine(deps: SessionDeps) {
         enqueue.emit({ type: 'session.userChanged', user });
       }),
       rememberLogoutReason: assign((_, reason: LogoutReason) => ({ logoutReason: reason })),
-      endSession: enqueueActions(({ enqueue }, { reason }: { reason: LogoutReason }) => {
+      endSession: enqueueActions(
+        ({ enqueue }, { reason, notice: given }: { reason: LogoutReason; notice?: NotificationRequest }) => {
         enqueue.assign({ ...loggedOutState, formErrors: {}, logoutReason: null });
         enqueue.emit({ type: 'session.loggedOut', reason });
-        const notice = logoutNotices[reason];
+        const notice = given ?? logoutNotices[reason];
         if (notice !== null) enqueue.emit({ type: 'notify', notification: notice });
-      }),
+        },
+      ),
       refuseProfile: assign((_, formErrors: ValidationErrors) => ({ formErrors })),
       noticeNothingToUpdate: emit({
         type: 'notify',
@@ -250,6 +287,14 @@ export function createSessionMachine(deps: SessionDeps) {
         on: {
           'session.newLogin.set': { actions: 'setNewLogin' },
           'session.user.update': { actions: 'updateUser' },
+          // Whatever the page is doing (an error page's 1.2 s, a profile save), the server's word ends it now.
+          'session.ended': {
+            target: 'loggedOut',
+            actions: {
+              type: 'endSession',
+              params: ({ event }) => ({ reason: 'ended' as const, notice: sessionEndedNotice(event.ended) }),
+            },
+          },
           'session.logout': [
             {
               guard: { type: 'revokesOnServer', params: ({ event }) => event.reason ?? 'expired' },

@@ -11,6 +11,19 @@ export const messages = {
     gameNotStarted: 'The game has not started yet',
     verifyNewEmail:
       'Your email address changed. Please verify the new address from the email we sent, then log in again.',
+    /** An organizer ended the session (kick): said once, as the page logs out. */
+    kicked: 'An organizer ended your session. You can log in again.',
+    /**
+     * The account is suspended (a ban ending the session, or a refused login): `until` already written for
+     * the reader (their local date and time), `reason` the organizer's, if any.
+     */
+    suspended: (until: string, reason: string | null) => {
+      const given = typeof reason === 'string' ? reason.trim() : '';
+      return `Your account is suspended until ${until}.${given === '' ? '' : ` Reason: ${given}`}`;
+    },
+    /** The session was ended elsewhere: logged out in another window, or the password was changed or reset. */
+    endedElsewhere: 'This session was ended from another window or device. Please log in again.',
+    passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',
   },
   period: {
     invalidTimestamp: 'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
@@ -103,6 +116,7 @@ export const messages = {
     resetSent:
       'If an account exists for this email, a reset link is on its way. Please check your inbox and spam folder.',
     passwordReset: 'Your password was reset. You can now log in.',
+    invitationAccepted: 'Your password is set. You can now log in.',
     verifySuccess: 'Success',
     verifyFailed: 'Failed',
     demoCannotRegister:
@@ -133,6 +147,7 @@ export const messages = {
     login: 'Login',
     forgotPassword: 'Forgot Password',
     resetPassword: 'Reset Password',
+    invitation: 'Accept Your Invitation',
     profile: 'Profile',
     treasureMap: 'Treasure Map',
     learn: 'Learn and Earn',
@@ -285,6 +300,9 @@ export const messages = {
       passwordConfirmation: 'Confirm the new password',
       submit: 'Reset password',
       submitting: 'Saving...',
+      invitationHeading: 'Accept your invitation',
+      invitationIntro: 'You are invited to run this event with Dubloon Quest. Choose the password of your account: this link works once.',
+      invitationSubmit: 'Set my password',
     },
     profile: {
       heading: 'Your profile',
@@ -312,12 +330,19 @@ export const messages = {
     treasureMap: {
       heading: 'Treasure Map',
       instructionsHeading: 'How to play',
-      instructions: [
+      /**
+       * The instructions, with the event's own times as the player reads them (formatted in the player's time
+       * zone); a time the event has not set is left out, keeping the rest of the spec's wording.
+       */
+      instructions: (times: {
+        challenges: { opens: string; closes: string } | null;
+        meeting: string | null;
+      }) => [
         'Welcome aboard! Every new player starts with 3 free dubl-u-nes.',
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
-        "See Businesses: watch each partner's video and answer its challenge with a Google Docs link. Challenges are open on days 3 and 4 (hours 49 to 120).",
-        'Q&A Wrap-Up: tell each partner whether you will join the meeting on April 26 at 2PM EST.',
+        `See Businesses: watch each partner's video and answer its challenge with a Google Docs link.${times.challenges ? ` Challenges are open from ${times.challenges.opens} to ${times.challenges.closes}.` : ''}`,
+        `Q&A Wrap-Up: tell each partner whether you will join the meeting${times.meeting ? ` on ${times.meeting}` : ''}.`,
         'Invite friends with the referral link on your profile to earn more dubl-u-nes.',
         'Event Results: see the winners when they are announced.',
       ],
@@ -403,7 +428,10 @@ export const messages = {
       submitting: 'Submitting...',
       alreadySubmitted: 'You have already submitted an answer. A new one replaces it.',
       confirmAnswerTitle: 'Submit your answer',
-      meetupIntro: 'Meet the partners at the Q&A wrap-up meeting on April 26 at 2PM EST.',
+      /** The meeting's time as the player reads it (their time zone), or null while the event has not set it. */
+      meetupIntro: (meeting: string | null) =>
+        `Meet the partners at the Q&A wrap-up meeting${meeting === null ? '' : ` on ${meeting}`}.`,
+      challengeWindow: (opens: string, closes: string) => `Challenges are open from ${opens} to ${closes}.`,
       meetupQuestion: 'Will you attend the wrap-up meeting?',
       attendYes: 'Yes, I will attend',
       attendNo: 'No, I will not attend',

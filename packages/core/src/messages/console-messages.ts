@@ -44,6 +44,10 @@ export const consoleMessages = {
   },
   schedule: {
     preGameAfterStart: 'pre_game must not come after game_start',
+    notADate: 'Not a date and time',
+    eventNameLength: 'The event name must be 1 to 100 characters',
+    challengeWindowPair: 'Give both ends of the challenge window, or neither',
+    challengeWindowOrder: 'The challenge window must close after it opens',
     saved: 'The schedule was saved and sent to every connected player.',
   },
   content: {
@@ -79,6 +83,7 @@ export const consoleMessages = {
       `The awards add up to $${total}, more than the award pool of $${pool}`,
     awardPositive: 'Each award is a whole number of dollars above 0',
     duplicateWinner: 'This player is listed more than once',
+    bannedWinner: 'This player is banned: a banned player cannot be picked as a winner',
     ratingRange: 'A rating is a whole number from 1 to 5',
     noteTooLong: 'A note has at most 2000 characters',
     saved: 'Saved. The winners appear on the results page when the organizers publish the results.',

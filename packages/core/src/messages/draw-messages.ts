@@ -7,6 +7,8 @@ export const drawMessages = {
   recordSubject: 'The draw record',
   duplicateStake: 'This player has more than one stake on this item',
   totalTooLarge: 'The coins staked on this item add up to more than the draw can count',
+  excludedTwice: 'This player is listed twice among the players left out of the draw',
+  excludedButStaking: 'This player is left out of the draw but still has a stake in it',
   invalidSecret: 'The secret must be 64 lower-case hexadecimal characters (0-9, a-f)',
   recordNotJson: (reason: string) => `The draw record is not valid JSON: ${reason}`,
   recordNotCanonical:

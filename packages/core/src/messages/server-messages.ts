@@ -25,6 +25,7 @@ export const serverMessages = {
   },
   notFound: 'There is nothing at this address',
   unknownChallenge: 'This challenge does not exist',
+  challengeWindowClosed: 'Challenges are not open right now: the instructions say when they are.',
   chestNotCompleted: 'Answer every question of this chest before opening it',
   chestAmountMismatch: (coins: number) =>
     `Your answers earned ${coins} dubl-u-nes from this chest, not the amount sent`,

@@ -27,6 +27,20 @@ describe('errorKindForStatus', () => {
 });
 
 describe('gameApiErrorFromAnswer', () => {
+  it("keeps a suspended account's ban end and reason, and none otherwise", () => {
+    const banned = gameApiErrorFromAnswer(403, {
+      message: 'Your account is suspended until Saturday, November 28, 2026, 12:21 AM UTC.',
+      banned_until: '2026-11-28T00:21:00.000Z',
+      ban_reason: 'Spam',
+    });
+    expect(banned.ban).toEqual({ until: '2026-11-28T00:21:00.000Z', reason: 'Spam' });
+    expect(gameApiErrorFromAnswer(403, { message: 'x', banned_until: '2026-11-28T00:21:00.000Z' }).ban).toEqual({
+      until: '2026-11-28T00:21:00.000Z',
+      reason: null,
+    });
+    expect(gameApiErrorFromAnswer(403, { message: 'Forbidden' }).ban).toBeNull();
+  });
+
   it('keeps the server message and field errors below 500', () => {
     const error = gameApiErrorFromAnswer(422, { message: 'Some fields are not valid', errors: { email: ['Invalid Email'] } });
     expect(error).toBeInstanceOf(GameApiError);

@@ -60,7 +60,15 @@ export interface GameApiErrorInit {
   readonly message: string;
   readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
   readonly retryAfterSeconds?: number | null;
+  /** The account's suspension, when the call was refused because of it. */
+  readonly ban?: AccountBan | null;
   readonly cause?: unknown;
+}
+
+/** A suspended account's ban as a refusal names it: its end (ISO 8601) and the organizer's reason, if any. */
+export interface AccountBan {
+  readonly until: string;
+  readonly reason: string | null;
 }
 
 /**
@@ -73,6 +81,7 @@ export class GameApiError extends Error {
   readonly status: number | null;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   readonly retryAfterSeconds: number | null;
+  readonly ban: AccountBan | null;
 
   constructor(init: GameApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -80,6 +89,7 @@ export class GameApiError extends Error {
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.ban = init.ban ?? null;
   }
 }
 
@@ -119,6 +129,10 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
     message,
     fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
     retryAfterSeconds,
+    ban:
+      parsed.success && parsed.data.banned_until !== undefined
+        ? { until: parsed.data.banned_until, reason: parsed.data.ban_reason ?? null }
+        : null,
   });
 }
 

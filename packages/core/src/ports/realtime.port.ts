@@ -5,6 +5,7 @@ import type {
   RaffleSilverEvent,
   RaffleTotalsEvent,
   ScheduleChangeEvent,
+  SessionEndedEvent,
 } from '../contract/realtime.schema.js';
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -65,6 +66,11 @@ export interface Realtime {
    * only (a socket connected with an Organizer's access token; no `register` needed).
    */
   onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe;
+  /**
+   * `session_ended` (ours): the server is about to close this socket because its session ended (a kick, a ban,
+   * a logout or password change elsewhere), and says why; a ban comes with its end and reason.
+   */
+  onSessionEnded(listener: (event: SessionEndedEvent) => void): Unsubscribe;
   /** The connection ended, for the given reason. */
   onDisconnect(listener: (reason: RealtimeDisconnectReason) => void): Unsubscribe;
 }

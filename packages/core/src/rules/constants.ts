@@ -40,10 +40,6 @@ export const MAX_CHEST_COINS = QUESTIONS_PER_CHEST * COINS_PER_QUESTION;
 /** Coins a new player starts with, per the instructions text (spec 1 and 9). */
 export const NEW_PLAYER_FREE_COINS = 3;
 
-/** Challenges are open from hour 49 to hour 120 of the event, per the instructions text (spec 1 and 9). */
-export const CHALLENGE_OPENS_AT_HOUR = 49;
-export const CHALLENGE_CLOSES_AT_HOUR = 120;
-
 /** A success toast closes itself after 4 s; an error toast stays (duration 0) (spec 4 and 9). */
 export const SUCCESS_TOAST_MS = 4000;
 export const ERROR_TOAST_MS = 0;

@@ -15,11 +15,14 @@ import {
   REGISTER_ACK,
   SCHEDULE_CHANGE_EVENT,
   scheduleChangeEventSchema,
+  SESSION_ENDED_EVENT,
+  sessionEndedEventSchema,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
   type ScheduleChangeEvent,
+  type SessionEndedEvent,
 } from '../contract/realtime.schema.js';
 import { RealtimeError, type Realtime, type RealtimeDisconnectReason, type RealtimeErrorKind, type Unsubscribe } from '../ports/realtime.port.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
@@ -32,6 +35,7 @@ type ServerEventName =
   | (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>]
   | typeof SCHEDULE_CHANGE_EVENT
   | typeof RAFFLE_TOTALS_EVENT
+  | typeof SESSION_ENDED_EVENT
   | typeof CONSOLE_REALTIME_EVENTS.dashboard;
 
 const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
@@ -40,6 +44,7 @@ const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
   [SCHEDULE_CHANGE_EVENT]: scheduleChangeEventSchema,
   [RAFFLE_TOTALS_EVENT]: raffleTotalsEventSchema,
+  [SESSION_ENDED_EVENT]: sessionEndedEventSchema,
   [CONSOLE_REALTIME_EVENTS.dashboard]: consoleLiveDashboardSchema,
 };
 
@@ -90,6 +95,7 @@ export class FakeRealtime implements Realtime {
     [REALTIME_EVENTS.challengeSubmitted]: new Set<(event: ChallengeSubmittedEvent) => void>(),
     [SCHEDULE_CHANGE_EVENT]: new Set<(event: ScheduleChangeEvent) => void>(),
     [RAFFLE_TOTALS_EVENT]: new Set<(event: RaffleTotalsEvent) => void>(),
+    [SESSION_ENDED_EVENT]: new Set<(event: SessionEndedEvent) => void>(),
     [CONSOLE_REALTIME_EVENTS.dashboard]: new Set<(event: ConsoleLiveDashboard) => void>(),
   };
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
@@ -181,6 +187,10 @@ export class FakeRealtime implements Realtime {
     return this.listen(this.listeners[SCHEDULE_CHANGE_EVENT], listener);
   }
 
+  onSessionEnded(listener: (event: SessionEndedEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[SESSION_ENDED_EVENT], listener);
+  }
+
   onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe {
     return this.listen(this.listeners[CONSOLE_REALTIME_EVENTS.dashboard], listener);
   }
@@ -209,6 +219,15 @@ export class FakeRealtime implements Realtime {
       const listeners = this.listeners[eventName] as Set<(event: unknown) => void>;
       for (const listener of [...listeners]) listener(parsed.value);
     });
+  }
+
+  /**
+   * Queues what the server does when a session ends (a kick, a ban): `session_ended` with the reason, then the
+   * server closing the socket.
+   */
+  endSession(event: SessionEndedEvent): void {
+    this.emit(SESSION_ENDED_EVENT, event);
+    this.serverDisconnect('server');
   }
 
   /** Queues the server (or the network) ending the connection. */

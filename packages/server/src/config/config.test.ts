@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, DEMO_EVENT_FILE, loadConfig, parseTrustProxy } from './config.js';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, DEMO_EVENT_FILE, EMPTY_EVENT_FILE, loadConfig, parseTrustProxy } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'dq-config-'));
 
@@ -11,6 +11,13 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', demo: true, quizCheck: 'server', corsOrigins: [], databaseUrl: null, redisUrl: null, smtpUrl: null, eventFile: DEMO_EVENT_FILE, logLevel: 'info', dataDir: dir });
+  });
+
+  it('demo off without EVENT_FILE: an empty, unscheduled event; the first organizer from FIRST_ORGANIZER_EMAIL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DEMO: 'off', FIRST_ORGANIZER_EMAIL: 'Olivia@Example.org' });
+    expect(config).toMatchObject({ demo: false, eventFile: EMPTY_EVENT_FILE, firstOrganizerEmail: 'olivia@example.org' });
+    expect(JSON.parse(readFileSync(EMPTY_EVENT_FILE, 'utf8'))).toMatchObject({ timestamps: null, partners: [], businesses: [] });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FIRST_ORGANIZER_EMAIL: 'olivia' })).toThrow(/FIRST_ORGANIZER_EMAIL/);
   });
 
   it('generates the token secret once and keeps it in DATA_DIR', () => {

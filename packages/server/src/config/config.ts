@@ -51,6 +51,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   eventFile: string;
   demo: boolean;
+  /**
+   * Who becomes the first organizer (`FIRST_ORGANIZER_EMAIL`): while no organizer account exists, a server
+   * started without demo mode invites this address and prints the invitation's link.
+   */
+  firstOrganizerEmail: string | null;
   corsOrigins: string[];
   quizCheck: QuizCheck;
   smtpUrl: string | null;
@@ -78,8 +83,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TRUE_WORDS = ['1', 'true', 'on', 'yes'];
 const FALSE_WORDS = ['0', 'false', 'off', 'no'];
 
-/** The event file shipped with the server, used unless `EVENT_FILE` names another. */
+/** The demo event shipped with the server: demo mode's event unless `EVENT_FILE` names another. */
 export const DEMO_EVENT_FILE = join(packageRoot, 'event', 'demo-event.json');
+
+/**
+ * A real event's start when `EVENT_FILE` names none: unscheduled and empty, named "New event" until the
+ * organizer names it in the console (the demo event stays a template to import, never a real event's content).
+ */
+export const EMPTY_EVENT_FILE = join(packageRoot, 'event', 'empty-event.json');
 
 /** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
@@ -208,7 +219,10 @@ export function loadConfig(
   );
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   const dataDir = absolute(text('DATA_DIR') ?? './data');
-  const eventFile = text('EVENT_FILE') ? absolute(text('EVENT_FILE')!) : DEMO_EVENT_FILE;
+  const demo = TRUE_WORDS.includes(demoText);
+  const eventFile = text('EVENT_FILE') ? absolute(text('EVENT_FILE')!) : demo ? DEMO_EVENT_FILE : EMPTY_EVENT_FILE;
+  const firstOrganizerEmail = text('FIRST_ORGANIZER_EMAIL')?.toLowerCase() ?? null;
+  if (firstOrganizerEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(firstOrganizerEmail)) problems.push(`FIRST_ORGANIZER_EMAIL must be an e-mail address, got "${firstOrganizerEmail}"`);
   const webDist = text('WEB_DIST') ? absolute(text('WEB_DIST')!) : resolve(packageRoot, '..', 'web', 'dist');
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS };
@@ -249,7 +263,8 @@ export function loadConfig(
     redisPrefix,
     trustProxy: trustProxy ?? false,
     eventFile,
-    demo: TRUE_WORDS.includes(demoText),
+    demo,
+    firstOrganizerEmail,
     corsOrigins,
     quizCheck: quizCheck as QuizCheck,
     smtpUrl,

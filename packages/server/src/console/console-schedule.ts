@@ -54,6 +54,7 @@ export class ConsoleScheduleSource implements EventSchedule {
     const inForce = this.timestampsAt(nowMs);
     const period = inForce === null ? null : gamePeriodAt(inForce, nowMs);
     return {
+      event_name: this.content.current.event.name,
       timestamps,
       source,
       period: period?.period ?? null,

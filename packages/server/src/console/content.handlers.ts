@@ -188,7 +188,12 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       return {
         next,
         value: { event: next, business: changed.business },
-        audit: { action, target: `business:${businessId}`, before, after: changed.business },
+        audit: {
+          action,
+          target: `business:${businessId}`,
+          before: businessAudited(before, current.chests),
+          after: businessAudited(changed.business, next.chests),
+        },
       };
     });
     return { message: consoleMessages.content.saved, business: await businessView(db, event, business) };
@@ -581,4 +586,13 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       });
     },
   };
+}
+
+/**
+ * A business as its audit entries record it: with its chest's questions, which a partner edits as part of the
+ * business (so a chest edit shows each question's before and after, not an unchanged business). Pure.
+ */
+function businessAudited(business: EventBusiness, chests: readonly EventChest[]): Record<string, unknown> {
+  const chest = chests.find((candidate) => candidate.chest_id === business.chest_id);
+  return chest === undefined ? { ...business } : { ...business, chest_questions: chest.group };
 }

@@ -31,7 +31,7 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const challengeId = entry.challenge_question.challenge_id;
       const judging = new JudgingRepository(db);
       const [submissions, winners, state] = await Promise.all([
-        judging.submissions(challengeId),
+        judging.submissions(challengeId, services.now()),
         judging.pickedWinners(challengeId),
         new ConsoleStateRepository(db).resultsState(),
       ]);
@@ -56,7 +56,7 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       if (!isValid(problems)) throw invalidFields(problems);
       const submission = await services.audited(actorOf(caller), async (tx) => {
         const judging = new JudgingRepository(tx);
-        const before = await judging.submission(challengeId, params.user_id);
+        const before = await judging.submission(challengeId, params.user_id, services.now());
         if (!before) throw new HttpError(404, consoleMessages.judging.notASubmitter);
         const rating = body.rating === undefined ? before.rating : body.rating;
         const note = body.note === undefined ? before.note : body.note?.trim() || null;
@@ -85,6 +85,7 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           pool,
           cap: winnerCapOf(entry),
           submitters: await judging.submitters(challengeId),
+          banned: await judging.bannedSubmitters(challengeId, services.now()),
         });
         if (!isValid(problems)) throw invalidFields(problems);
         const before = await judging.pickedWinners(challengeId);

@@ -65,7 +65,7 @@ export function playerHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       const ended = await services.audited(actorOf(caller), async (tx) => {
         const player = await lockPlayer(tx, params.user_id);
         if (!player) throw unknown();
-        await setBan(tx, player.id, until);
+        await setBan(tx, player.id, until, body.reason.trim() || null);
         const sessions = until === null ? [] : await revokeAllSessions(tx, player.id, services.now());
         return {
           value: sessions,

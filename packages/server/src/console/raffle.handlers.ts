@@ -26,7 +26,9 @@ type RaffleCalls =
 export async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise<ConsoleDraw> {
   const winners = await new OrganizerRepository(db).drawWinners(draw.id);
   const names = new Map(event.raffle_items.map((item) => [item.item_id, item.name]));
-  const record = JSON.parse(draw.record) as { seed?: unknown };
+  const record = JSON.parse(draw.record) as { seed?: unknown; snapshot?: { excluded?: { player_id: string }[] } };
+  const excluded = record.snapshot?.excluded ?? [];
+  const excludedNames = await new OrganizerRepository(db).namesOf(excluded.map((entry) => entry.player_id));
   return {
     commitment: draw.commitment,
     snapshot_hash: draw.snapshotHash,
@@ -39,6 +41,11 @@ export async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise
       user_id: /^\d+$/.test(winner.playerId) ? Number(winner.playerId) : null,
       name: winner.name,
       email: winner.email,
+    })),
+    excluded: excluded.map((entry) => ({
+      player_id: entry.player_id,
+      name: excludedNames.get(entry.player_id) ?? null,
+      reason: 'banned' as const,
     })),
     record: draw.record,
   };
@@ -123,6 +130,9 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         (stake) => stake.itemId === item.item_id,
       );
       const total = stakes.reduce((sum, stake) => sum + stake.coins, 0);
+      // Chances as a draw made now would give them: banned players' stakes are left out of it.
+      const drawn = stakes.filter((stake) => !stake.banned);
+      const drawnTotal = drawn.reduce((sum, stake) => sum + stake.coins, 0);
       return {
         item: {
           item_id: item.item_id,
@@ -137,7 +147,8 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           name: stake.name,
           email: stake.email,
           coins: stake.coins,
-          chance: chanceOfWinning(stake.coins, total, item.stock, stakes.length),
+          chance: stake.banned ? 0 : chanceOfWinning(stake.coins, drawnTotal, item.stock, drawn.length),
+          banned: stake.banned,
         })),
       };
     },

@@ -1,11 +1,11 @@
 import { isValid } from '@dubloon-quest/core';
-import { validateSchedule } from '@dubloon-quest/core/console';
+import { validateEventName, validateSchedule } from '@dubloon-quest/core/console';
 import { invalidFields } from '../services/errors.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 
-type ScheduleCalls = 'consoleGetSchedule' | 'consoleUpdateSchedule';
+type ScheduleCalls = 'consoleGetSchedule' | 'consoleUpdateSchedule' | 'consoleRenameEvent';
 
 /**
  * The schedule: what is in force and where it comes from; and a change, which is stored with the event (so the
@@ -36,6 +36,20 @@ export function scheduleHandlers(services: ConsoleServices): Pick<ConsoleHandler
             before: { timestamps: before.timestamps, source: before.source },
             after: { timestamps: body.timestamps, source: 'console' },
           },
+        }),
+      );
+      return schedule.view(context.now());
+    },
+
+    async consoleRenameEvent({ body, caller }) {
+      const problems = validateEventName(body.name);
+      if (!isValid(problems)) throw invalidFields(problems);
+      const name = body.name.trim();
+      await content.edit(actorOf(caller), (event) =>
+        Promise.resolve({
+          next: { ...event, name },
+          value: null,
+          audit: { action: 'event.rename', target: 'event', before: { name: event.name }, after: { name } },
         }),
       );
       return schedule.view(context.now());

@@ -3,6 +3,7 @@ import { INITIAL_SCHEMA } from './migrations/001-initial.js';
 import { ORGANIZER_TABLES } from './migrations/002-organizer.js';
 import { CONSOLE_TABLES } from './migrations/010-console.js';
 import { RAFFLE_ITEMS } from './migrations/011-raffle-items.js';
+import { BAN_REASON } from './migrations/012-ban-reason.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ORGANIZER_TABLES,
   CONSOLE_TABLES,
   RAFFLE_ITEMS,
+  BAN_REASON,
 ];
 
 /**

@@ -48,6 +48,8 @@ export interface StakeRow {
   email: string;
   name: string;
   coins: number;
+  /** Whether an organizer's ban is in force on the account at the time asked: its stakes are not drawn. */
+  banned: boolean;
 }
 
 /** A stored commitment. */
@@ -219,7 +221,8 @@ export class OrganizerRepository {
    */
   async stakes(now: Date): Promise<StakeRow[]> {
     const { rows } = await this.db.query(
-      `SELECT s.item_id, s.user_id, s.coins, u.email, u.name FROM stakes s JOIN users u ON u.id = s.user_id
+      `SELECT s.item_id, s.user_id, s.coins, u.email, u.name, (u.banned_until IS NOT NULL AND u.banned_until > $1) AS banned
+       FROM stakes s JOIN users u ON u.id = s.user_id
        WHERE s.coins > 0 AND ${PLAYERS_IN_PLAY} ORDER BY s.item_id, s.user_id`,
       [now],
     );
@@ -229,6 +232,7 @@ export class OrganizerRepository {
       email: String(row.email),
       name: String(row.name),
       coins: Number(row.coins),
+      banned: row.banned === true,
     }));
   }
 
@@ -324,6 +328,17 @@ export class OrganizerRepository {
   }
 
   /** The winners of a draw, by item then rank. */
+  /** The names of the accounts with these ids (draw player ids are user ids), by id; unknown ids are missing. */
+  async namesOf(playerIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = playerIds.filter((id) => /^\d+$/.test(id));
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query(
+      `SELECT id, name FROM users WHERE id IN (${ids.map((_, index) => `$${index + 1}`).join(', ')})`,
+      ids,
+    );
+    return new Map(rows.map((row) => [String(row.id), String(row.name)]));
+  }
+
   async drawWinners(drawId: number): Promise<WinnerRow[]> {
     const { rows } = await this.db.query(
       'SELECT * FROM draw_winners WHERE draw_id = $1 ORDER BY item_id, rank',

@@ -111,13 +111,16 @@ export class PlayersRepository {
     };
   }
 
-  /** Whether the account with this id is banned at `now`, and until when. */
-  async bannedUntil(userId: number, now: Date): Promise<Date | null> {
+  /** The account's ban in force at `now` (its end and the organizer's reason, if any), or null. */
+  async banAt(userId: number, now: Date): Promise<{ until: Date; reason: string | null } | null> {
     const { rows } = await this.db.query(
-      'SELECT banned_until FROM users WHERE id = $1 AND banned_until > $2',
+      'SELECT banned_until, ban_reason FROM users WHERE id = $1 AND banned_until > $2',
       [userId, now],
     );
-    return rows[0] ? toDate(rows[0].banned_until) : null;
+    const row = rows[0];
+    if (!row) return null;
+    const reason = typeof row.ban_reason === 'string' && row.ban_reason.trim() !== '' ? row.ban_reason : null;
+    return { until: toDate(row.banned_until), reason };
   }
 }
 
@@ -146,9 +149,18 @@ export async function revokeAllSessions(tx: Pick<Db, 'query'>, userId: number, n
   return rows.map((row) => String(row.id));
 }
 
-/** Sets (or, with null, lifts) an account's ban. */
-export async function setBan(tx: Pick<Db, 'query'>, userId: number, until: Date | null): Promise<void> {
-  await tx.query('UPDATE users SET banned_until = $2 WHERE id = $1', [userId, until]);
+/** Sets (or, with null, lifts) an account's ban, with the organizer's reason (kept for the login refusal). */
+export async function setBan(
+  tx: Pick<Db, 'query'>,
+  userId: number,
+  until: Date | null,
+  reason: string | null,
+): Promise<void> {
+  await tx.query('UPDATE users SET banned_until = $2, ban_reason = $3 WHERE id = $1', [
+    userId,
+    until,
+    until === null ? null : reason,
+  ]);
 }
 
 function toPlayer(row: Row): ConsolePlayer {

@@ -1,4 +1,10 @@
-import { type ChallengeQuestion, messages, serverMessages, validateChallengeLink } from '@dubloon-quest/core';
+import {
+  type ChallengeQuestion,
+  isChallengeWindowOpen,
+  messages,
+  serverMessages,
+  validateChallengeLink,
+} from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
@@ -29,9 +35,24 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
       const link = body.submission_link.trim();
       const problem = validateChallengeLink(link);
       if (problem) throw invalidFields({ submission_link: [problem] });
-      const answersCount = await repository.submitChallenge(auth.user.id, body.challenge_id, link, new Date(context.now()));
-      context.broadcaster.challengeSubmitted({ challenge_id: body.challenge_id, answers_count: answersCount });
-      return { message: messages.businesses.challengeSubmitted, challenge_question: challengeView(business, answersCount, link) };
+      // The challenge window players read in the instructions, when the event set one (the period gate ran before).
+      const timestamps = context.schedule.timestampsAt(context.now());
+      if (timestamps !== null && !isChallengeWindowOpen(timestamps, context.now()))
+        throw new HttpError(409, serverMessages.challengeWindowClosed);
+      const answersCount = await repository.submitChallenge(
+        auth.user.id,
+        body.challenge_id,
+        link,
+        new Date(context.now()),
+      );
+      context.broadcaster.challengeSubmitted({
+        challenge_id: body.challenge_id,
+        answers_count: answersCount,
+      });
+      return {
+        message: messages.businesses.challengeSubmitted,
+        challenge_question: challengeView(business, answersCount, link),
+      };
     },
 
     async updateMeetup({ body, auth }) {

@@ -63,6 +63,28 @@ describe.skipIf(python === null)('the independent Python verifier printed in doc
     }
   });
 
+  it('agrees with core on a record listing players left out of the draw (banned), hashed with the rest', () => {
+    const base = snapshot(4, 10, true, 5);
+    const banned = new Set(['3', '7']);
+    const record = createDrawRecord(
+      {
+        ...base,
+        items: base.items.map((item) => ({
+          ...item,
+          stakes: item.stakes.filter((stake) => !banned.has(stake.player_id)),
+        })),
+        excluded: [...banned].map((player_id) => ({ player_id, reason: 'banned' as const })),
+      },
+      sha256Hex('secret 5'),
+    );
+    if (!record.ok) throw new Error(record.message);
+    expect(verify(serializeDrawRecord(record.value)).stdout).toBe(
+      'commitment: matches\nsnapshot_hash: matches\nseed: matches\nwinners: matches\n',
+    );
+    const hidden = { ...record.value, snapshot: { ...record.value.snapshot, excluded: [] } };
+    expect(verify(serializeDrawRecord(hidden)).stdout).toContain('snapshot_hash: DOES NOT MATCH');
+  });
+
   it('says which part does not match on a tampered record', () => {
     const record = createDrawRecord(snapshot(3, 8, true, 9), sha256Hex('secret 9'));
     if (!record.ok) throw new Error(record.message);

@@ -64,7 +64,7 @@ export async function inviteAccount(
       new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     ],
   );
-  const link = `${server.publicUrl}/password-reset?token=${token}`;
+  const link = `${server.publicUrl}/password-reset?token=${token}&invitation=1`;
   const mail = consoleMessages.accounts.mail;
   await tx.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
     email,

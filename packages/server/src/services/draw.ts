@@ -61,7 +61,8 @@ export type DrawOutcome =
 /**
  * Runs the raffle draw under the commitment in force: checks the secret against it, refuses while the imported
  * event's timestamps say the raffle is open (unless `allowOpenRaffle`), freezes every stake above 0 of the
- * players in play on the event's items (retired items take no part), draws each item with core's published
+ * players in play on the event's items (retired items take no part; players banned at that moment are left out
+ * and listed in the snapshot's `excluded`), draws each item with core's published
  * algorithm and stores the draw and its winners. A draw already stored under the commitment is answered as it
  * is, never drawn again. Used by the organizer tool's `draw run` and the console alike.
  */
@@ -93,8 +94,12 @@ export async function runDraw(
   }
 
   const stakes = await repository.stakes(now);
+  // A player banned when the stakes freeze is left out of the draw and listed as such in the record
+  // (docs/decisions/0074-banned-players-and-the-draw.md).
+  const banned = [...new Set(stakes.filter((stake) => stake.banned).map((stake) => String(stake.userId)))];
   const byItem = new Map<number, DrawStake[]>();
   for (const stake of stakes) {
+    if (stake.banned) continue;
     const onItem = byItem.get(stake.itemId) ?? [];
     onItem.push({ player_id: String(stake.userId), coins: stake.coins });
     byItem.set(stake.itemId, onItem);
@@ -109,6 +114,7 @@ export async function runDraw(
       stock: item.stock,
       stakes: byItem.get(item.item_id) ?? [],
     })),
+    ...(banned.length === 0 ? {} : { excluded: banned.map((player_id) => ({ player_id, reason: 'banned' as const })) }),
   };
   const outside = [...byItem.keys()].filter((itemId) => !items.some((item) => item.item_id === itemId));
   options.onFrozen?.(snapshot, outside);

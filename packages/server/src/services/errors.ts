@@ -9,12 +9,15 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers: Record<string, string> = {},
+    /** What a refusal of a suspended account adds: the ban's end and reason. */
+    readonly ban: Pick<ErrorBody, 'banned_until' | 'ban_reason'> = {},
   ) {
     super(message);
   }
 
   get body(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    const body = this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return { ...body, ...this.ban };
   }
 }
 

@@ -180,6 +180,11 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
         .body.timestamps,
     },
   }),
+  consoleRenameEvent: async ({ server, cast }) => ({
+    body: {
+      name: (await callConsole<{ event_name: string }>(server, 'consoleGetSchedule', cast.organizer)).body.event_name,
+    },
+  }),
   consoleGetEvent: none,
   consoleExportEvent: none,
   consoleImportEvent: async ({ server, cast }) => ({
@@ -288,6 +293,7 @@ export const REFUSED: Record<ConsoleWriteName, Fixture> = {
     params: { user_id: await freshPlayerId(server) },
     body: { delta: -500, reason: 'too much' },
   }),
+  consoleRenameEvent: () => Promise.resolve({ body: { name: '   ' } }),
   consoleUpdateSchedule: () =>
     Promise.resolve({
       body: {

@@ -98,6 +98,7 @@ export class TestServer {
       rateLimits: GENEROUS_LIMITS,
       anonymousSocketsPerAddress: 1000,
       socketMaxBytes: 16 * 1024,
+      firstOrganizerEmail: null,
       ...overrides,
     };
     const clock = { now: EVENT_TIMES.preGame };

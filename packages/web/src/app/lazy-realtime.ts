@@ -8,6 +8,7 @@ import {
   type Realtime,
   type RealtimeDisconnectReason,
   type ScheduleChangeEvent,
+  type SessionEndedEvent,
   type Unsubscribe,
 } from '@dubloon-quest/core';
 import { type ConsoleLiveDashboard } from '@dubloon-quest/core/console';
@@ -25,6 +26,7 @@ export class LazyRealtime implements Realtime {
   private readonly challengeListeners = new Set<(event: ChallengeSubmittedEvent) => void>();
   private readonly totalsListeners = new Set<(event: RaffleTotalsEvent) => void>();
   private readonly scheduleListeners = new Set<(event: ScheduleChangeEvent) => void>();
+  private readonly sessionEndedListeners = new Set<(event: SessionEndedEvent) => void>();
   private readonly dashboardListeners = new Set<(event: ConsoleLiveDashboard) => void>();
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
 
@@ -38,6 +40,7 @@ export class LazyRealtime implements Realtime {
         realtime.onChallengeSubmitted((event) => this.challengeListeners.forEach((listener) => listener(event)));
         realtime.onRaffleTotals((event) => this.totalsListeners.forEach((listener) => listener(event)));
         realtime.onScheduleChange((event) => this.scheduleListeners.forEach((listener) => listener(event)));
+        realtime.onSessionEnded((event) => this.sessionEndedListeners.forEach((listener) => listener(event)));
         realtime.onConsoleDashboard((event) => this.dashboardListeners.forEach((listener) => listener(event)));
         realtime.onDisconnect((reason) => this.disconnectListeners.forEach((listener) => listener(reason)));
         this.loaded = realtime;
@@ -82,6 +85,10 @@ export class LazyRealtime implements Realtime {
 
   onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {
     return subscribe(this.scheduleListeners, listener);
+  }
+
+  onSessionEnded(listener: (event: SessionEndedEvent) => void): Unsubscribe {
+    return subscribe(this.sessionEndedListeners, listener);
   }
 
   onConsoleDashboard(listener: (event: ConsoleLiveDashboard) => void): Unsubscribe {

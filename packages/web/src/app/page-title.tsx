@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 
 /** Keeps the document title on the current route's title, then the product name (spec 2; core's route table). */
 export function PageTitle() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = pageTitleForPath(pathname);
-  }, [pathname]);
+    document.title = pageTitleForPath(pathname, search);
+  }, [pathname, search]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { formatEventTime, messages } from '@dubloon-quest/core';
 import { buildTimestamps, demoSeed, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,5 +42,45 @@ describe('a schedule change pushed while playing', () => {
     await screen.findByRole('heading', { level: 1, name: messages.gameClosed.title });
     expect(window.location.pathname).toBe('/game-closed');
     expect(screen.queryByRole('heading', { level: 1, name: ui.login.heading })).not.toBeInTheDocument();
+  });
+});
+
+describe('the event times a player reads', () => {
+  it("come from the event: the instructions name the challenge window and the meeting in the player's time zone, and follow a change", async () => {
+    const user = userEvent.setup();
+    const start = buildTimestamps('preGame', Date.now());
+    const opens = new Date(Date.parse(start.game_start) + 3_600_000).toISOString();
+    const closes = new Date(Date.parse(start.review_start) - 3_600_000).toISOString();
+    const meeting = new Date(Date.parse(start.review_end) + 3_600_000).toISOString();
+    const server = new FakeGameServer({
+      seed: demoSeed(),
+      clock: { now: () => Date.now() },
+      timestamps: { ...start, challenges_open: opens, challenges_close: closes, meeting },
+    });
+    const services = servicesOn(server);
+    render(<App services={services} />);
+
+    await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+    await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
+    await user.click(screen.getByRole('button', { name: ui.login.submit }));
+    await screen.findByRole('heading', { level: 1, name: ui.treasureMap.instructionsHeading });
+    expect(
+      screen.getByText(`Challenges are open from ${formatEventTime(opens)} to ${formatEventTime(closes)}.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`join the meeting on ${formatEventTime(meeting)}.`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(formatEventTime(meeting)).toMatch(/ (Time|UTC|GMT)/);
+    expect(screen.queryByText(/April 26 at 2PM EST|hours 49 to 120/)).not.toBeInTheDocument();
+    await deliverPushes(services);
+
+    // The organizers move the meeting and drop the window: the open page follows without a reload.
+    const moved = new Date(Date.parse(meeting) + 86_400_000).toISOString();
+    server.setTimestamps({ ...start, meeting: moved });
+    await deliverPushes(services);
+    await screen.findByText(`join the meeting on ${formatEventTime(moved)}.`, { exact: false });
+    expect(screen.queryByText(/Challenges are open from/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { messages, serverMessages, PATHS } from '@dubloon-quest/core';
+import { formatEventTime } from '@dubloon-quest/core';
 import {
   consoleAccountsText,
   consoleAuditText,
@@ -27,13 +28,16 @@ import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './conso
 import { checkPage, expectAccessible, expectHeading, headerCoins, openFromMenu } from './pages.js';
 
 /**
- * Issue 11's whole event, from the browser alone, on a real server with a fresh empty database (demo off): the
- * first organizer sets the event up on Event content (a raffle partner, a raffle item, a chest, a business),
+ * A real event's whole journey (issues 11 and 21), from the browser alone, on a real server with a fresh empty
+ * database and no event file (demo off): the server prints the first organizer's invitation link at its start;
+ * the first organizer accepts it (the page says it is an invitation), names the event and schedules it on
+ * Schedule, the challenge window and the wrap-up meeting included, then sets the event up on Event content (a raffle partner, a raffle item, a chest, a business),
  * invites the business's partner on Accounts; the partner fills in My business; a player registers on the
  * register page, verifies through the mailed link, answers the challenge and stakes on the item; the partner
  * judges on Judging; the organizer commits, moves the schedule to the review, draws, checks the record and
  * publishes; the player sees both wins on the results page; the organizer exports the CSVs and reads the audit
- * log. Last, axe at 1280 and 764 px and screenshots on every console screen each role can open.
+ * log; the player reads the meeting in their own time zone. Last, axe at 1280, 764 and 360 px and screenshots
+ * on every console screen each role can open.
  *
  * The steps share one server and three browser contexts (organizer, partner, player), so they run in order and
  * each depends on the ones before it.
@@ -53,6 +57,9 @@ const ITEM = 'Reading light';
 const BUSINESS = 'Harbor Tech';
 const CHALLENGE = 'Design a lighthouse';
 const ANSWER_LINK = 'https://docs.google.com/document/d/1AbCdEf_ghIJ-42/edit';
+const EVENT_NAME = 'Harbor Days 2026';
+/** The player plays from another time zone than the organizer's, and reads the event's times in their own. */
+const PLAYER_ZONE = 'Europe/Paris';
 const AWARD = 150;
 const STEP_MS = 120_000;
 
@@ -64,6 +71,9 @@ let partner: Page;
 let player: Page;
 /** The draw's secret, downloaded when the commitment is made and chosen again to draw. */
 let secretFile = '';
+/** The wrap-up meeting as the organizer set it (ISO). */
+let meetingAt = '';
+const startedAt = Date.now();
 
 async function newPage(timezoneId?: string): Promise<Page> {
   const context = await browser.newContext({
@@ -76,15 +86,16 @@ async function newPage(timezoneId?: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startConsoleServer();
+  server = await startConsoleServer(null, { firstOrganizer: 'server' });
   browser = await launchChromium();
   // The organizer works from another time zone than the server's, as in the Schedule screen's own test.
   organizer = await newPage('America/Toronto');
   partner = await newPage();
-  player = await newPage();
+  player = await newPage(PLAYER_ZONE);
 });
 
 afterAll(async () => {
+  console.info(`the whole journey took ${Math.round((Date.now() - startedAt) / 1000)} s`);
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
@@ -135,18 +146,59 @@ async function checkEveryScreen(page: Page, role: ConsoleRole): Promise<void> {
     await checkPage(page, `console-event-run-${role.toLowerCase()}-${screen.path || 'overview'}`);
     await page.setViewportSize({ width: 764, height: 900 });
     await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('a whole event run from the browser alone, from an empty database', () => {
-  it('the first organizer accepts the invitation and logs in to the console', async () => {
+  it('the first organizer accepts the invitation the server printed and logs in to the console', async () => {
     await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await organizer.goto(`${server.url}/console`);
     await expectHeading(organizer, shell.screens.overview);
-    await organizer.getByText(shell.signedInAs(FIRST_ORGANIZER.name, 'Organizer')).waitFor();
-  });
+    await organizer.getByText(shell.signedInAs('Organizer', 'Organizer')).waitFor();
+  }, STEP_MS);
+
+  it('names the event and schedules it on Schedule, with the challenge window and the wrap-up meeting', async () => {
+    await openConsoleScreen(organizer, server.url, shell.screens.schedule);
+    await expectHeading(organizer, shell.screens.schedule);
+    await organizer.getByText(schedule.notScheduled).first().waitFor();
+    const name = organizer.getByLabel(schedule.nameLabel, { exact: true });
+    expect(await name.inputValue()).toBe('New event');
+    await name.fill(EVENT_NAME);
+    await organizer.getByRole('button', { name: schedule.rename }).click();
+    await organizer.getByText(schedule.renamed).first().waitFor();
+
+    const minutes = {
+      pre_game: -120,
+      game_start: -60,
+      review_start: 24 * 60,
+      review_end: 25 * 60,
+      game_end: 26 * 60,
+      challenges_open: -60,
+      challenges_close: 23 * 60,
+      meeting: 25 * 60 + 30,
+    } as const;
+    for (const [field, offset] of Object.entries(minutes) as [keyof typeof minutes, number][])
+      await organizer.getByLabel(schedule.fields[field], { exact: true }).fill(await localMinute(organizer, offset));
+    meetingAt = await organizer.evaluate(
+      (value) => new Date(value).toISOString(),
+      await organizer.getByLabel(schedule.fields.meeting, { exact: true }).inputValue(),
+    );
+    await organizer.getByRole('button', { name: schedule.save }).click();
+    await organizer
+      .getByRole('alertdialog', { name: schedule.confirmMoveTitle })
+      .getByRole('button', { name: schedule.confirmMoveLabel })
+      .click();
+    await organizer.getByText(schedule.saved).first().waitFor();
+    await organizer
+      .locator('.console-schedule__facts')
+      .getByText(serverMessages.periodNames.gameStart, { exact: true })
+      .waitFor();
+    await checkPage(organizer, 'console-event-run-schedule-named');
+  }, STEP_MS);
 
   it('sets up the event content: a raffle partner, a raffle item, a chest and a business', async () => {
     const page = organizer;
@@ -240,7 +292,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
       .waitFor();
 
     const link = await server.lastMailedLink(PARTNER.email);
-    expect(link).toMatch(/^\/password-reset\?token=[0-9a-f]{40}$/);
+    expect(link).toMatch(/^\/password-reset\?token=[0-9a-f]{40}&invitation=1$/);
     await acceptInvitation(partner, `${server.url}${link}`, PARTNER.password);
     await logIn(partner, server.url, PARTNER.email, PARTNER.password);
     await openConsoleScreen(partner, server.url, shell.screens.business);
@@ -293,6 +345,10 @@ describe('a whole event run from the browser alone, from an empty database', () 
 
     await logIn(player, server.url, PLAYER.email, PLAYER.password);
     await expectHeading(player, ui.treasureMap.instructionsHeading);
+    // The meeting as the organizer set it, in the player's own time zone, named; no date of the spec's demo.
+    await player.getByText(`join the meeting on ${formatEventTime(meetingAt, PLAYER_ZONE)}.`, { exact: false }).waitFor();
+    expect(await player.getByText(/April 26 at 2PM EST|hours 49 to 120/).count()).toBe(0);
+    await player.getByText(/Challenges are open from .+ to .+\./).waitFor();
     await player.getByRole('button', { name: ui.treasureMap.continue }).click();
 
     await openFromMenu(player, ui.shell.businesses);
@@ -458,6 +514,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
       'chests.create',
       'businesses.create',
       'accounts.invite',
+      'event.rename',
       'judging.rate',
       'judging.winners',
       'raffle.commit',
@@ -469,7 +526,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     expect(await organizer.getByText(consoleAuditText.details).count()).toBeGreaterThan(0);
   }, STEP_MS);
 
-  it('every console screen the organizer can open passes axe at 1280 and 764 px', async () => {
+  it('every console screen the organizer can open passes axe at 1280, 764 and 360 px', async () => {
     await checkEveryScreen(organizer, 'Organizer');
     // The one console route outside the navigation: a player's page, opened from the Players list.
     await openConsoleScreen(organizer, server.url, shell.screens.players);
@@ -485,7 +542,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await organizer.setViewportSize({ width: 1280, height: 900 });
   }, 300_000);
 
-  it('every console screen the partner can open passes axe at 1280 and 764 px, and no other opens', async () => {
+  it('every console screen the partner can open passes axe at 1280, 764 and 360 px, and no other opens', async () => {
     await checkEveryScreen(partner, 'Partner');
     const partnerPaths = new Set(screensFor('Partner').map((screen) => screen.path));
     for (const screen of screensFor('Organizer').filter((each) => !partnerPaths.has(each.path))) {

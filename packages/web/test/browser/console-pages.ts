@@ -1,16 +1,22 @@
 import { messages } from '@dubloon-quest/core';
 import { consoleShellText } from '@dubloon-quest/core/console';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectHeading } from './pages.js';
 
-/** Chooses the password of an invited account on its invitation page (`/password-reset?token=...`). */
+/**
+ * Chooses the password of an invited account on its invitation page (`/password-reset?token=...&invitation=1`),
+ * which says it is an invitation: its title, heading and button.
+ */
 export async function acceptInvitation(page: Page, invitationUrl: string, password: string): Promise<void> {
   await page.goto(invitationUrl);
-  await expectHeading(page, messages.ui.reset.heading);
+  await expectHeading(page, messages.ui.reset.invitationHeading);
+  expect(await page.title()).toBe(messages.ui.pageTitle(messages.routeTitles.invitation));
+  await page.getByText(messages.ui.reset.invitationIntro).waitFor();
   await page.getByLabel(messages.ui.reset.password, { exact: true }).fill(password);
   await page.getByLabel(messages.ui.reset.passwordConfirmation, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.ui.reset.submit }).click();
-  await page.getByText(messages.auth.passwordReset).waitFor();
+  await page.getByRole('button', { name: messages.ui.reset.invitationSubmit }).click();
+  await page.getByText(messages.auth.invitationAccepted).waitFor();
   await page.getByRole('link', { name: messages.ui.common.toLogin }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 }

@@ -202,17 +202,18 @@ describe('the console accounts and players screens on a real event', () => {
     await organizer.getByRole('button', { name: consolePlayersText.ban.lift }).waitFor();
     await checkAtBothWidths(organizer, 'console-player');
 
-    // The banned player's next login is refused with the end of the ban.
+    // The banned player's next login is refused with the end of the ban in words (the browser's local date and
+    // time, never the raw timestamp) and the organizer's reason, in one message.
     const again = await newPage();
     await again.goto(`${server.url}/login`);
     await expectHeading(again, messages.ui.login.heading);
     await again.getByLabel(messages.ui.common.email, { exact: true }).fill(PLAYER.email);
     await again.getByLabel(messages.ui.common.password, { exact: true }).fill(PLAYER.password);
     await again.getByRole('button', { name: messages.ui.login.submit }).click();
-    await again
-      .getByText(/This account is suspended until/)
-      .first()
-      .waitFor();
+    const refusal = again.getByText(/^Your account is suspended until \w+day, .* Reason: Abusive messages in the chat$/);
+    await refusal.waitFor();
+    expect(await refusal.count()).toBe(1);
+    expect(await again.locator('.toast').allTextContents()).not.toContainEqual(expect.stringMatching(/\d{4}-\d\d-\d\dT/));
     expect(new URL(again.url()).pathname).toBe('/login');
   }, 240_000);
 });

@@ -9,7 +9,10 @@ import { buildServer, loadConfig, openGameDatabase, runOrganizer } from '@dubloo
 const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The first organizer, invited with the organizer tool before the server starts (docs/organizer.md). */
+/**
+ * The first organizer: invited with the organizer tool before the server starts (docs/organizer.md), or by the
+ * server itself at its first start (`FIRST_ORGANIZER_EMAIL`), which names the account "Organizer".
+ */
 export const FIRST_ORGANIZER = { email: 'olivia.organizer@example.com', name: 'Olivia Organizer', password: 'Compass-Rose-42' } as const;
 
 export interface ConsoleServer {
@@ -42,17 +45,19 @@ export interface ConsoleInvite {
 
 /**
  * Starts the real server as a real event runs it (demo off) on a fresh embedded database, with the given event
- * file (an empty event by default) and its first organizer invited through the organizer tool, as a newcomer
- * would do before the first start. Serves the built web app (`npm run build` first).
+ * file (an empty event by default; null: none, so the server's own empty, unscheduled "New event") and its first
+ * organizer invited through the organizer tool before the first start, or (`firstOrganizer: 'server'`) by the
+ * server at its start, the link read from the log it prints. Serves the built web app (`npm run build` first).
  */
 export async function startConsoleServer(
-  event: object = emptyEvent(),
-  options: { invite?: readonly ConsoleInvite[] } = {},
+  event: object | null = emptyEvent(),
+  options: { invite?: readonly ConsoleInvite[]; firstOrganizer?: 'organizer tool' | 'server' } = {},
 ): Promise<ConsoleServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-console-'));
   const eventFile = join(dataDir, 'event.json');
-  writeFileSync(eventFile, JSON.stringify(event));
+  if (event !== null) writeFileSync(eventFile, JSON.stringify(event));
+  const byServer = options.firstOrganizer === 'server';
   const config = loadConfig(
     {
       PORT: '0',
@@ -61,7 +66,8 @@ export async function startConsoleServer(
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
-      EVENT_FILE: eventFile,
+      ...(event === null ? {} : { EVENT_FILE: eventFile }),
+      ...(byServer ? { FIRST_ORGANIZER_EMAIL: FIRST_ORGANIZER.email } : {}),
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
     },
     dataDir,
@@ -79,19 +85,25 @@ export async function startConsoleServer(
       openDatabase: () => openGameDatabase(config),
       serverEventFile: () => eventFile,
     });
-    const invitation = /\/password-reset\?token=[0-9a-f]{40}/.exec(printed)?.[0];
+    const invitation = /\/password-reset\?token=[0-9a-f]{40}&invitation=1/.exec(printed)?.[0];
     if (status !== 0 || !invitation) throw new Error(`the organizer tool could not invite ${args[0]}: ${printed}`);
     return invitation;
   };
-  const invitation = await inviteWithTool([FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name]);
+  const toolInvitation = byServer
+    ? null
+    : await inviteWithTool([FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name]);
   const invited: Record<string, string> = {};
   for (const account of options.invite ?? []) {
     const business = account.business === undefined ? [] : ['--business', String(account.business)];
     invited[account.email] = await inviteWithTool([account.email, '--role', account.role, '--name', account.name, ...business]);
   }
 
-  const app = await buildServer(config);
+  const printed: string[] = [];
+  const app = await buildServer(config, { logStream: { write: (line) => void printed.push(line) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const invitation =
+    toolInvitation ?? /\/password-reset\?token=[0-9a-f]{40}&invitation=1/.exec(printed.join('\n'))?.[0];
+  if (!invitation) throw new Error(`the server printed no first organizer link:\n${printed.join('')}`);
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {

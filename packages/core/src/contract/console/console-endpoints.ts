@@ -62,7 +62,11 @@ import {
   consoleRaffleResponseSchema,
   consoleResultsResponseSchema,
 } from './console-raffle.schema.js';
-import { consoleScheduleRequestSchema, consoleScheduleSchema } from './console-schedule.schema.js';
+import {
+  consoleRenameEventRequestSchema,
+  consoleScheduleRequestSchema,
+  consoleScheduleSchema,
+} from './console-schedule.schema.js';
 
 /** The dashboard's query: how many hours of history (1 to 720, 24 unless given). */
 export const consoleDashboardQuerySchema = z.object({
@@ -204,6 +208,12 @@ export const consoleEndpoints = {
     ...organizerPatch,
     path: '/console/schedule',
     request: consoleScheduleRequestSchema,
+    response: consoleScheduleSchema,
+  },
+  consoleRenameEvent: {
+    ...organizerPatch,
+    path: '/console/event/name',
+    request: consoleRenameEventRequestSchema,
     response: consoleScheduleSchema,
   },
 

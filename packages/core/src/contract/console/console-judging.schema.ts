@@ -9,6 +9,8 @@ export const consoleSubmissionSchema = z.object({
   submitted_at: isoTimestampSchema,
   rating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
   note: z.nullable(z.string()),
+  /** An organizer's ban is in force on the player: they cannot be picked as a winner. */
+  banned: z.boolean(),
 });
 export type ConsoleSubmission = z.infer<typeof consoleSubmissionSchema>;
 

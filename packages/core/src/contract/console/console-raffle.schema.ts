@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { coinsSchema, idSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import { resultsResponseSchema } from '../results.schema.js';
+import { DRAW_EXCLUSION_REASONS } from '../draw.schema.js';
 
 /** A commitment to the draw's secret (its SHA-256, 64 hex characters), published before the raffle closes. */
 export const consoleCommitmentSchema = z.object({ commitment: z.string(), created_at: isoTimestampSchema });
@@ -18,6 +19,8 @@ export const consoleDrawWinnerSchema = z.object({
 /**
  * A stored draw: its commitment, snapshot hash and seed, when it ran, its winners, and `record`, the draw
  * record's canonical text that anyone can check (`verifyDrawRecordText`, or the organizer tool's `draw verify`).
+ * `excluded`: the players whose stakes the draw left out (banned when the stakes froze), as its record lists them,
+ * with their names.
  */
 export const consoleDrawSchema = z.object({
   commitment: z.string(),
@@ -25,6 +28,9 @@ export const consoleDrawSchema = z.object({
   seed: z.string(),
   drawn_at: isoTimestampSchema,
   winners: z.array(consoleDrawWinnerSchema),
+  excluded: z.array(
+    z.object({ player_id: z.string(), name: z.nullable(z.string()), reason: z.enum(DRAW_EXCLUSION_REASONS) }),
+  ),
   record: z.string(),
 });
 export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;
@@ -55,7 +61,10 @@ export const consoleRaffleResponseSchema = z.object({
 });
 export type ConsoleRaffleResponse = z.infer<typeof consoleRaffleResponseSchema>;
 
-/** `GET /console/raffle/items/:item_id`: the players who staked on an item, their coins and chance of winning it. */
+/**
+ * `GET /console/raffle/items/:item_id`: the players who staked on an item, their coins and chance of winning it.
+ * A player `banned` now would be left out of a draw made now: chance 0, and the others' chances without them.
+ */
 export const consoleItemStakesResponseSchema = z.object({
   item: z.object({
     item_id: idSchema,
@@ -72,6 +81,7 @@ export const consoleItemStakesResponseSchema = z.object({
       email: z.string(),
       coins: coinsSchema,
       chance: z.number().check(z.gte(0), z.lte(1)),
+      banned: z.boolean(),
     }),
   ),
 });

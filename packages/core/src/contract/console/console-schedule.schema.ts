@@ -8,6 +8,8 @@ import { eventTimestampsSchema, GAME_PERIODS } from '../timestamps.schema.js';
  * the demo's 10-minute cycle; `settings`: fixed by the server's host), and the period now with its end.
  */
 export const consoleScheduleSchema = z.object({
+  /** The event's name (the console shows it; the exported event file carries it). */
+  event_name: z.string(),
   timestamps: z.nullable(eventTimestampsSchema),
   source: z.enum(['console', 'event', 'demo', 'settings']),
   period: z.nullable(z.enum(GAME_PERIODS)),
@@ -21,3 +23,10 @@ export type ConsoleSchedule = z.infer<typeof consoleScheduleSchema>;
  */
 export const consoleScheduleRequestSchema = z.object({ timestamps: z.nullable(eventTimestampsSchema) });
 export type ConsoleScheduleRequest = z.infer<typeof consoleScheduleRequestSchema>;
+
+/**
+ * `PATCH /console/event/name` body: the event's new name (1 to 100 characters once trimmed). A new event is
+ * named "New event" until the organizer names it. Answers the schedule view, name included.
+ */
+export const consoleRenameEventRequestSchema = z.object({ name: z.string() });
+export type ConsoleRenameEventRequest = z.infer<typeof consoleRenameEventRequestSchema>;

@@ -11,7 +11,7 @@ export const consoleAuditText = {
     'schedule.': 'Schedule',
     'players.': 'Players (bans, kicks, coins)',
     'accounts.': 'Accounts and roles',
-    'event.': 'Event file (import, store)',
+    'event.': 'Event (name, file import)',
     'partners.': 'Raffle partners',
     'items.': 'Raffle items',
     'chests.': 'Chests',

@@ -33,6 +33,7 @@ export const consoleJudgingText = {
     countOf: (count: number, cap: number) => `${count} of ${cap}`,
     player: (index: number) => `Winner ${index + 1}`,
     choosePlayer: 'Choose a player',
+    bannedPlayer: (name: string) => `${name} (banned: cannot win)`,
     award: (index: number) => `Award of winner ${index + 1} (dollars)`,
     add: 'Add a winner',
     remove: (index: number) => `Remove winner ${index + 1}`,

@@ -23,6 +23,9 @@ describe('the Schedule, Exports and Audit log texts', () => {
       'review_start',
       'review_end',
       'game_end',
+      'challenges_open',
+      'challenges_close',
+      'meeting',
     ]);
     expect(Object.keys(consoleScheduleText.source)).toEqual(
       expect.arrayContaining(['console', 'event', 'demo', 'settings']),

@@ -47,6 +47,8 @@ export const consoleRaffleText = {
     chance: 'Chance of winning',
     exact: (chance: number) => percent(chance),
     atLeast: (chance: number) => `at least ${percent(chance)}`,
+    banned: (name: string) => `${name} (banned)`,
+    bannedChance: 'None: banned players are left out of the draw',
     chanceNote:
       'With one prize the chance is exact. With several it is a lower bound: each winner leaves the draw, which raises everyone else\u2019s chance. With one prize per player, winning an earlier item (lower id) takes a player out of the later ones.',
     none: 'Nobody has staked on this item yet.',
@@ -124,6 +126,9 @@ export const consoleRaffleText = {
     email: 'E-mail',
     unnamedItem: (itemId: number) => `Item ${itemId}`,
     noWinners: 'Nobody had staked on the items drawn: there are no winners.',
+    excluded: (names: readonly string[]) =>
+      `Left out of the draw because they were banned when the stakes froze (listed in the record as "excluded"): ${Array.from(names).join(', ')}.`,
+    unknownPlayer: (playerId: string) => `player ${playerId}`,
     commitment: 'Commitment',
     snapshotHash: 'Snapshot hash',
     seed: 'Seed',

@@ -7,20 +7,36 @@ export const consoleScheduleText = {
     'Move the event while it runs. A saved change takes effect at once on every server and every open game page: periods, gates and countdowns follow without a reload.',
   timeZone: (zone: string, offset: string) => `Times are in your time zone, ${zone} (${offset}).`,
   formLegend: 'Boundaries of the event',
+  nameTitle: 'Event name',
+  nameLabel: 'Name',
+  nameHint: 'Organizers see it in the console, and the exported event file carries it. A new event is "New event" until named.',
+  rename: 'Save the name',
+  renaming: 'Saving the name...',
+  renamed: 'The event was renamed.',
   fields: {
     pre_game: 'Pre-game opens',
     game_start: 'Game start',
     review_start: 'Review start',
     review_end: 'Review end (winners announced)',
     game_end: 'Game end',
+    challenges_open: 'Challenges open',
+    challenges_close: 'Challenges close',
+    meeting: 'Q&A wrap-up meeting',
   },
   hints: {
     pre_game:
       'Optional. Before it, players read "The game has not started yet" and see only their profile; from it, Learn and Earn and the raffle open.',
     game_start: 'The raffle stays open and the businesses open; Learn and Earn closes.',
-    review_start: 'The game pages close while the organizers judge and draw; the results stay open.',
-    review_end: 'The results page shows the winners.',
-    game_end: 'The game ends; only the results stay open.',
+    review_start:
+      'Players are sent to the Game Closed page while the organizers judge and draw; organizers and partners keep the results page.',
+    review_end:
+      'Players come back: the results page shows the winners; Learn and Earn, the raffle and the businesses stay closed.',
+    game_end: 'The game ends: players are sent to the Game Closed page.',
+    challenges_open:
+      'Optional, with its close: players read "Challenges are open from ... to ..." in their own time zone, and answers are taken only then, and only while the businesses are open (game start to review start).',
+    challenges_close: 'Optional, with its opening: answers after it are refused.',
+    meeting:
+      "Optional: players read the meeting's date and time in their own time zone on the instructions and each business's Q&A Wrap-Up tab.",
   },
 
   required: 'Required',

@@ -62,5 +62,9 @@ describe('page titles', () => {
     expect(pageTitle(matchRoute('/raffle')!)).toBe('Raffle | Dubloon Quest');
     expect(pageTitleForPath('/businesses/acme')).toBe('Business Details | Dubloon Quest');
     expect(pageTitleForPath('/nowhere')).toBe('Page Not Found | Dubloon Quest');
+    expect(pageTitleForPath('/password-reset', '?token=ab')).toBe('Reset Password | Dubloon Quest');
+    expect(pageTitleForPath('/password-reset', '?token=ab&invitation=1')).toBe(
+      'Accept Your Invitation | Dubloon Quest',
+    );
   });
 });

@@ -98,7 +98,21 @@ export function pageTitle(route: RouteDefinition): string {
   return messages.ui.pageTitle(route.title);
 }
 
-/** The document title for a path; an unknown path gets the not-found page's title. Pure. */
-export function pageTitleForPath(path: string): string {
-  return messages.ui.pageTitle((matchRoute(path) ?? route('notFound', 0)).title);
+/** The query parameter of an invitation's link (`/password-reset?token=...&invitation=1`). */
+export const INVITATION_PARAM = 'invitation';
+
+/** Whether a query string (`?token=...&invitation=1`) opens the password page as an invitation. Pure. */
+export function isInvitation(search: string): boolean {
+  // A pattern rather than URLSearchParams, which core's runtime-neutral library does not declare.
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=1(?:&|$)`).test(search);
+}
+
+/**
+ * The document title for a path (and its query: an invitation's link is titled as one, not "Reset Password");
+ * an unknown path gets the not-found page's title. Pure.
+ */
+export function pageTitleForPath(path: string, search = ''): string {
+  const found = matchRoute(path) ?? route('notFound', 0);
+  if (found.path === PATHS.resetPassword && isInvitation(search)) return messages.ui.pageTitle(messages.routeTitles.invitation);
+  return messages.ui.pageTitle(found.title);
 }

@@ -49,7 +49,10 @@ export function nextId(ids: Iterable<number>): number {
 
 /**
  * Checks a schedule for the console: each boundary a date, in the order game_start, review_start, review_end,
- * game_end (core's `parseEventSchedule`), and `pre_game`, when given, not after game_start. Pure.
+ * game_end (core's `parseEventSchedule`), `pre_game`, when given, not after game_start, and the event's times
+ * players read: the challenge window both ends or neither, closing after it opens; the meeting any date. The
+ * window may reach past the game start period (moving the review earlier never has to move it first): answers
+ * are taken where the window and the businesses' period overlap. Pure.
  */
 export function validateSchedule(timestamps: EventTimestamps): ValidationErrors {
   const errors: ValidationErrors = {};
@@ -57,6 +60,33 @@ export function validateSchedule(timestamps: EventTimestamps): ValidationErrors 
   if (!schedule.ok) add(errors, 'timestamps', schedule.message);
   else if (timestamps.pre_game !== undefined && Date.parse(timestamps.pre_game) > schedule.value.gameStart)
     add(errors, 'timestamps.pre_game', consoleMessages.schedule.preGameAfterStart);
+  for (const field of ['challenges_open', 'challenges_close', 'meeting'] as const) {
+    const value = timestamps[field];
+    if (value !== undefined && !Number.isFinite(Date.parse(value)))
+      add(errors, `timestamps.${field}`, consoleMessages.schedule.notADate);
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  const { challenges_open: opens, challenges_close: closes } = timestamps;
+  if ((opens === undefined) !== (closes === undefined))
+    add(
+      errors,
+      `timestamps.${opens === undefined ? 'challenges_open' : 'challenges_close'}`,
+      consoleMessages.schedule.challengeWindowPair,
+    );
+  else if (opens !== undefined && closes !== undefined && Date.parse(closes) <= Date.parse(opens))
+    add(errors, 'timestamps.challenges_close', consoleMessages.schedule.challengeWindowOrder);
+  return errors;
+}
+
+/** The longest event name. */
+export const EVENT_NAME_MAX_LENGTH = 100;
+
+/** Checks an event's name: 1 to 100 characters once trimmed, no line break. Pure. */
+export function validateEventName(name: string): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || length(trimmed) > EVENT_NAME_MAX_LENGTH || /[\r\n]/.test(trimmed))
+    add(errors, 'name', consoleMessages.schedule.eventNameLength);
   return errors;
 }
 
@@ -114,7 +144,7 @@ export function validateRating(rating: { rating?: number | null; note?: string |
  */
 export function validateChallengeWinners(
   winners: readonly { user_id: number; award: number }[],
-  limits: { pool: number; cap: number; submitters: ReadonlySet<number> },
+  limits: { pool: number; cap: number; submitters: ReadonlySet<number>; banned?: ReadonlySet<number> },
 ): ValidationErrors {
   const errors: ValidationErrors = {};
   const seen = new Set<number>();
@@ -123,6 +153,8 @@ export function validateChallengeWinners(
       add(errors, `winners[${index}].user_id`, consoleMessages.judging.notASubmitter);
     else if (seen.has(winner.user_id))
       add(errors, `winners[${index}].user_id`, consoleMessages.judging.duplicateWinner);
+    else if (limits.banned?.has(winner.user_id) === true)
+      add(errors, `winners[${index}].user_id`, consoleMessages.judging.bannedWinner);
     seen.add(winner.user_id);
     if (!Number.isInteger(winner.award) || winner.award <= 0)
       add(errors, `winners[${index}].award`, consoleMessages.judging.awardPositive);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { coinsSchema, isoTimestampSchema, storedIdSchema } from '../../contract/common.schema.js';
+import { DRAW_EXCLUSION_REASONS } from '../../contract/draw.schema.js';
 import { drawMessages } from '../../messages/draw-messages.js';
 import { eventFileMessages } from '../../messages/event-file-messages.js';
 
@@ -27,11 +28,19 @@ export const drawItemSchema = z.strictObject({
 });
 export type DrawItem = z.infer<typeof drawItemSchema>;
 
+/** A player whose stakes were left out of the draw, and why; listed so that anyone reading the record sees it. */
+export const drawExclusionSchema = z.strictObject({
+  player_id: drawPlayerIdSchema,
+  reason: z.enum(DRAW_EXCLUSION_REASONS),
+});
+export type DrawExclusion = z.infer<typeof drawExclusionSchema>;
+
 /**
  * The stakes frozen for a draw. `event` and `frozen_at` say which event and when; they are hashed with the
  * rest, so they cannot be changed afterwards either. `one_prize_per_player`: a player who wins an item is left
  * out of the items drawn after it. An item appears once; a player appears at most once per item; the coins
- * of one item add up to a safe integer.
+ * of one item add up to a safe integer. `excluded` (present only when someone was left out) lists the players
+ * whose stakes were not drawn, each once and none of them on an item; it is hashed with the rest.
  */
 export const drawSnapshotSchema = z
   .strictObject({
@@ -39,6 +48,7 @@ export const drawSnapshotSchema = z
     frozen_at: isoTimestampSchema,
     one_prize_per_player: z.boolean(),
     items: z.array(drawItemSchema),
+    excluded: z.optional(z.array(drawExclusionSchema)),
   })
   .check(
     z.superRefine((snapshot, context) => {
@@ -59,6 +69,18 @@ export const drawSnapshotSchema = z
         if (!Number.isSafeInteger(total))
           problem(['items', itemIndex, 'stakes'], drawMessages.totalTooLarge);
       });
+      const excluded = new Set<string>();
+      (snapshot.excluded ?? []).forEach((exclusion, index) => {
+        if (excluded.has(exclusion.player_id))
+          problem(['excluded', index, 'player_id'], drawMessages.excludedTwice);
+        excluded.add(exclusion.player_id);
+      });
+      snapshot.items.forEach((item, itemIndex) =>
+        item.stakes.forEach((stake, stakeIndex) => {
+          if (excluded.has(stake.player_id))
+            problem(['items', itemIndex, 'stakes', stakeIndex, 'player_id'], drawMessages.excludedButStaking);
+        }),
+      );
     }),
   );
 export type DrawSnapshot = z.infer<typeof drawSnapshotSchema>;

@@ -263,3 +263,62 @@ describe('verifyDrawRecord', () => {
     });
   });
 });
+
+describe('players left out of the draw (banned): listed in the snapshot, hashed, never drawn', () => {
+  const secret = golden.secret;
+  const withoutPlayer8: DrawSnapshot = {
+    ...goldenSnapshot,
+    items: goldenSnapshot.items.map((item) => ({
+      ...item,
+      stakes: item.stakes.filter((stake) => stake.player_id !== '8'),
+    })),
+    excluded: [
+      { player_id: '8', reason: 'banned' },
+      { player_id: '10', reason: 'banned' },
+    ],
+  };
+
+  it('records the exclusions in player order, checks out, and never names an excluded player as a winner', () => {
+    const made = createDrawRecord(withoutPlayer8, secret);
+    if (!made.ok) throw new Error(made.message);
+    expect(made.value.snapshot.excluded).toEqual([
+      { player_id: '10', reason: 'banned' },
+      { player_id: '8', reason: 'banned' },
+    ]);
+    expect(made.value.winners.flatMap((item) => item.player_ids)).not.toContain('8');
+    expect(verifyDrawRecordText(serializeDrawRecord(made.value)).ok).toBe(true);
+    // Dropping the list afterwards changes the snapshot hash: the exclusions cannot be hidden.
+    const { excluded: _dropped, ...hidden } = made.value.snapshot;
+    expect(verifyDrawRecord({ ...made.value, snapshot: hidden })).toMatchObject({
+      ok: false,
+      code: 'DRAW.SNAPSHOT_HASH_MISMATCH',
+    });
+  });
+
+  it('keeps a snapshot without exclusions exactly as before (no excluded key), so old records still check out', () => {
+    const made = createDrawRecord(goldenSnapshot, secret);
+    if (!made.ok) throw new Error(made.message);
+    expect(made.value.snapshot).not.toHaveProperty('excluded');
+    expect(made.value.snapshot_hash).toBe(golden.snapshotHash);
+    const emptyList = createDrawRecord({ ...goldenSnapshot, excluded: [] }, secret);
+    expect(emptyList.ok && emptyList.value.snapshot_hash).toBe(golden.snapshotHash);
+  });
+
+  it('refuses a player both left out and staking, or left out twice', () => {
+    const staking = createDrawRecord({ ...goldenSnapshot, excluded: [{ player_id: '8', reason: 'banned' }] }, secret);
+    expect(staking).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
+    expect(!staking.ok && staking.message).toContain('left out of the draw but still has a stake');
+    const twice = createDrawRecord(
+      {
+        ...withoutPlayer8,
+        excluded: [
+          { player_id: '8', reason: 'banned' },
+          { player_id: '8', reason: 'banned' },
+        ],
+      },
+      secret,
+    );
+    expect(twice).toMatchObject({ ok: false, code: 'DRAW.INVALID_SNAPSHOT' });
+  });
+});
+

@@ -33,14 +33,15 @@ const byPlayerId = (a: { player_id: string }, b: { player_id: string }) =>
 
 /**
  * Checks a snapshot and puts it in its one normal form: items by `item_id` ascending, each item's stakes by
- * `player_id` ascending, stakes of 0 coins left out (they carry no chance). Two snapshots with the same
+ * `player_id` ascending, stakes of 0 coins left out (they carry no chance), the players left out of the draw (if
+ * any) by `player_id`. Two snapshots with the same
  * stakes in any order normalize to the same value, hence the same hash. Fails with `DRAW.INVALID_SNAPSHOT`
  * naming each problem's path (duplicate item, player twice on an item, negative coins, ...). Pure.
  */
 export function normalizeSnapshot(snapshot: DrawSnapshot): RuleResult<DrawSnapshot, 'DRAW.INVALID_SNAPSHOT'> {
   const parsed = safeParseContract(drawSnapshotSchema, snapshot, drawMessages.snapshotSubject);
   if (!parsed.ok) return fail('DRAW.INVALID_SNAPSHOT', parsed.error.message);
-  const { event, frozen_at, one_prize_per_player, items } = parsed.value;
+  const { event, frozen_at, one_prize_per_player, items, excluded = [] } = parsed.value;
   return succeed({
     event,
     frozen_at,
@@ -53,6 +54,10 @@ export function normalizeSnapshot(snapshot: DrawSnapshot): RuleResult<DrawSnapsh
         .sort(byPlayerId)
         .map(({ player_id, coins }) => ({ player_id, coins })),
     })),
+    // Absent when nobody is left out, so such a snapshot hashes as it did before exclusions existed.
+    ...(excluded.length === 0
+      ? {}
+      : { excluded: [...excluded].sort(byPlayerId).map(({ player_id, reason }) => ({ player_id, reason })) }),
   });
 }
 

@@ -12,6 +12,11 @@ export interface EventTimestamps {
   review_end: string;
   game_end: string;
   pre_game?: string;
+  /** When challenge answers open and close (both or neither); without them, while the businesses are open. */
+  challenges_open?: string;
+  challenges_close?: string;
+  /** When the Q&A wrap-up meeting starts, when the event has set it. */
+  meeting?: string;
 }
 
 /** The period at some instant, and when it ends (epoch ms; null in gameEnd, which never ends). */

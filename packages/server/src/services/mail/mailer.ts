@@ -33,6 +33,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  */
 export class Outbox {
   private flushing: Promise<void> | null = null;
+  /** Mail was queued after the running delivery had claimed its messages: deliver once more when it ends. */
+  private queuedDuringDelivery = false;
 
   constructor(
     private readonly repository: Repository,
@@ -47,12 +49,27 @@ export class Outbox {
     void this.flush();
   }
 
-  /** Delivers every unsent message once; concurrent calls share one run. */
+  /**
+   * Delivers every unsent message; concurrent calls share one run. A call during a run asks for one more pass
+   * right after it, because the running pass has already claimed its messages and would leave a newer one
+   * waiting for the next periodic flush (a minute later).
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.deliver().finally(() => {
+    if (this.flushing) {
+      this.queuedDuringDelivery = true;
+      return this.flushing;
+    }
+    this.flushing = this.deliverUntilEmpty().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
+  }
+
+  private async deliverUntilEmpty(): Promise<void> {
+    do {
+      this.queuedDuringDelivery = false;
+      await this.deliver();
+    } while (this.queuedDuringDelivery);
   }
 
   private async deliver(): Promise<void> {

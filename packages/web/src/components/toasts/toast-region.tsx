@@ -1,4 +1,5 @@
 import { messages } from '@dubloon-quest/core';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './toast-region.css';
 
@@ -17,11 +18,36 @@ export interface ToastRegionProps {
 }
 
 /**
+ * Keeps `--toast-space` on the body at the height the toasts take from the bottom of the window (0 without
+ * any), which the page adds below itself, so toasts never cover its last actions.
+ */
+function useReservedSpace(region: { readonly current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const reserve = () => {
+      const { top } = element.getBoundingClientRect();
+      const space = element.querySelector('.toast') === null ? 0 : Math.ceil(window.innerHeight - top);
+      document.body.style.setProperty('--toast-space', `${Math.max(0, space)}px`);
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    reserve();
+    return () => {
+      observer.disconnect();
+      document.body.style.removeProperty('--toast-space');
+    };
+  }, [region]);
+}
+
+/**
  * The notifications. Two live regions that exist before any toast arrives, so screen readers announce
  * each new one: successes politely (`status`), errors at once (`alert`). Rendered outside the app root so
  * a modal that makes the page inert does not silence them.
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const region = useRef<HTMLElement>(null);
+  useReservedSpace(region);
   const list = (error: boolean) =>
     toasts
       .filter((toast) => toast.error === error)
@@ -39,7 +65,7 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
         </div>
       ));
   return createPortal(
-    <section className="toasts" aria-label={messages.ui.shell.notifications}>
+    <section ref={region} className="toasts" aria-label={messages.ui.shell.notifications}>
       <div role="alert" className="toasts__list">
         {list(true)}
       </div>

@@ -27,6 +27,24 @@ describe('auditChanges', () => {
     ]);
   });
 
+  it("shows a partner's reworded chest question by its position and field, nothing else of the chest", () => {
+    const question = (text: string) => ({
+      question: text,
+      answers: { choices: { a: 'Yes', b: 'No' }, correct: 'a' },
+    });
+    const before = {
+      name: 'Lantern Lab',
+      chest_questions: [question('One?'), question('Two?'), question('Three?')],
+    };
+    const after = {
+      name: 'Lantern Lab',
+      chest_questions: [question('One?'), question('Second?'), question('Three?')],
+    };
+    expect(auditChanges(before, after)).toEqual([
+      { path: 'chest_questions.1.question', before: 'Two?', after: 'Second?' },
+    ]);
+  });
+
   it('treats a value that is not an object as one field', () => {
     expect(auditChanges(3, 4)).toEqual([{ path: '', before: 3, after: 4 }]);
     expect(auditChanges({ same: 1 }, { same: 1 })).toEqual([]);

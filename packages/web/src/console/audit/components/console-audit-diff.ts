@@ -10,11 +10,18 @@ export interface AuditFieldChange {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The leaves of a JSON value by dotted path (arrays are leaves); a value that is not an object is the path ''. */
+/**
+ * The leaves of a JSON value by dotted path; a list of records (a chest's questions) by position
+ * (`chest_questions.1.question`), any other list as one leaf; a value that is not an object is the path ''.
+ */
 function leaves(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
-  if (isRecord(value) && Object.keys(value).length > 0) {
-    for (const [key, inner] of Object.entries(value))
-      leaves(inner, prefix === '' ? key : `${prefix}.${key}`, into);
+  const inner = isRecord(value)
+    ? Object.entries(value)
+    : Array.isArray(value) && value.some(isRecord)
+      ? Object.entries(value)
+      : [];
+  if (inner.length > 0) {
+    for (const [key, nested] of inner) leaves(nested, prefix === '' ? key : `${prefix}.${key}`, into);
   } else if (value !== null && value !== undefined) {
     into.set(prefix, value);
   }
@@ -23,7 +30,7 @@ function leaves(value: unknown, prefix: string, into: Map<string, unknown>): Map
 
 /**
  * The fields an audit entry changed, in the order they appear (after's first, then those only before had):
- * nested objects compared leaf by leaf, arrays as wholes. Pure.
+ * nested objects and lists of records compared leaf by leaf, other lists as wholes. Pure.
  */
 export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
   const was = leaves(before, '', new Map());

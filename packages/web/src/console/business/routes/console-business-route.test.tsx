@@ -189,4 +189,34 @@ describe('My business, for an organizer', () => {
     expect(window.location.search).toBe('?business=2');
     expect(server.sent.map((request) => request.path)).toContain('/console/businesses/2');
   });
+
+  it('opens the first business still in the event by default, never a retired one', async () => {
+    const event = {
+      event: {
+        name: 'Event',
+        timestamps: null,
+        partners: [],
+        raffle_items: [],
+        chests: [],
+        businesses: [
+          { ...harbor.business, name: 'Closed Cafe', retired: true, challenge_question: { challenge_id: 3, title: 'x', description: '' } },
+          harbor.business,
+        ],
+        results: { raffle_winners: [], challenge_winners: [] },
+      },
+      source: 'file',
+      updated_at: null,
+      touched: { items: [], chests: [], challenges: [] },
+    };
+    const server = stubConsoleRoutes([
+      { method: 'GET', path: '/console/me', answer: json(meOf('Organizer')) },
+      { method: 'GET', path: '/console/event', answer: json(event) },
+      { method: 'GET', path: '/console/businesses/1', answer: json(harbor) },
+    ]);
+    await openConsoleAs('/console/business', { role: 'Organizer', heading: consoleShellText.screens.business });
+    const picker = await screen.findByLabelText(text.picker.label);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Tech' })).toBeInTheDocument();
+    expect(picker).toHaveValue('1');
+    expect(server.sent.map((request) => request.path)).not.toContain('/console/businesses/3');
+  });
 });

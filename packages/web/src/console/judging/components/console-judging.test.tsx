@@ -1,5 +1,5 @@
 import { consoleJudgingText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answers } from '../../../../test/console-test-app.js';
@@ -114,6 +114,22 @@ describe('the winners', () => {
       { user_id: 12, award: 150 },
       { user_id: 15, award: 50 },
     ]);
+  });
+
+  it('never offers a banned player as a winner, and refuses one picked before the ban with core\'s rule', async () => {
+    const withBan = (banned: number) => ({
+      ...answers,
+      submissions: answers.submissions.map((entry) => ({ ...entry, banned: entry.user_id === banned })),
+    });
+    renderJudging({ data: withBan(15) });
+    expect(within(winnersRegion()).getByRole('button', { name: text.winners.add })).toBeDisabled();
+    cleanup();
+    const picked = renderJudging({ data: withBan(12) });
+    const player = within(winnersRegion()).getByLabelText(text.winners.player(0), { exact: true });
+    expect(within(player).getByRole('option', { name: text.winners.bannedPlayer('Ada Lovelace') })).toBeInTheDocument();
+    await picked.user.click(within(winnersRegion()).getByRole('button', { name: text.winners.save }));
+    await waitFor(() => expect(player).toHaveAccessibleDescription(consoleMessages.judging.bannedWinner));
+    expect(picked.props.winners.onSave).not.toHaveBeenCalled();
   });
 
   it('refuses an award that is not a whole number of dollars, under its field', async () => {

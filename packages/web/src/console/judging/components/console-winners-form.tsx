@@ -57,13 +57,20 @@ export function ConsoleWinnersForm({
   );
   const [submitted, setSubmitted] = useState(false);
   const submitters = useMemo(() => new Set(submissions.map((entry) => entry.user_id)), [submissions]);
+  const banned = useMemo(
+    () => new Set(submissions.filter((entry) => entry.banned).map((entry) => entry.user_id)),
+    [submissions],
+  );
   const picked = rows.map((row) => ({ user_id: row.user_id, award: awardOf(row.award) }));
-  const problems = validateChallengeWinners(picked, { pool, cap, submitters });
+  const problems = validateChallengeWinners(picked, { pool, cap, submitters, banned });
   const awarded = picked.reduce((sum, row) => sum + (Number.isFinite(row.award) ? row.award : 0), 0);
   const shown = submitted ? problems : {};
   const field = (name: string) => errorsOf(shown, serverErrors, name);
   const listErrors = problems.winners ?? serverErrors.winners ?? [];
-  const unpicked = submissions.filter((entry) => !rows.some((row) => row.user_id === entry.user_id));
+  // A banned player is never offered; one picked before the ban shows as banned and is refused by core's rule.
+  const unpicked = submissions.filter(
+    (entry) => !entry.banned && !rows.some((row) => row.user_id === entry.user_id),
+  );
 
   const change = (index: number, next: Partial<WinnerRow>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...next } : row)));
@@ -124,7 +131,8 @@ export function ConsoleWinnersForm({
                 value={row.user_id}
                 options={submissions.filter(
                   (entry) =>
-                    entry.user_id === row.user_id || !rows.some((other) => other.user_id === entry.user_id),
+                    entry.user_id === row.user_id ||
+                    (!entry.banned && !rows.some((other) => other.user_id === entry.user_id)),
                 )}
                 errors={field(`winners[${index}].user_id`) ?? []}
                 onChange={(user_id) => change(index, { user_id })}
@@ -192,7 +200,10 @@ function PlayerSelect({
       label={label}
       value={value}
       errors={errors}
-      options={options.map((entry) => ({ value: entry.user_id, label: entry.name }))}
+      options={options.map((entry) => ({
+        value: entry.user_id,
+        label: entry.banned ? text.bannedPlayer(entry.name) : entry.name,
+      }))}
       onChange={(event) => onChange(Number(event.target.value))}
     />
   );

@@ -218,6 +218,13 @@ function DrawRecord({
           { header: recordText.email, cell: (winner) => winner.email },
         ]}
       />
+      {draw.excluded.length > 0 ? (
+        <p className="notice">
+          {recordText.excluded(
+            draw.excluded.map((entry) => entry.name ?? recordText.unknownPlayer(entry.player_id)),
+          )}
+        </p>
+      ) : null}
       <dl className="console-raffle__facts">
         <dt>{recordText.commitment}</dt>
         <dd>

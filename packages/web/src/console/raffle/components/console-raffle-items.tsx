@@ -116,12 +116,12 @@ function ItemStakes({
               rowKey={(stake) => stake.user_id}
               empty={stakesText.none}
               columns={[
-                { header: stakesText.player, cell: (stake) => stake.name },
+                { header: stakesText.player, cell: (stake) => (stake.banned ? stakesText.banned(stake.name) : stake.name) },
                 { header: stakesText.email, cell: (stake) => stake.email },
                 { header: stakesText.coins, cell: (stake) => stake.coins, numeric: true },
                 {
                   header: stakesText.chance,
-                  cell: (stake) => chanceText(stake.chance, stakes.item.stock),
+                  cell: (stake) => (stake.banned ? stakesText.bannedChance : chanceText(stake.chance, stakes.item.stock)),
                   numeric: true,
                 },
               ]}

@@ -14,6 +14,7 @@ const schedule: ConsoleSchedule = {
     review_end: '2026-04-26T14:00:00.000Z',
     game_end: '2026-04-27T14:00:00.000Z',
   },
+  event_name: 'Harbor Days',
   source: 'event',
   period: 'gameStart',
   ends_at: '2026-04-25T14:00:00.000Z',

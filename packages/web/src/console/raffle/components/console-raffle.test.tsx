@@ -80,6 +80,7 @@ function drawOf(): ConsoleDraw {
     commitment: record.commitment,
     snapshot_hash: record.snapshot_hash,
     seed: record.seed,
+    excluded: [],
     drawn_at: '2026-04-25T15:00:00.000Z',
     winners: record.winners.flatMap((item) =>
       item.player_ids.map((player, index) => ({
@@ -185,8 +186,8 @@ describe('ConsoleRaffle', () => {
             item: { item_id: 2, name: 'Gift card', partner: 'Lighthouse Books', stock: 3, retired: false },
             total_staked: 10,
             stakes: [
-              { user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 2, chance: 0.488 },
-              { user_id: 8, name: 'Grace Hopper', email: 'grace@example.com', coins: 8, chance: 1 },
+              { user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 2, chance: 0.488, banned: false },
+              { user_id: 8, name: 'Grace Hopper', email: 'grace@example.com', coins: 8, chance: 1, banned: false },
             ],
           },
         },
@@ -365,6 +366,33 @@ describe('ConsoleRaffle', () => {
       new File([draw.record], 'published.json', { type: 'application/json' }),
     );
     await vi.waitFor(() => expect(props.onCheckRecord).toHaveBeenCalledWith(draw.record, 'published.json'));
+  });
+
+  it('names the players the draw left out because they were banned', () => {
+    const draw = { ...drawOf(), excluded: [{ player_id: '10', name: 'Mallory', reason: 'banned' as const }] };
+    renderRaffle({}, { ...committed, draw });
+    expect(screen.getByText(text.record.excluded(['Mallory']))).toBeInTheDocument();
+  });
+
+  it('shows a banned staker with no chance, as a draw made now would leave them out', () => {
+    renderRaffle({
+      stakes: {
+        itemId: 2,
+        value: {
+          status: 'ready',
+          data: {
+            item: { item_id: 2, name: 'Gift card', partner: 'Lighthouse Books', stock: 1, retired: false },
+            total_staked: 10,
+            stakes: [
+              { user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 2, chance: 1, banned: false },
+              { user_id: 8, name: 'Mallory', email: 'm@example.com', coins: 8, chance: 0, banned: true },
+            ],
+          },
+        },
+      },
+    });
+    const rows = within(screen.getByRole('table', { name: text.stakes.caption('Gift card') })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(`${text.stakes.banned('Mallory')}m@example.com8${text.stakes.bannedChance}`);
   });
 
   it('says a record matches', () => {

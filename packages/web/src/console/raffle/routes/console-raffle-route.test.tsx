@@ -48,7 +48,7 @@ function scheduleOf(raffleOpen: boolean): ConsoleSchedule {
   const timestamps = raffleOpen
     ? { pre_game: at(-2), game_start: at(-1), review_start: at(24), review_end: at(25), game_end: at(26) }
     : { pre_game: at(-3), game_start: at(-2), review_start: at(-1), review_end: at(24), game_end: at(25) };
-  return { timestamps, source: 'console', period: raffleOpen ? 'gameStart' : 'reviewStart', ends_at: at(24) };
+  return { event_name: 'Harbor Days', timestamps, source: 'console', period: raffleOpen ? 'gameStart' : 'reviewStart', ends_at: at(24) };
 }
 
 function drawOf(): ConsoleDraw {
@@ -76,6 +76,7 @@ function drawOf(): ConsoleDraw {
     commitment: made.value.commitment,
     snapshot_hash: made.value.snapshot_hash,
     seed: made.value.seed,
+    excluded: [],
     drawn_at: '2026-04-25T15:00:00.000Z',
     winners: [
       {
@@ -140,7 +141,7 @@ describe('the raffle screen', () => {
       Response.json({
         item: { item_id: 1, name: 'Headphones', partner: 'Harbor Tech', stock: 1, retired: false },
         total_staked: 8,
-        stakes: [{ user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 5, chance: 0.625 }],
+        stakes: [{ user_id: 7, name: 'Ada Lovelace', email: 'ada@example.com', coins: 5, chance: 0.625, banned: false }],
       }),
     );
     const { user } = await openRaffle();

@@ -8,9 +8,32 @@ import {
 import { consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
 import { formatLocal } from '../../shared/console-local-time.js';
 
-/** The five boundaries in the order they come, as the schedule's fields name them. */
-export const SCHEDULE_FIELDS = ['pre_game', 'game_start', 'review_start', 'review_end', 'game_end'] as const;
+/**
+ * The five boundaries in the order they come, then the event's times players read (the challenge window and
+ * the wrap-up meeting), as the schedule's fields name them.
+ */
+export const SCHEDULE_FIELDS = [
+  'pre_game',
+  'game_start',
+  'review_start',
+  'review_end',
+  'game_end',
+  'challenges_open',
+  'challenges_close',
+  'meeting',
+] as const;
 export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
+
+/** The fields a schedule may leave empty. */
+const OPTIONAL_FIELDS: readonly ScheduleField[] = [
+  'pre_game',
+  'challenges_open',
+  'challenges_close',
+  'meeting',
+];
+
+/** Whether a schedule may leave a field empty (the four boundaries after pre-game are required). */
+export const isOptionalField = (field: ScheduleField): boolean => OPTIONAL_FIELDS.includes(field);
 
 /** The form's values: each boundary as a `datetime-local` value in the browser's time zone ('' when empty). */
 export type ScheduleDraft = Record<ScheduleField, string>;
@@ -65,7 +88,7 @@ export function readDraft(
   for (const field of SCHEDULE_FIELDS) {
     const input = draft[field];
     if (input === '') {
-      if (field !== 'pre_game') errors[`timestamps.${field}`] = [consoleScheduleText.required];
+      if (!OPTIONAL_FIELDS.includes(field)) errors[`timestamps.${field}`] = [consoleScheduleText.required];
       continue;
     }
     const kept = original?.[field];
@@ -74,8 +97,11 @@ export function readDraft(
     else values[field] = iso;
   }
   if (Object.keys(errors).length > 0) return { timestamps: null, errors };
+  const optional = Object.fromEntries(
+    OPTIONAL_FIELDS.flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])),
+  ) as Partial<EventTimestamps>;
   const timestamps: EventTimestamps = {
-    ...(values.pre_game === undefined ? {} : { pre_game: values.pre_game }),
+    ...optional,
     game_start: values.game_start!,
     review_start: values.review_start!,
     review_end: values.review_end!,

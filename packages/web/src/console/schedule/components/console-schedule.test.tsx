@@ -14,6 +14,7 @@ const timestamps = {
   game_end: '2026-04-22T14:00:00.000Z',
 };
 const schedule: ScheduleView = {
+  event_name: 'Harbor Days',
   timestamps,
   source: 'demo',
   period: 'gameStart',

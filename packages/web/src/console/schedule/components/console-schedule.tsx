@@ -8,13 +8,14 @@ import { useId, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import {
   endsText,
+  isOptionalField,
   SCHEDULE_FIELDS,
   type ScheduleDraft,
   type ScheduleField,
 } from './console-schedule-form.js';
-import { formatLocal } from '../../shared/console-local-time.js';
 import './console-schedule.css';
 
 const text = consoleScheduleText;
@@ -139,7 +140,7 @@ export function ConsoleSchedule(props: ConsoleScheduleProps) {
                 name={field}
                 value={draft[field]}
                 hint={text.hints[field]}
-                required={field !== 'pre_game'}
+                required={!isOptionalField(field)}
                 errors={errors[`timestamps.${field}`]}
                 onChange={(event) => props.onChange(field, event.currentTarget.value)}
               />

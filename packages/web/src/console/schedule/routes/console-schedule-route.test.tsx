@@ -1,5 +1,10 @@
 import { messages, serverMessages } from '@dubloon-quest/core';
-import { type ConsoleSchedule, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import {
+  consoleMessages,
+  type ConsoleSchedule,
+  consoleScheduleText,
+  consoleShellText,
+} from '@dubloon-quest/core/console';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
@@ -22,6 +27,7 @@ function runningSchedule(now = Date.now()): ConsoleSchedule {
       review_end: iso(25),
       game_end: iso(26),
     },
+    event_name: 'Harbor Days',
     source: 'event',
     period: 'gameStart',
     ends_at: iso(24),
@@ -39,10 +45,14 @@ function scheduleServer(initial: ConsoleSchedule) {
       current = next;
     },
     handle(request: SeenRequest) {
+      if (request.path.startsWith('/console/event/name') && request.method === 'PATCH') {
+        current = { ...current, event_name: (request.body as { name: string }).name.trim() };
+        return Response.json(current);
+      }
       if (!request.path.startsWith('/console/schedule')) return undefined;
       if (request.method === 'PATCH') {
         const { timestamps } = request.body as Pick<ConsoleSchedule, 'timestamps'>;
-        current = { timestamps, source: 'console', period: timestamps ? 'reviewStart' : null, ends_at: null };
+        current = { ...current, timestamps, source: 'console', period: timestamps ? 'reviewStart' : null, ends_at: null };
       }
       return Response.json(current);
     },
@@ -65,7 +75,8 @@ describe('the Schedule screen', () => {
       ),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: text.tableCaption });
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // The header, the five boundaries, the challenge window's two ends and the meeting.
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(field(text.fields.review_start)).toHaveValue(
       toLocalInput(server.current.timestamps!.review_start),
     );
@@ -104,6 +115,27 @@ describe('the Schedule screen', () => {
     expect(screen.getByText(serverMessages.periodNames.reviewStart)).toBeInTheDocument();
     expect(field(text.fields.review_start)).toHaveValue(reviewNow);
     expect(screen.getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it("renames the event: core's check first, then the new name from the server's answer", async () => {
+    const server = scheduleServer(runningSchedule());
+    const { user, requests } = await openConsole('/console/schedule', (request) => server.handle(request));
+    const name = await screen.findByLabelText(text.nameLabel, { selector: 'input' });
+    expect(name).toHaveValue('Harbor Days');
+    expect(screen.getByRole('button', { name: text.rename })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: text.rename }));
+    expect(await screen.findByText(consoleMessages.schedule.eventNameLength)).toBeInTheDocument();
+    expect(requests.some((request) => request.path.startsWith('/console/event/name'))).toBe(false);
+    await user.clear(name);
+    await user.type(name, 'Harbor Days 2026');
+    await user.click(screen.getByRole('button', { name: text.rename }));
+    await screen.findByText(text.renamed);
+    expect(requests.find((request) => request.path.startsWith('/console/event/name'))?.body).toEqual({
+      name: 'Harbor Days 2026',
+    });
+    expect(name).toHaveValue('Harbor Days 2026');
   });
 
   it('saves a change within the period without asking', async () => {

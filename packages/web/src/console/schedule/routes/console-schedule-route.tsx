@@ -1,5 +1,9 @@
 import { type EventTimestamps, type ValidationErrors } from '@dubloon-quest/core';
-import { consoleScheduleText, type ConsoleSchedule as ScheduleView } from '@dubloon-quest/core/console';
+import {
+  consoleScheduleText,
+  type ConsoleSchedule as ScheduleView,
+  validateEventName,
+} from '@dubloon-quest/core/console';
 import { useEffect, useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
@@ -7,6 +11,7 @@ import { useNow } from '../../../hooks/use-now.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useConsole } from '../../shared/console-services.js';
+import { ConsoleEventName } from '../components/console-event-name.js';
 import { ConsoleSchedule, periodName, type ScheduleConfirm } from '../components/console-schedule.js';
 import {
   describeEffect,
@@ -39,8 +44,40 @@ export function ConsoleScheduleRoute() {
   useEffect(() => realtime.onScheduleChange(() => refresh()), [realtime, refresh]);
   return (
     <LoadState value={query.value} onRetry={query.retry}>
-      {(schedule) => <ScheduleEditor schedule={schedule} onSaved={query.replace} />}
+      {(schedule) => (
+        <>
+          <ScheduleEditor schedule={schedule} onSaved={query.replace} />
+          <EventNameEditor name={schedule.event_name} onSaved={query.replace} />
+        </>
+      )}
     </LoadState>
+  );
+}
+
+/** The event's name: checked with core's rule, then saved; the answer (the schedule view) replaces the loaded one. */
+function EventNameEditor({ name, onSaved }: { name: string; onSaved: (data: ScheduleView) => void }) {
+  const { api } = useConsole();
+  const action = useConsoleAction();
+  const [busy, setBusy] = useState(false);
+  const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
+  const rename = async (next: string) => {
+    const problems = validateEventName(next);
+    setClientErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    await action.run(() => api.call('consoleRenameEvent', { body: { name: next } }), {
+      success: () => text.renamed,
+      onSuccess: onSaved,
+    });
+    setBusy(false);
+  };
+  return (
+    <ConsoleEventName
+      name={name}
+      busy={busy}
+      errors={{ ...action.errors, ...clientErrors }}
+      onRename={(next) => void rename(next)}
+    />
   );
 }
 

@@ -39,8 +39,11 @@ function PickedBusiness({ event, children }: ConsoleBusinessScopeProps & { event
   const businesses = event.event.businesses;
   if (businesses.length === 0) return <p className="notice">{text.picker.none}</p>;
   const asked = Number(search.get('business'));
+  // Without a choice in the address, the first business still in the event: never a retired one by default.
   const chosen =
-    businesses.find((business) => business.challenge_question.challenge_id === asked) ?? businesses[0]!;
+    businesses.find((business) => business.challenge_question.challenge_id === asked) ??
+    businesses.find((business) => business.retired !== true) ??
+    businesses[0]!;
   const chosenId = chosen.challenge_question.challenge_id;
   return (
     <>

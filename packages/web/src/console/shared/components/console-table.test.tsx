@@ -24,6 +24,23 @@ describe('ConsoleTable', () => {
     expect(within(table).getByRole('row', { name: 'Ana 12' })).toBeInTheDocument();
   });
 
+  it('names each cell\'s column in data-label, which a phone shows beside the value, and keeps the roles', () => {
+    render(
+      <ConsoleTable
+        caption="Players"
+        columns={columns}
+        rows={[{ name: 'Ana', coins: 12 }]}
+        rowKey={(row) => row.name}
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Name', 'Ana'],
+      ['Coins', '12'],
+    ]);
+    expect(screen.getAllByRole('rowgroup')).toHaveLength(2);
+  });
+
   it('says so instead of showing an empty table', () => {
     render(
       <ConsoleTable

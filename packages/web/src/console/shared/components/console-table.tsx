@@ -20,7 +20,10 @@ export interface ConsoleTableProps<Row> {
 
 /**
  * A data table of the console: a real `<table>` with a caption and column headers, in a region that scrolls
- * sideways on a narrow screen and can be focused to scroll with the keyboard. Presentational.
+ * sideways when its columns do not fit and can be focused to scroll with the keyboard. Below 600 px each row
+ * shows as a card, every value beside its column's name (the cell's `data-label`, drawn by the style sheet);
+ * the explicit roles keep the table's meaning for screen readers once its rows are laid out as blocks.
+ * Presentational.
  */
 export function ConsoleTable<Row>({
   caption,
@@ -32,22 +35,27 @@ export function ConsoleTable<Row>({
   if (rows.length === 0) return <p className="muted">{empty}</p>;
   return (
     <div className="console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="console-table">
+      <table className="console-table" role="table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'number' : undefined}>
+              <th key={column.header} scope="col" role="columnheader" className={column.numeric ? 'number' : undefined}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
-                <td key={column.header} className={column.numeric ? 'number' : undefined}>
+                <td
+                  key={column.header}
+                  role="cell"
+                  data-label={column.header}
+                  className={column.numeric ? 'number' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

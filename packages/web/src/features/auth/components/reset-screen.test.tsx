@@ -26,6 +26,19 @@ describe('ResetScreen', () => {
     expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
   });
 
+  it('says an invitation is one: its heading, what the link is for, and "Set my password" (no word of a reset)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<ResetScreen hasToken invitation submitting={false} notice={null} onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.invitationHeading);
+    expect(screen.getByText(text.invitationIntro)).toBeInTheDocument();
+    expect(screen.queryByText(/reset/i)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(text.password), 'newsecret1');
+    await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
+    await user.click(screen.getByRole('button', { name: text.invitationSubmit }));
+    expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
+  });
+
   it('offers the way to login once the password is reset', () => {
     renderWithRouter(<ResetScreen hasToken submitting={false} notice={{ kind: 'success', text: messages.auth.passwordReset }} onSubmit={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent(messages.auth.passwordReset);

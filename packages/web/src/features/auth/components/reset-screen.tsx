@@ -13,6 +13,8 @@ export interface NewPassword {
 export interface ResetScreenProps {
   /** False when the page was opened without the token query parameter (spec 5). */
   hasToken: boolean;
+  /** The link is an invitation: the page says so, instead of "Choose a new password". */
+  invitation?: boolean;
   submitting: boolean;
   errors?: FieldErrors<keyof NewPassword | 'token'>;
   onSubmit: (values: NewPassword) => void;
@@ -21,7 +23,7 @@ export interface ResetScreenProps {
 }
 
 /** Choose a new password with the reset link's token (spec 2). */
-export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
+export function ResetScreen({ hasToken, invitation = false, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
   const done = notice?.kind === 'success';
   const [values, setValues] = useState<NewPassword>({ password: '', password_confirmation: '' });
   const text = messages.ui.reset;
@@ -32,7 +34,8 @@ export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit, notic
   return (
     <section className="page" aria-labelledby="reset-title">
       <div className="panel panel--narrow stack">
-        <h1 id="reset-title">{text.heading}</h1>
+        <h1 id="reset-title">{invitation ? text.invitationHeading : text.heading}</h1>
+        {invitation && !done ? <p>{text.invitationIntro}</p> : null}
         <FormNotice notice={notice} />
         {done ? (
           <p>
@@ -68,7 +71,7 @@ export function ResetScreen({ hasToken, submitting, errors = {}, onSubmit, notic
               onChange={(event) => setValues({ ...values, password_confirmation: event.target.value })}
             />
             <button type="submit" className="button button--block" disabled={submitting}>
-              {submitting ? text.submitting : text.submit}
+              {submitting ? text.submitting : invitation ? text.invitationSubmit : text.submit}
             </button>
           </form>
         ) : (

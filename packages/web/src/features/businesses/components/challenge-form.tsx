@@ -14,10 +14,22 @@ export interface ChallengeFormProps {
   confirmOpen: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The event's challenge window as the player reads it (their time zone, named), or null when not set. */
+  challengeWindow?: { readonly opens: string; readonly closes: string } | null;
 }
 
 /** The challenge answer: a Google Docs link, confirmed before it replaces any earlier answer (spec 4 and 5). */
-export function ChallengeForm({ isPlayer, submitted, submitting, errors, onRequestSubmit, confirmOpen, onConfirm, onCancel }: ChallengeFormProps) {
+export function ChallengeForm({
+  isPlayer,
+  submitted,
+  submitting,
+  errors,
+  onRequestSubmit,
+  confirmOpen,
+  onConfirm,
+  onCancel,
+  challengeWindow = null,
+}: ChallengeFormProps) {
   const text = messages.ui.businesses;
   const [link, setLink] = useState('');
   const field = useRef<HTMLFormElement>(null);
@@ -35,6 +47,9 @@ export function ChallengeForm({ isPlayer, submitted, submitting, errors, onReque
   };
   return (
     <form ref={field} className="form" onSubmit={submit} noValidate>
+      {challengeWindow === null ? null : (
+        <p>{text.challengeWindow(challengeWindow.opens, challengeWindow.closes)}</p>
+      )}
       {submitted ? <p className="notice notice--success">{text.alreadySubmitted}</p> : null}
       <TextField
         label={text.linkLabel}

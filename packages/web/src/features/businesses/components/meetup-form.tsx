@@ -13,10 +13,21 @@ export interface MeetupFormProps {
   confirmation: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The meeting's date and time as the player reads it (their time zone, named), or null when not set. */
+  meeting?: string | null;
 }
 
 /** The Q&A wrap-up meeting: yes or no (spec 4). */
-export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirmation, onConfirm, onCancel }: MeetupFormProps) {
+export function MeetupForm({
+  isPlayer,
+  saved,
+  saving,
+  onRequestSave,
+  confirmation,
+  onConfirm,
+  onCancel,
+  meeting = null,
+}: MeetupFormProps) {
   const text = messages.ui.businesses;
   const [choice, setChoice] = useState<boolean | null>(saved);
   const submit = (event: FormEvent) => {
@@ -25,7 +36,7 @@ export function MeetupForm({ isPlayer, saved, saving, onRequestSave, confirmatio
   };
   return (
     <form className="form" onSubmit={submit}>
-      <p>{text.meetupIntro}</p>
+      <p>{text.meetupIntro(meeting)}</p>
       <fieldset className="fieldset" disabled={!isPlayer}>
         <legend className="field__label">{text.meetupQuestion}</legend>
         <label className="choice">

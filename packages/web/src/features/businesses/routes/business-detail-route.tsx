@@ -11,6 +11,7 @@ import {
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
+import { useEventTimes } from '../../../hooks/use-event-times.js';
 import { useGame } from '../../../services/app-services.js';
 import { BusinessDetailScreen } from '../components/business-detail-screen.js';
 import { businessDetailOf, businessFromState } from './business-view.js';
@@ -32,13 +33,18 @@ export function BusinessDetailRoute() {
   const challengeBusy = useSelector(challenge, (snapshot) => challengeControlsDisabled(snapshot) && isPlayer(snapshot.context.role));
   const saved = useSelector(meetup, savedMeetupChoice);
   const meetupQuestion = useSelector(meetup, meetupConfirmation);
-  const meetupBusy = useSelector(meetup, (snapshot) => meetupControlsDisabled(snapshot) && isPlayer(snapshot.context.role));
+  const meetupBusy = useSelector(
+    meetup,
+    (snapshot) => meetupControlsDisabled(snapshot) && isPlayer(snapshot.context.role),
+  );
+  const times = useEventTimes();
 
   return (
     <BusinessDetailScreen
       business={business ? businessDetailOf(business) : null}
       isPlayer={player}
       challenge={{
+        challengeWindow: times.challenges,
         submitting: challengeBusy,
         errors: linkError ? [linkError] : [],
         onRequestSubmit: (link) => {
@@ -49,6 +55,7 @@ export function BusinessDetailRoute() {
         onCancel: () => challenge.send({ type: 'challenge.cancel' }),
       }}
       meetup={{
+        meeting: times.meeting,
         saved,
         saving: meetupBusy,
         onRequestSave: (attend) => meetup.send({ type: 'meetup.choose', attend }),

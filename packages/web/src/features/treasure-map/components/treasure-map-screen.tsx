@@ -18,10 +18,20 @@ export interface TreasureMapScreenProps {
   onDontShowAgain: () => void;
   /** The cards in the spec's order: Profile, See businesses, Learn and Earn, Raffle page, Event Results. */
   cards: readonly MapCard[];
+  /** The event's challenge window and meeting as the player reads them (null: not set by the event). */
+  times?: Parameters<typeof messages.ui.treasureMap.instructions>[0];
 }
 
+const NO_TIMES = { challenges: null, meeting: null };
+
 /** The Treasure Map, the home page (spec 2): the instructions, then the five cards. */
-export function TreasureMapScreen({ showInstructions, onContinue, onDontShowAgain, cards }: TreasureMapScreenProps) {
+export function TreasureMapScreen({
+  showInstructions,
+  onContinue,
+  onDontShowAgain,
+  cards,
+  times = NO_TIMES,
+}: TreasureMapScreenProps) {
   const text = messages.ui.treasureMap;
   if (showInstructions)
     return (
@@ -29,7 +39,7 @@ export function TreasureMapScreen({ showInstructions, onContinue, onDontShowAgai
         <div className="panel stack instructions">
           <h1 id="instructions-title">{text.instructionsHeading}</h1>
           <ol className="instructions__list">
-            {text.instructions.map((line) => (
+            {text.instructions(times).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ol>

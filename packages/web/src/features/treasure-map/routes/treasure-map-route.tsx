@@ -1,5 +1,6 @@
 import { currentPeriod, isNewLogin } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
+import { useEventTimes } from '../../../hooks/use-event-times.js';
 import { useGame, useServices } from '../../../services/app-services.js';
 import { TreasureMapScreen } from '../components/treasure-map-screen.js';
 import { mapCards } from './map-cards.js';
@@ -13,6 +14,7 @@ export function TreasureMapRoute() {
   const { logic } = useGame();
   const newLogin = useSelector(logic.session, isNewLogin);
   const period = useSelector(logic.period, currentPeriod);
+  const times = useEventTimes();
   const showInstructions = newLogin && !dismissals.isDismissed('instructions');
   const leaveInstructions = () => logic.session.send({ type: 'session.newLogin.set', value: false });
   return (
@@ -24,6 +26,7 @@ export function TreasureMapRoute() {
         leaveInstructions();
       }}
       cards={mapCards(period)}
+      times={times}
     />
   );
 }

@@ -77,8 +77,8 @@ describe('Judging, for a partner', () => {
     expect(within(region).getByLabelText(text.winners.award(1))).toHaveValue('50');
     expect(server.sent.at(-1)?.body).toEqual({
       winners: [
-        { user_id: 12, award: 150 },
-        { user_id: 15, award: 50 },
+        { user_id: '12', award: 150 },
+        { user_id: '15', award: 50 },
       ],
     });
 

@@ -79,7 +79,7 @@ export function encodeContract<Schema extends z.ZodMiniType>(schema: Schema, val
  */
 export function requestJson(schema: z.ZodMiniType | null, body: unknown): unknown {
   if (schema === null || body === undefined) return body;
-  const result = z.safeEncode(schema, body as never);
+  const result = z.safeEncode(schema, body);
   return result.success ? result.data : body;
 }
 

@@ -85,7 +85,7 @@ describe('the accounts screen', () => {
       email: partner.email,
       name: partner.name,
       role: 'Partner',
-      business_id: 1,
+      business_id: '1',
       raffle_partner: null,
     });
     await screen.findByRole('row', { name: /Harbor Owner/ });

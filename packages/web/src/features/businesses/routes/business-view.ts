@@ -1,4 +1,4 @@
-import { businessSchema, safeParseContract, type Business } from '@dubloon-quest/core';
+import { businessSchema, requestJson, safeParseContract, type Business } from '@dubloon-quest/core';
 import type { BusinessDetailView } from '../components/business-detail-screen.js';
 import type { BusinessTile } from '../components/businesses-screen.js';
 
@@ -35,7 +35,8 @@ export function businessTilesOf(businesses: readonly Business[]): BusinessTile[]
  */
 export function businessFromState(state: unknown): Business | null {
   if (typeof state !== 'object' || state === null || !('business' in state)) return null;
-  const parsed = safeParseContract(businessSchema, state.business, 'the business');
+  // The grid passes the business as parsed (ids as numbers); back to its wire form, then checked as any answer.
+  const parsed = safeParseContract(businessSchema, requestJson(businessSchema, state.business), 'the business');
   return parsed.ok ? parsed.value : null;
 }
 

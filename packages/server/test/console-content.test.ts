@@ -50,7 +50,8 @@ describe('event content: from the event file to the database', () => {
     const stored = await event();
     expect(stored.source).toBe('database');
     const items = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body;
-    expect(items.find((item) => item.item_id === 11)).toMatchObject({
+    // The players' API sends ids as strings (decision 0040).
+    expect(items.find((item) => (item.item_id as unknown) === '11')).toMatchObject({
       name: 'Reading light',
       raffle_partner: { name: 'Bookworm Press' },
     });
@@ -64,7 +65,7 @@ describe('event content: from the event file to the database', () => {
       ).status,
     ).toBe(200);
     const renamed = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body;
-    expect(renamed.find((item) => item.item_id === 11)?.name).toBe('Book light');
+    expect(renamed.find((item) => (item.item_id as unknown) === '11')?.name).toBe('Book light');
   });
 
   it('renames a partner everywhere: its items follow', async () => {
@@ -111,9 +112,9 @@ describe('event content: from the event file to the database', () => {
     expect(await server.repository.ledgerConsistent(id)).toBe(true);
     expect(
       (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body.map(
-        (item) => item.item_id,
+        (item) => item.item_id as unknown,
       ),
-    ).not.toContain(11);
+    ).not.toContain('11');
     server.clock.now += 31 * 60_000;
     expect(
       (
@@ -177,11 +178,13 @@ describe('chests', () => {
       { body: { group: QUESTIONS } },
     );
     const chestId = created.body.chest.chest_id;
+    // The players' API sends ids as strings (decision 0040).
+    const wireChestId = String(chestId);
     expect(
       (await server.call<Chest[]>('GET', '/game/chests', { session: player })).body.map(
-        (chest) => chest.chest_id,
+        (chest) => chest.chest_id as unknown,
       ),
-    ).toContain(chestId);
+    ).toContain(wireChestId);
     expect(
       (
         await server.call('POST', '/game/chests/answer', {
@@ -217,7 +220,7 @@ describe('chests', () => {
       ).status,
     ).toBe(200);
     const seen = (await server.call<Chest[]>('GET', '/game/chests', { session: player })).body.find(
-      (chest) => chest.chest_id === chestId,
+      (chest) => (chest.chest_id as unknown) === wireChestId,
     );
     expect(seen?.group[0]?.question).toBe('Question 1? Think twice.');
 
@@ -231,9 +234,9 @@ describe('chests', () => {
     ).toBe(200);
     expect(
       (await server.call<Chest[]>('GET', '/game/chests', { session: player })).body.map(
-        (chest) => chest.chest_id,
+        (chest) => chest.chest_id as unknown,
       ),
-    ).not.toContain(chestId);
+    ).not.toContain(wireChestId);
     expect(
       (
         await server.call('POST', '/game/chests/answer', {

@@ -174,11 +174,11 @@ describe('demo mode', () => {
       // The listing agrees (this process's stake refreshed its cached totals; none were read since).
       const fresh = await server.login(PLAYER, DEMO_PASSWORD);
       const items = (
-        await server.call<{ item_id: number; silver: boolean }[]>('GET', '/game/raffle/items', {
+        await server.call<{ item_id: string; silver: boolean }[]>('GET', '/game/raffle/items', {
           session: fresh,
         })
       ).body;
-      expect(items.find((item) => item.item_id === 7)).toMatchObject({ silver: true });
+      expect(items.find((item) => item.item_id === '7')).toMatchObject({ silver: true });
     } finally {
       server.clock.now = CYCLE_START + 60_000;
     }

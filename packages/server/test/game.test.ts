@@ -19,7 +19,8 @@ beforeEach(() => {
 });
 
 const DOC_LINK = 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit';
-type Item = { item_id: number; coins: number; silver: boolean; total_staked: number };
+/** The wire form: ids are JSON strings (decision 0040). */
+type Item = { item_id: string; coins: number; silver: boolean; total_staked: number };
 
 /** A valid body for each call that sends one, to reach the role and period checks. */
 const VALID_BODIES: Partial<Record<EndpointName, unknown>> = {
@@ -61,7 +62,7 @@ describe('raffle', () => {
       }),
     ).toMatchObject({ status: 200, body: { total_coins: 0 } });
     const items = (await server.call<Item[]>('GET', '/game/raffle/items', { session: player })).body;
-    expect(items.find((item) => item.item_id === 9)).toMatchObject({ coins: 2, silver: false });
+    expect(items.find((item) => item.item_id === '9')).toMatchObject({ coins: 2, silver: false });
     server.clock.now += 30 * 60 * 1000;
     expect(
       await server.call('POST', '/game/raffle/items', {
@@ -152,7 +153,7 @@ describe('coins', () => {
 });
 
 type ChestBody = {
-  chest_id: number;
+  chest_id: string;
   group: {
     answers: { correct?: string; explanation?: string };
     tried: string[];
@@ -232,7 +233,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
     await answer(player, 2, 0, 'c');
     await answer(player, 2, 0, 'a');
     const after = await server.call<ChestBody>('GET', '/game/chests', { session: player });
-    const chest = after.body.find((entry) => entry.chest_id === 2)!;
+    const chest = after.body.find((entry) => entry.chest_id === '2')!;
     expect(
       chest.group.map((question) => [
         question.tried,
@@ -253,7 +254,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
     await answer(phone, 4, 0, 'x');
     const [first, second, third] = (
       await server.call<ChestBody>('GET', '/game/chests', { session: laptop })
-    ).body.find((c) => c.chest_id === 4)!.group;
+    ).body.find((c) => c.chest_id === '4')!.group;
     expect([first?.solved, second?.solved, third?.solved]).toEqual([false, false, false]);
     // Solve every question on the phone, whatever the letters are: try a..d in order.
     for (const question of [0, 1, 2]) {
@@ -263,7 +264,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
       }
     }
     const onLaptop = (await server.call<ChestBody>('GET', '/game/chests', { session: laptop })).body.find(
-      (c) => c.chest_id === 4,
+      (c) => c.chest_id === '4',
     )!;
     expect(
       onLaptop.group.every((question) => question.solved && question.answers.correct !== undefined),

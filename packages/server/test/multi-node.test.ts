@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent, type RaffleTotalsEvent } from '@dubloon-quest/core';
+import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
 import { hashPassword } from '../src/services/auth/passwords.js';
 import { newReferralCode } from '../src/db/referral-codes.js';
 import type { Role } from '../src/db/repository.js';
@@ -31,11 +31,14 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+/** `raffle_totals` as a socket receives it: ids are JSON strings on the wire (decision 0040). */
+type WireRaffleTotals = { items: { item_id: string; total_staked: number }[] };
+
 /** The first `raffle_totals` a socket receives that `matches`, within 5 s. */
-function nextMatching(socket: Socket, matches: (event: RaffleTotalsEvent) => boolean): Promise<RaffleTotalsEvent> {
+function nextMatching(socket: Socket, matches: (event: WireRaffleTotals) => boolean): Promise<WireRaffleTotals> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no matching ${RAFFLE_TOTALS_EVENT} within 5000 ms`)), 5_000);
-    const listener = (event: RaffleTotalsEvent) => {
+    const listener = (event: WireRaffleTotals) => {
       if (!matches(event)) return;
       clearTimeout(timer);
       socket.off(RAFFLE_TOTALS_EVENT, listener);
@@ -162,7 +165,7 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     // Item 8: nobody else stakes on it before this test. An earlier stake's announcement may still arrive
     // first, so each waits for the one carrying this stake.
     const itemId = 8;
-    const carriesStake = (event: RaffleTotalsEvent) => event.items.some((item) => item.item_id === itemId && item.total_staked === 3);
+    const carriesStake = (event: WireRaffleTotals) => event.items.some((item) => item.item_id === String(itemId) && item.total_staked === 3);
     const onA = nextMatching(watcherA, carriesStake);
     const onB = nextMatching(watcherB, carriesStake);
     const staked = await callApi(nodeA.baseUrl, 'POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: itemId, coins: 3 }], total_coins: 0 } });

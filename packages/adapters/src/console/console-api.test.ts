@@ -12,6 +12,7 @@ const schedule = {
     review_end: '2026-11-20T13:00:00.000Z',
     game_end: '2026-11-20T14:00:00.000Z',
   },
+  event_name: 'Harbor Week',
   source: 'console',
   period: 'gameStart',
   ends_at: '2026-11-20T12:00:00.000Z',

@@ -122,7 +122,8 @@ const businessBody = () => ({
   logo: '',
   description: 'About',
   video_title: 'Video',
-  video_url: 'https://videos.example.org/v/1',
+  // Business videos come from YouTube or Vimeo only (decision 0083).
+  video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   challenge_title: 'Challenge',
   challenge_description: 'Do it',
 });

@@ -42,6 +42,7 @@ describe('the embedded database guard', () => {
     expect(await runningServer({ host: '127.0.0.1', port: closed })).toBeNull();
   });
 
+  // Starts a real server process (compiled through tsx) and waits on its embedded database: tens of seconds on a busy machine.
   it('refuses to open the embedded database while the server runs on it, and opens it migrated otherwise', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dubloon-guard-'));
     folders.push(dataDir);
@@ -62,5 +63,5 @@ describe('the embedded database guard', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { withGenerousLimits } from './game-server.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -58,7 +59,7 @@ export async function startConsoleServer(
   const eventFile = join(dataDir, 'event.json');
   if (event !== null) writeFileSync(eventFile, JSON.stringify(event));
   const byServer = options.firstOrganizer === 'server';
-  const config = loadConfig(
+  const config = withGenerousLimits(loadConfig(
     {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -71,7 +72,7 @@ export async function startConsoleServer(
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
     },
     dataDir,
-  );
+  ));
 
   const inviteWithTool = async (args: readonly string[]): Promise<string> => {
     let printed = '';

@@ -1,3 +1,4 @@
+import { withGenerousLimits } from './game-server.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -65,10 +66,10 @@ export async function startDrawServer(): Promise<DrawServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-draw-'));
   const eventFile = join(dataDir, 'event.json');
   writeFileSync(eventFile, JSON.stringify(drawEvent(Date.now())));
-  const config = loadConfig(
+  const config = withGenerousLimits(loadConfig(
     { PORT: '0', HOST: '127.0.0.1', DEMO: 'off', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: webDist, EVENT_FILE: eventFile, TOKEN_SECRET: randomBytes(48).toString('base64url') },
     dataDir,
-  );
+  ));
   const organizer = async (args: string[]) => {
     let printed = '';
     const status = await runOrganizer(args, {

@@ -89,11 +89,15 @@ export function ConsoleAudit(props: ConsoleAuditProps) {
                 },
                 {
                   header: text.columns.action,
-                  cell: (entry: ConsoleAuditEntry) => <code>{entry.action}</code>,
+                  cell: (entry: ConsoleAuditEntry) => (
+                    <code className="console-audit__code">{entry.action}</code>
+                  ),
                 },
                 {
                   header: text.columns.target,
-                  cell: (entry: ConsoleAuditEntry) => <code>{entry.target}</code>,
+                  cell: (entry: ConsoleAuditEntry) => (
+                    <code className="console-audit__code">{entry.target}</code>
+                  ),
                 },
                 {
                   header: text.columns.change,

@@ -118,7 +118,7 @@ describe('the console accounts and players screens on a real event', () => {
     await checkAtBothWidths(organizer, 'console-accounts');
 
     const link = await server.lastMailedLink(PARTNER.email);
-    expect(link).toMatch(/^\/password-reset\?token=[0-9a-f]{40}$/);
+    expect(link).toMatch(/^\/password-reset\?token=[0-9a-f]{40}&invitation=1$/);
     const partner = await newPage();
     await acceptInvitation(partner, `${server.url}${link}`, PARTNER.password);
     await logIn(partner, server.url, PARTNER.email, PARTNER.password);

@@ -66,5 +66,5 @@ export async function startGameServer(): Promise<RunningServer> {
 export function withGenerousLimits<Config extends { rateLimits: object; anonymousSocketsPerAddress: number }>(config: Config): Config {
   const generous = { max: 10_000, windowMs: 60_000 };
   const rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, generous]));
-  return { ...config, rateLimits: rateLimits as Config['rateLimits'], anonymousSocketsPerAddress: 10_000 };
+  return { ...config, rateLimits: rateLimits, anonymousSocketsPerAddress: 10_000 };
 }

@@ -40,4 +40,5 @@ export {
 } from './rules/draw/draw-record.js';
 export { chanceOfWinning, chanceOfWinningUpperBound } from './rules/draw/winning-chance.js';
 export { itemChance, type ItemChance, type ItemChanceInput } from './rules/draw/item-chance.js';
+export { isInDraw, itemInDraw, type HeldStake, type ItemInDraw } from './rules/draw/stakes-in-draw.js';
 export { checkDrawRecord, type CommitmentCheck, type DrawCheck } from './rules/draw/draw-check.js';

@@ -61,8 +61,10 @@ education, school, country, region, verification, coins not staked, coins staked
     stakes: `Usage: npm run organizer -- stakes [--detail] [--csv | --json]
 
 Lists the coins staked on each raffle item of the imported event: its stock, how many players staked and
-the coins in total. With --detail, one line per player and item, with the player's chance of winning it
-(exact for one prize; for several prizes the documented estimate, a lower bound).
+the coins in total, then the players and coins a draw made now would take (a banned player is left out of
+the draw). With --detail, one line per player and item, whether the player is banned, and their chance of
+winning it in a draw made now (0 when banned; exact for one prize; for several prizes the documented
+estimate, a lower bound).
   --csv    comma-separated values, for a spreadsheet
   --json   a JSON list
 `,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type EventFile } from '@dubloon-quest/core';
 import { type ConsoleDraw, consoleMessages } from '@dubloon-quest/core/console';
-import { chanceOfWinning, drawMessages } from '@dubloon-quest/core/draw';
+import { drawMessages, itemInDraw } from '@dubloon-quest/core/draw';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';
@@ -131,8 +131,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       );
       const total = stakes.reduce((sum, stake) => sum + stake.coins, 0);
       // Chances as a draw made now would give them: banned players' stakes are left out of it.
-      const drawn = stakes.filter((stake) => !stake.banned);
-      const drawnTotal = drawn.reduce((sum, stake) => sum + stake.coins, 0);
+      const drawn = itemInDraw(stakes, item.stock);
       return {
         item: {
           item_id: item.item_id,
@@ -142,12 +141,12 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           retired: item.retired === true,
         },
         total_staked: total,
-        stakes: stakes.map((stake) => ({
+        stakes: drawn.stakes.map((stake) => ({
           user_id: stake.userId,
           name: stake.name,
           email: stake.email,
           coins: stake.coins,
-          chance: stake.banned ? 0 : chanceOfWinning(stake.coins, drawnTotal, item.stock, drawn.length),
+          chance: stake.chance,
           banned: stake.banned,
         })),
       };

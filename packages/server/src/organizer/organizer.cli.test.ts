@@ -274,11 +274,57 @@ function describeOrganizerTool(
       );
 
       const stakes = await harness.run('stakes');
-      expect(stakes.out).toMatch(/\n {6}1 {2}Noise-cancelling headphones\s+2 {8}3 {13}9\n/);
+      expect(stakes.out).toMatch(/\n {6}1 {2}Noise-cancelling headphones\s+2 {8}3 {13}9 {16}3 {14}9\n/);
       const detail = await harness.run('stakes', '--detail', '--csv');
       expect(detail.out).toContain(
-        `1,Noise-cancelling headphones,${await harness.userId('player1@example.com')},player1@example.com,Player Number 1,5,`,
+        `1,Noise-cancelling headphones,${await harness.userId('player1@example.com')},player1@example.com,Player Number 1,5,no,`,
       );
+    });
+
+    it("leaves a banned player's stakes out of the players, coins and chances of the draw, as the draw does", async () => {
+      const banned = await harness.userId('player2@example.com');
+      const chancesOnItem1 = async () => {
+        const rows = JSON.parse((await harness.run('stakes', '--detail', '--json')).out) as {
+          item_id: number;
+          player_id: string;
+          banned: boolean;
+          chance_percent: number;
+        }[];
+        return rows.filter((row) => row.item_id === 1);
+      };
+      const before = await chancesOnItem1();
+      expect(before.find((row) => row.player_id === String(banned))).toMatchObject({ banned: false });
+      expect(before.find((row) => row.player_id === String(banned))!.chance_percent).toBeGreaterThan(0);
+
+      await harness.db.query('UPDATE users SET banned_until = $2 WHERE id = $1', [
+        banned,
+        new Date(harness.clock.getTime() + 24 * 60 * 60 * 1000),
+      ]);
+      try {
+        const summary = JSON.parse((await harness.run('stakes', '--json')).out) as {
+          item_id: number;
+          players: number;
+          coins_staked: number;
+          players_in_draw: number;
+          coins_in_draw: number;
+        }[];
+        // Item 1 holds 5 + 3 + 1 coins of three players; the banned player's 3 leave the draw, not the stakes.
+        expect(summary.find((row) => row.item_id === 1)).toMatchObject({
+          players: 3,
+          coins_staked: 9,
+          players_in_draw: 2,
+          coins_in_draw: 6,
+        });
+        const after = await chancesOnItem1();
+        expect(after.find((row) => row.player_id === String(banned))).toMatchObject({
+          banned: true,
+          chance_percent: 0,
+        });
+        // Item 1 has two prizes and two players left in the draw: each of them is certain to win one.
+        for (const row of after.filter((entry) => !entry.banned)) expect(row.chance_percent).toBe(100);
+      } finally {
+        await harness.db.query('UPDATE users SET banned_until = NULL WHERE id = $1', [banned]);
+      }
     });
 
     it('draws once: commit, run with the secret, verify, and rerun gives the stored record', async () => {

@@ -3,6 +3,7 @@ import {
   commitmentOf,
   createDrawRecord,
   isDrawSecret,
+  isInDraw,
   serializeDrawRecord,
   verifyCommitment,
   type DrawRecord,
@@ -96,10 +97,10 @@ export async function runDraw(
   const stakes = await repository.stakes(now);
   // A player banned when the stakes freeze is left out of the draw and listed as such in the record
   // (docs/decisions/0074-banned-players-and-the-draw.md).
-  const banned = [...new Set(stakes.filter((stake) => stake.banned).map((stake) => String(stake.userId)))];
+  const banned = [...new Set(stakes.filter((stake) => !isInDraw(stake)).map((stake) => String(stake.userId)))];
   const byItem = new Map<number, DrawStake[]>();
   for (const stake of stakes) {
-    if (stake.banned) continue;
+    if (!isInDraw(stake)) continue;
     const onItem = byItem.get(stake.itemId) ?? [];
     onItem.push({ player_id: String(stake.userId), coins: stake.coins });
     byItem.set(stake.itemId, onItem);

@@ -1,5 +1,5 @@
 import { organizerMessages as t } from '@dubloon-quest/core';
-import { chanceOfWinning } from '@dubloon-quest/core/draw';
+import { itemInDraw } from '@dubloon-quest/core/draw';
 import { tableFormat, withRepository, type OrganizerCommand } from '../command-support.js';
 import { formatAs, type Table } from '../../services/output.js';
 
@@ -64,44 +64,46 @@ export const stakesCommand: OrganizerCommand = {
     const itemIds = [...new Set([...items.keys(), ...stakes.map((stake) => stake.itemId)])].sort(
       (a, b) => a - b,
     );
-    const players = new Map<number, number>();
-    const totals = new Map<number, number>();
-    for (const stake of stakes) {
-      players.set(stake.itemId, (players.get(stake.itemId) ?? 0) + 1);
-      totals.set(stake.itemId, (totals.get(stake.itemId) ?? 0) + stake.coins);
-    }
-    const totalOn = (itemId: number) => totals.get(itemId) ?? 0;
+    // Each item as a draw made now would take it: banned players' stakes are left out of the players, the coins
+    // and the chances (docs/decisions/0074-banned-players-and-the-draw.md), as in the console.
+    const inDraw = new Map(
+      itemIds.map((itemId) => [
+        itemId,
+        itemInDraw(
+          stakes.filter((stake) => stake.itemId === itemId),
+          items.get(itemId)?.stock ?? 0,
+        ),
+      ]),
+    );
+    const staked = (itemId: number) =>
+      stakes.filter((stake) => stake.itemId === itemId).reduce((sum, stake) => sum + stake.coins, 0);
 
     const table: Table = args.values.detail
       ? {
-          columns: ['item_id', 'item', 'player_id', 'email', 'name', 'coins', 'chance_percent'],
-          rows: stakes.map((stake) => {
-            const stock = items.get(stake.itemId)?.stock ?? 0;
-            const chance = chanceOfWinning(
-              stake.coins,
-              totalOn(stake.itemId),
-              stock,
-              players.get(stake.itemId),
-            );
-            return [
-              stake.itemId,
-              items.get(stake.itemId)?.name ?? null,
+          columns: ['item_id', 'item', 'player_id', 'email', 'name', 'coins', 'banned', 'chance_percent'],
+          rows: [...inDraw].flatMap(([itemId, item]) =>
+            item.stakes.map((stake) => [
+              itemId,
+              items.get(itemId)?.name ?? null,
               String(stake.userId),
               stake.email,
               stake.name,
               stake.coins,
-              Math.round(chance * 10_000) / 100,
-            ];
-          }),
+              stake.banned,
+              Math.round(stake.chance * 10_000) / 100,
+            ]),
+          ),
         }
       : {
-          columns: ['item_id', 'item', 'stock', 'players', 'coins_staked'],
-          rows: itemIds.map((itemId) => [
+          columns: ['item_id', 'item', 'stock', 'players', 'coins_staked', 'players_in_draw', 'coins_in_draw'],
+          rows: [...inDraw].map(([itemId, item]) => [
             itemId,
             items.get(itemId)?.name ?? null,
             items.get(itemId)?.stock ?? null,
-            players.get(itemId) ?? 0,
-            totalOn(itemId),
+            item.stakes.length,
+            staked(itemId),
+            item.players,
+            item.coins,
           ]),
         };
     env.out(formatAs(format, table));

@@ -56,7 +56,8 @@ export const consoleMessages = {
     unknownBusiness: 'No business has this id',
     unknownPartner: 'No raffle partner has this name',
     partnerNameTaken: 'Another raffle partner has this name',
-    partnerHasItems: "Retire this partner's raffle items first",
+    partnerHasItems: (items: readonly string[]) =>
+      `Retire this partner's raffle ${items.length === 1 ? 'item' : 'items'} first: ${items.join(', ')}. Retiring an item gives its stakes back to the players.`,
     partnerRetired: 'This raffle partner is retired: restore it first',
     chestTaken: 'Another business already uses this chest',
     chestTouched:

@@ -12,6 +12,7 @@ import {
   chestEditAllowed,
   consoleMessages,
   nextId,
+  partnerRetireRefusal,
   validateBusinessFields,
   validateChestQuestions,
   validateItemFields,
@@ -349,11 +350,8 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const index = event.partners.findIndex((existing) => existing.name === body.name);
         const before = event.partners[index];
         if (!before) throw new HttpError(404, consoleMessages.content.unknownPartner);
-        if (
-          body.retired &&
-          event.raffle_items.some((item) => item.partner === before.name && item.retired !== true)
-        )
-          throw new HttpError(409, consoleMessages.content.partnerHasItems);
+        const refusal = body.retired ? partnerRetireRefusal(event, before.name) : null;
+        if (refusal !== null) throw new HttpError(409, refusal);
         const after = { ...before, retired: body.retired };
         return Promise.resolve({
           next: { ...event, partners: replaceAt(event.partners, index, after) },

@@ -59,7 +59,7 @@ export const consoleEventText = {
     renameHint: 'Renaming moves its raffle items and partner accounts to the new name.',
     retireTitle: (name: string) => `Retire ${name}?`,
     retireMessage: (name: string) =>
-      `Players will no longer see ${name} or its items. Its raffle items must be retired first. You can restore it at any time.`,
+      `Players will no longer see ${name}. Its raffle items are all retired already. You can restore it at any time.`,
     restoreTitle: (name: string) => `Restore ${name}?`,
     restoreMessage: (name: string) => `Players will see ${name} again (its retired items stay retired).`,
   },

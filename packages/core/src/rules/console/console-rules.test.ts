@@ -8,6 +8,7 @@ import {
   DEFAULT_AWARD_POOL,
   DEFAULT_WINNER_CAP,
   nextId,
+  partnerRetireRefusal,
   playerEventOf,
   validateBan,
   validateBusinessFields,
@@ -293,5 +294,28 @@ describe('nextId', () => {
     const next = nextId(ids);
     expect(ids.every((id) => id < next)).toBe(true);
     expect(next).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('partnerRetireRefusal', () => {
+  const item = (item_id: number, partner: string, retired?: boolean) => ({
+    item_id,
+    name: `Prize ${item_id}`,
+    description: '',
+    image_src: '',
+    stock: 1,
+    partner,
+    ...(retired === undefined ? {} : { retired }),
+  });
+
+  it('refuses while the partner has items shown to players, naming them', () => {
+    const event = { raffle_items: [item(1, 'Acme'), item(2, 'Acme', true), item(3, 'Acme', false), item(4, 'Zed')] };
+    expect(partnerRetireRefusal(event, 'Acme')).toBe(consoleMessages.content.partnerHasItems(['Prize 1', 'Prize 3']));
+    expect(partnerRetireRefusal(event, 'Acme')).toContain('Prize 1, Prize 3');
+  });
+
+  it('lets a partner go once its items are all retired, or when it has none', () => {
+    expect(partnerRetireRefusal({ raffle_items: [item(1, 'Acme', true), item(2, 'Zed')] }, 'Acme')).toBeNull();
+    expect(partnerRetireRefusal({ raffle_items: [] }, 'Acme')).toBeNull();
   });
 });

@@ -232,6 +232,20 @@ export function validatePartnerFields(fields: Partial<RafflePartner>): Validatio
   return errors;
 }
 
+/**
+ * Why a raffle partner cannot be retired now, or null when it can: not while any of its raffle items is still
+ * shown to players, since retiring an item gives its stakes back and is the organizer's own decision, item by
+ * item (docs/decisions/0115-retiring-a-partner-with-live-items.md). The refusal names those items. The server
+ * refuses with it (409) and the console shows it beside a Retire that does nothing, before anyone asks. Pure.
+ */
+export function partnerRetireRefusal(
+  event: Pick<EventFile, 'raffle_items'>,
+  partnerName: string,
+): string | null {
+  const live = event.raffle_items.filter((item) => item.partner === partnerName && item.retired !== true);
+  return live.length === 0 ? null : consoleMessages.content.partnerHasItems(live.map((item) => item.name));
+}
+
 /** Checks a raffle item's fields (any subset). `partner` is checked against the event by the caller. Pure. */
 export function validateItemFields(
   fields: Partial<Omit<EventRaffleItem, 'item_id' | 'retired'>>,

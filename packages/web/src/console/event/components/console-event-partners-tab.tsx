@@ -1,3 +1,4 @@
+import { partnerRetireRefusal } from '@dubloon-quest/core/console';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { PartnerForm } from './console-event-forms.js';
 import { Actions, Adder, formPropsOf, Status, text, Thumbnail, type EventTabProps } from './console-event-parts.js';
@@ -66,6 +67,7 @@ export function PartnersTab(props: EventTabProps) {
                 name={partner.name}
                 retired={partner.retired === true}
                 busy={busy}
+                retireBlocked={partnerRetireRefusal(event, partner.name)}
                 onEdit={() => onEditor({ kind: 'partner', entry: partner })}
                 onRetire={() => askRetire({ kind: 'partner', entry: partner }, false)}
               />

@@ -1,5 +1,6 @@
 import { type EventBusiness, type ValidationErrors } from '@dubloon-quest/core';
 import { consoleEventText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
+import { useId } from 'react';
 import type { EventEditor, EventEntry, EventSave } from './console-event-entries.js';
 import type { ImageUploader } from './console-image-field.js';
 
@@ -77,27 +78,49 @@ export function Status({
   );
 }
 
+/**
+ * An entry's Edit and Retire (or Restore) buttons. With `retireBlocked` (why it cannot be retired now), Retire
+ * says why beside it and does nothing: it stays focusable (`aria-disabled`, not `disabled`) with the reason as
+ * its description, so a keyboard or screen reader user hears why too, and nobody is offered a call the server
+ * would refuse.
+ */
 export function Actions({
   name,
   retired,
   busy,
+  retireBlocked = null,
   onEdit,
   onRetire,
 }: {
   readonly name: string;
   readonly retired: boolean;
   readonly busy: boolean;
+  readonly retireBlocked?: string | null;
   readonly onEdit: () => void;
   readonly onRetire: () => void;
 }) {
+  const reasonId = useId();
+  const blocked = !retired && retireBlocked !== null;
   return (
     <div className="console-event__actions">
       <button type="button" className="button button--secondary" onClick={onEdit} disabled={busy}>
         {text.actions.edit} <span className="visually-hidden">{name}</span>
       </button>
-      <button type="button" className="button button--secondary" onClick={onRetire} disabled={busy}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={blocked ? undefined : onRetire}
+        disabled={busy}
+        aria-disabled={blocked ? true : undefined}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
         {retired ? text.actions.restore : text.actions.retire} <span className="visually-hidden">{name}</span>
       </button>
+      {blocked ? (
+        <p id={reasonId} className="console-event__blocked">
+          {retireBlocked}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -138,6 +138,40 @@ describe('ConsoleEvent', () => {
     expect(onRetire).toHaveBeenCalledWith({ kind: 'item', entry: data.event.raffle_items[0] }, true);
   });
 
+  it("does not offer to retire a partner whose items players still see: Retire says which, and asks nothing", async () => {
+    const user = userEvent.setup();
+    const onRetire = vi.fn();
+    render(<Screen onRetire={onRetire} />);
+    const retire = screen.getByRole('button', { name: `${text.actions.retire} Bookworm Press` });
+    expect(retire).toHaveAttribute('aria-disabled', 'true');
+    expect(retire).toHaveAccessibleDescription(consoleMessages.content.partnerHasItems(['Reading light']));
+    retire.focus();
+    expect(retire).toHaveFocus();
+    await user.click(retire);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onRetire).not.toHaveBeenCalled();
+  });
+
+  it('asks before retiring a partner once its items are all retired', async () => {
+    const user = userEvent.setup();
+    const onRetire = vi.fn();
+    const itemsRetired: ConsoleEventResponse = {
+      ...data,
+      event: {
+        ...data.event,
+        raffle_items: data.event.raffle_items.map((item) => ({ ...item, retired: true })),
+      },
+    };
+    render(<Screen data={itemsRetired} onRetire={onRetire} />);
+    const retire = screen.getByRole('button', { name: `${text.actions.retire} Bookworm Press` });
+    expect(retire).not.toHaveAttribute('aria-disabled');
+    await user.click(retire);
+    const dialog = screen.getByRole('alertdialog', { name: text.partners.retireTitle('Bookworm Press') });
+    await user.click(within(dialog).getByRole('button', { name: text.actions.retire }));
+    expect(onRetire).toHaveBeenCalledWith({ kind: 'partner', entry: itemsRetired.event.partners[0] }, true);
+  });
+
   it('offers to restore a retired partner', async () => {
     const user = userEvent.setup();
     const onRetire = vi.fn();

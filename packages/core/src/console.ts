@@ -19,6 +19,7 @@ export {
   type RequestedAffiliation,
 } from './rules/console/account-affiliation.js';
 export { type ConsoleAccess, isConsoleRole, resolveConsoleAccess } from './rules/access/console-access.js';
+export { accountStatus, type AccountStatus } from './rules/console/account-status.js';
 export {
   CONSOLE_ROLES,
   type ConsoleRole,
@@ -180,6 +181,7 @@ export {
   MAX_COIN_ADJUSTMENT,
   nextId,
   NOTE_MAX_LENGTH,
+  partnerRetireRefusal,
   playerEventOf,
   REASON_MAX_LENGTH,
   REASON_MIN_LENGTH,

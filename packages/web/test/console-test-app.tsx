@@ -79,6 +79,7 @@ export function meOf(
       business_id: business?.business_id ?? null,
       raffle_partner: null,
       email_verified: true,
+      invitation_pending: false,
       banned_until: null,
       created_at: '2026-11-01T10:00:00.000Z',
     },

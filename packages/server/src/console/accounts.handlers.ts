@@ -40,6 +40,8 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           business_id: caller.businessId,
           raffle_partner: caller.rafflePartner,
           email_verified: user.emailVerified,
+          // Whoever uses the console has logged in, so has chosen a password.
+          invitation_pending: false,
           banned_until: null,
           created_at: user.createdAt.toISOString(),
         },

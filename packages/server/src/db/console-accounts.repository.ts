@@ -6,7 +6,7 @@ import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of an account as the console shows it (users `u` joined with their affiliation `a`). */
 const ACCOUNT_COLUMNS =
-  'u.id, u.email, u.name, u.role, u.email_verified, u.banned_until, u.created_at, a.business_id, a.raffle_partner';
+  'u.id, u.email, u.name, u.role, u.email_verified, u.invitation_pending, u.banned_until, u.created_at, a.business_id, a.raffle_partner';
 
 /** What a partner account belongs to. */
 export interface Affiliation {
@@ -67,11 +67,14 @@ export class ConsoleAccountsRepository {
     return rows[0] ? Number(rows[0].id) : null;
   }
 
-  /** Creates an invited account, verified (the invitation link proves the address). @returns its id, or null when the e-mail is taken. */
+  /**
+   * Creates an invited account, verified (the invitation link proves the address) and pending until its invitee
+   * chooses a password. @returns its id, or null when the e-mail is taken.
+   */
   async createInvited(account: InvitedAccount, now: Date): Promise<number | null> {
     const { rows } = await this.db.query(
-      `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, referral_code, created_at)
-       VALUES ($1, $2, $3, 'Other', '', $4, true, $5, $6)
+      `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, invitation_pending, referral_code, created_at)
+       VALUES ($1, $2, $3, 'Other', '', $4, true, true, $5, $6)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING RETURNING id`,
       [
         account.email.trim().toLowerCase(),
@@ -139,6 +142,7 @@ function toAccount(row: Row): ConsoleAccount {
     business_id: row.business_id == null ? null : Number(row.business_id),
     raffle_partner: textOrNull(row.raffle_partner),
     email_verified: Boolean(row.email_verified),
+    invitation_pending: row.invitation_pending === true,
     banned_until: row.banned_until ? toDate(row.banned_until).toISOString() : null,
     created_at: toDate(row.created_at).toISOString(),
   };

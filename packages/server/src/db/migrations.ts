@@ -4,6 +4,7 @@ import { ORGANIZER_TABLES } from './migrations/002-organizer.js';
 import { CONSOLE_TABLES } from './migrations/010-console.js';
 import { RAFFLE_ITEMS } from './migrations/011-raffle-items.js';
 import { BAN_REASON } from './migrations/012-ban-reason.js';
+import { INVITATION_PENDING } from './migrations/013-invitation-pending.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CONSOLE_TABLES,
   RAFFLE_ITEMS,
   BAN_REASON,
+  INVITATION_PENDING,
 ];
 
 /**

@@ -79,7 +79,7 @@ export class UserRepository {
   }
 
   async setPassword(userId: number, passwordHash: string): Promise<void> {
-    await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await this.db.query('UPDATE users SET password_hash = $2, invitation_pending = false WHERE id = $1', [userId, passwordHash]);
   }
 
   async setAttendMeeting(userId: number, attend: boolean): Promise<void> {
@@ -105,7 +105,8 @@ export class UserRepository {
     return this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, 'reset', now);
       if (userId === null) return null;
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // A chosen password ends an invitation: the account is no longer "Invited" on the console.
+      await tx.query('UPDATE users SET password_hash = $2, invitation_pending = false WHERE id = $1', [userId, passwordHash]);
       await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
       return userId;
     });

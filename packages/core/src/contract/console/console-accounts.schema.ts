@@ -4,7 +4,8 @@ import { roleSchema } from './console-common.schema.js';
 
 /**
  * An account as the console shows it. A partner belongs to one business (`business_id`, its challenge id) or
- * one raffle partner (`raffle_partner`, its name); other roles to neither.
+ * one raffle partner (`raffle_partner`, its name); other roles to neither. `invitation_pending` is true for an
+ * invited account whose invitee has not chosen a password yet (core's `accountStatus`: "Invited").
  */
 export const consoleAccountSchema = z.object({
   user_id: idSchema,
@@ -14,6 +15,7 @@ export const consoleAccountSchema = z.object({
   business_id: z.nullable(idSchema),
   raffle_partner: z.nullable(z.string()),
   email_verified: z.boolean(),
+  invitation_pending: z.boolean(),
   banned_until: z.nullable(isoTimestampSchema),
   created_at: isoTimestampSchema,
 });

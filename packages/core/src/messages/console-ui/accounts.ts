@@ -25,8 +25,11 @@ export const consoleAccountsText = {
   unknownBusiness: (id: number) => `Business #${id} (no longer in the event)`,
   noAffiliation: '—',
   partnerWithout: 'Nothing yet',
-  verified: 'Active',
-  invitedNotYet: 'Invited',
+  status: {
+    active: 'Active',
+    invited: 'Invited',
+    unverified: 'E-mail not verified',
+  },
   bannedUntil: (until: string) => `Banned until ${until}`,
   you: 'You',
   change: (name: string) => `Change role of ${name}`,

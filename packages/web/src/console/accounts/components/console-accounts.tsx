@@ -1,5 +1,10 @@
 import { type EventFile } from '@dubloon-quest/core';
-import { consoleAccountsText, consoleShellText, type ConsoleAccount } from '@dubloon-quest/core/console';
+import {
+  accountStatus,
+  consoleAccountsText,
+  consoleShellText,
+  type ConsoleAccount,
+} from '@dubloon-quest/core/console';
 import type { ReactNode } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';
@@ -24,10 +29,10 @@ export interface ConsoleAccountsProps {
   readonly onChangeRole: (account: ConsoleAccount) => void;
 }
 
+/** Core's account status in words: a ban with its end, an invitation not yet accepted, and so on. */
 function statusOf(account: ConsoleAccount): string {
-  if (account.banned_until !== null && Date.parse(account.banned_until) > Date.now())
-    return text.bannedUntil(dateTime.format(Date.parse(account.banned_until)));
-  return account.email_verified ? text.verified : text.invitedNotYet;
+  const status = accountStatus(account, Date.now());
+  return status.kind === 'banned' ? text.bannedUntil(dateTime.format(Date.parse(status.until))) : text.status[status.kind];
 }
 
 /** `/console/accounts`: the organizer and partner accounts, their roles, and the invitation form. Presentational. */

@@ -15,10 +15,10 @@ import {
 const event = consoleEvent().event;
 
 describe('affiliations', () => {
-  it("offers the event's businesses and raffle partners that are not retired", () => {
+  it("offers the event's businesses and raffle partners that are not retired, each naming its kind", () => {
     expect(affiliationOptions(event)).toEqual({
-      businesses: [{ value: 'business:1', label: 'Harbor Tech' }],
-      partners: [{ value: 'partner:Bookworm Press', label: 'Bookworm Press' }],
+      businesses: [{ value: 'business:1', label: 'Business: Harbor Tech' }],
+      partners: [{ value: 'partner:Bookworm Press', label: 'Raffle partner: Bookworm Press' }],
     });
     expect(affiliationOptions(null)).toEqual({ businesses: [], partners: [] });
   });
@@ -79,8 +79,8 @@ describe('affiliations', () => {
     const options = affiliationOptions(event);
     const retired = { role: 'Partner' as const, business_id: 2, raffle_partner: null };
     expect(optionsForAccount(options, retired, event).businesses).toEqual([
-      { value: 'business:1', label: 'Harbor Tech' },
-      { value: 'business:2', label: 'Old Mill' },
+      { value: 'business:1', label: 'Business: Harbor Tech' },
+      { value: 'business:2', label: 'Business: Old Mill' },
     ]);
     expect(optionsForAccount(options, { ...retired, business_id: 1 }, event)).toBe(options);
   });

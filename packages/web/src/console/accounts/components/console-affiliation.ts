@@ -33,18 +33,24 @@ export interface AffiliationFields {
 const BUSINESS = 'business:';
 const PARTNER = 'partner:';
 
-/** The businesses and raffle partners players still see (retired ones take no new partner). Pure. */
+/**
+ * The businesses and raffle partners players still see (retired ones take no new partner). Each choice names
+ * its kind ("Business: ...", "Raffle partner: ..."), as the accounts list does: a closed drop-down shows only
+ * the chosen option, and screen readers do not always read a group's label, so the group alone would not
+ * say which kind the choice is (nor tell a business from a raffle partner of the same name). Pure.
+ */
 export function affiliationOptions(event: EventFile | null): AffiliationOptions {
+  const text = consoleAccountsText;
   const live = <T extends { retired?: boolean | undefined }>(entries: readonly T[]) =>
     entries.filter((entry) => entry.retired !== true);
   return {
     businesses: live(event?.businesses ?? []).map((business) => ({
       value: `${BUSINESS}${business.challenge_question.challenge_id}`,
-      label: business.name,
+      label: text.business(business.name),
     })),
     partners: live(event?.partners ?? []).map((partner) => ({
       value: `${PARTNER}${partner.name}`,
-      label: partner.name,
+      label: text.rafflePartner(partner.name),
     })),
   };
 }
@@ -127,7 +133,7 @@ export function optionsForAccount(
   const current = affiliationValue(account);
   const listed = [...options.businesses, ...options.partners].some((option) => option.value === current);
   if (current === '' || listed) return options;
-  const label = affiliationLabel(account, event).replace(/^[^:]+: /, '');
+  const label = affiliationLabel(account, event);
   return account.business_id !== null
     ? { ...options, businesses: [...options.businesses, { value: current, label }] }
     : { ...options, partners: [...options.partners, { value: current, label }] };

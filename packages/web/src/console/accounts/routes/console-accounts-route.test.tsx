@@ -25,6 +25,7 @@ const partner: ConsoleAccount = {
   business_id: 1,
   raffle_partner: null,
   email_verified: true,
+  invitation_pending: false,
   banned_until: null,
   created_at: '2026-04-01T10:00:00.000Z',
 };
@@ -51,7 +52,35 @@ describe('the accounts screen', () => {
     const own = within(table).getByRole('row', { name: new RegExp(organizerMe.account.name) });
     expect(within(own).queryByRole('button')).not.toBeInTheDocument();
     expect(own).toHaveTextContent(text.you);
+    expect(row).toHaveTextContent(text.status.active);
     expect(screen.getByText(text.invite.explain(INVITATION_LINK_DAYS))).toBeInTheDocument();
+  });
+
+  it('says "Invited" for an account whose invitee has not chosen a password yet, "Active" once they have', async () => {
+    const invitee: ConsoleAccount = { ...partner, user_id: 8, name: 'New Partner', email: 'new@harbor.example', invitation_pending: true };
+    const banned: ConsoleAccount = {
+      ...partner,
+      user_id: 9,
+      name: 'Banned Partner',
+      email: 'gone@harbor.example',
+      invitation_pending: true,
+      banned_until: '2999-01-01T00:00:00.000Z',
+    };
+    stubConsoleServer((request) => {
+      if (request.path === '/console/accounts')
+        return { body: { accounts: [organizerMe.account, partner, invitee, banned] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      return undefined;
+    });
+    await openConsoleAs('/console/accounts');
+    const table = await screen.findByRole('table', { name: text.tableCaption });
+    const statusOf = (name: RegExp) => {
+      const row = within(table).getByRole('row', { name });
+      return within(row).getAllByRole('cell')[4]!.textContent;
+    };
+    expect(statusOf(/New Partner/)).toBe(text.status.invited);
+    expect(statusOf(/Harbor Owner/)).toBe(text.status.active);
+    expect(statusOf(/Banned Partner/)).toMatch(/^Banned until /);
   });
 
   it('invites a partner of a business: checked first, then sent, and the list loads again', async () => {
@@ -76,8 +105,18 @@ describe('the accounts screen', () => {
     await user.type(screen.getByLabelText(text.invite.email), partner.email);
     await user.type(screen.getByLabelText(text.invite.name), partner.name);
     const affiliation = screen.getByLabelText(text.invite.affiliation);
-    expect(within(affiliation).queryByRole('option', { name: 'Old Mill' })).not.toBeInTheDocument();
-    await user.selectOptions(affiliation, 'Harbor Tech');
+    expect(within(affiliation).queryByRole('option', { name: text.business('Old Mill') })).not.toBeInTheDocument();
+    // Each choice says its kind, in its group and in its own words (what a closed drop-down and a screen reader show).
+    const businesses = within(affiliation).getByRole('group', { name: text.invite.businesses });
+    expect(within(businesses).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      text.business('Harbor Tech'),
+    ]);
+    const partners = within(affiliation).getByRole('group', { name: text.invite.partners });
+    expect(within(partners).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      text.rafflePartner('Bookworm Press'),
+    ]);
+    await user.selectOptions(affiliation, text.business('Harbor Tech'));
+    expect(affiliation).toHaveDisplayValue(text.business('Harbor Tech'));
     await user.click(screen.getByRole('button', { name: text.invite.submit }));
 
     await screen.findByText(text.invite.sent(partner.email, INVITATION_LINK_DAYS));
@@ -142,7 +181,10 @@ describe('the accounts screen', () => {
     const { user } = await openConsoleAs('/console/accounts');
     await user.click(await screen.findByRole('button', { name: text.change('Harbor Owner') }));
     let dialog = await screen.findByRole('dialog', { name: text.edit.title('Harbor Owner') });
-    await user.selectOptions(within(dialog).getByLabelText(text.invite.affiliation), 'Bookworm Press');
+    await user.selectOptions(
+      within(dialog).getByLabelText(text.invite.affiliation),
+      text.rafflePartner('Bookworm Press'),
+    );
     await user.click(within(dialog).getByRole('button', { name: text.edit.save }));
     await waitFor(() => expect(requestsTo(seen, 'PATCH', '/console/accounts/7')).toHaveLength(1));
     expect(requestsTo(seen, 'PATCH', '/console/accounts/7')[0]!.body).toEqual({
@@ -151,7 +193,11 @@ describe('the accounts screen', () => {
       raffle_partner: 'Bookworm Press',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await screen.findByText(text.rafflePartner('Bookworm Press'));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Harbor Owner/ })).toHaveTextContent(
+        text.rafflePartner('Bookworm Press'),
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: text.change('Harbor Owner') }));
     dialog = await screen.findByRole('dialog', { name: text.edit.title('Harbor Owner') });

@@ -3,6 +3,7 @@ import { hashPassword } from '../src/services/auth/passwords.js';
 import { AccessTokens, hashSecret } from '../src/services/auth/tokens.js';
 import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import type { Db } from '../src/db/db.js';
+import { earnSignupBonuses } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrations.js';
 
 /** A seeded player as the load generator drives it. */
@@ -32,20 +33,17 @@ export async function seedPlayers(db: Db, tokenSecret: string, count: number, la
   const expiresAt = new Date(now.getTime() + 12 * 60 * 60 * 1000);
   const passwordHash = await hashPassword('Bench-Password-1');
   const { rows } = await db.query<{ id: number; email: string }>(
-    `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, referral_code, coins, created_at)
-     SELECT 'bench.' || $3 || '.' || g || '@example.com', $1, 'Bench Player', 'Grade 10', 'Canada', 'Player', true, 'b' || $3 || g, $4, $2
-     FROM generate_series(1, $5::int) AS g
+    `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, referral_code, created_at)
+     SELECT 'bench.' || $3 || '.' || g || '@example.com', $1, 'Bench Player', 'Grade 10', 'Canada', 'Player', true, 'b' || $3 || g, $2
+     FROM generate_series(1, $4::int) AS g
      RETURNING id, email`,
-    [passwordHash, now, label, SEEDED_COINS, count],
+    [passwordHash, now, label, count],
   );
   const ids = rows.map((row) => Number(row.id));
   const first = Math.min(...ids);
   const last = Math.max(...ids);
-  await db.query(
-    `INSERT INTO coin_transactions (user_id, source, count, ref, created_at)
-     SELECT id, 'signup', $3, 'signup', $4 FROM users WHERE id BETWEEN $1 AND $2`,
-    [first, last, SEEDED_COINS, now],
-  );
+  // Coins move through the ledger alone (docs/decisions/0130-storage-concerns-and-one-ledger.md), here in one statement.
+  await earnSignupBonuses(db, ids, SEEDED_COINS, now);
   await db.query(
     `INSERT INTO sessions (id, user_id, csrf_hash, created_at, expires_at)
      SELECT 'bench-' || id, id, $3, $4, $5 FROM users WHERE id BETWEEN $1 AND $2`,

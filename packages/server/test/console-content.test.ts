@@ -21,6 +21,24 @@ afterAll(() => server.close());
 const event = async () =>
   (await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizer)).body;
 
+/** A new player with a socket (its first balance received) who stakes 2 of their 3 coins on an item. */
+async function playerStakingTwo(itemId: number) {
+  const player = await server.newPlayer();
+  const socket = await server.socket({ token: player.token });
+  const synced = nextEvent(socket, 'coin_change');
+  await registerSocket(socket, player.email);
+  await synced;
+  expect(
+    (
+      await server.call('POST', '/game/raffle/items', {
+        session: player,
+        body: { staked_items: [{ item_id: itemId, coins: 2 }], total_coins: 1 },
+      })
+    ).body,
+  ).toEqual({ total_coins: 1 });
+  return { player, socket };
+}
+
 describe('event content: from the event file to the database', () => {
   it('serves the event file until the first change, then the stored event, which players see at once', async () => {
     expect((await event()).source).toBe('file');
@@ -88,19 +106,7 @@ describe('event content: from the event file to the database', () => {
   });
 
   it('retiring an item hides it and gives its stakes back (announced, ledger balanced); a stake on it is refused after', async () => {
-    const player = await server.newPlayer();
-    const socket = await server.socket({ token: player.token });
-    const synced = nextEvent(socket, 'coin_change');
-    await registerSocket(socket, player.email);
-    await synced;
-    expect(
-      (
-        await server.call('POST', '/game/raffle/items', {
-          session: player,
-          body: { staked_items: [{ item_id: 11, coins: 2 }], total_coins: 1 },
-        })
-      ).body,
-    ).toEqual({ total_coins: 1 });
+    const { player, socket } = await playerStakingTwo(11);
     const refund = nextEvent<{ coins: number; balance: number }>(socket, 'coin_change');
     const retired = await callConsole(server, 'consoleRetireItem', organizer, {
       params: { item_id: 11 },
@@ -430,6 +436,26 @@ describe('import and export of the whole event file', () => {
       role: 'Player',
       coins: 3,
     });
+  });
+
+  it('an import that retires an item gives its stakes back and announces them on the players\' sockets', async () => {
+    const exported = (await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizer)).body.event;
+    const item = exported.raffle_items.find((entry) => entry.retired !== true)!;
+    const { player, socket } = await playerStakingTwo(item.item_id);
+    const refund = nextEvent<{ coins: number; balance: number }>(socket, 'coin_change');
+    const document = (await callConsole<Record<string, unknown>>(server, 'consoleExportEvent', organizer)).body;
+    const retiring = {
+      ...document,
+      raffle_items: exported.raffle_items.map((entry) =>
+        entry.item_id === item.item_id ? { ...entry, retired: true } : entry,
+      ),
+    };
+    expect((await callConsole(server, 'consoleImportEvent', organizer, { body: retiring })).status).toBe(200);
+    expect(await refund).toEqual({ coins: 2, balance: 3 });
+    const id = (await server.repository.findUserByEmail(player.email))!.id;
+    expect(await server.repository.stakesOf(id)).toEqual({});
+    expect(await server.repository.ledgerConsistent(id)).toBe(true);
+    socket.close();
   });
 
   it('records every content change in the audit log with the state before and after', async () => {

@@ -6,7 +6,7 @@ import {
   type ResultsResponse,
   serverMessages,
 } from '@dubloon-quest/core';
-import { OrganizerRepository } from '../src/db/organizer.repository.js';
+import { organizerStorage } from '../src/db/organizer-storage.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 
 let server: TestServer;
@@ -417,10 +417,10 @@ describe('results and locations', () => {
 
   it("GET /game/results answers the winners the organizer entered instead of the event file's", async () => {
     const winner = await server.newPlayer();
-    const organizer = new OrganizerRepository(server.repository.db);
-    const userId = await organizer.playerIdByEmail(winner.email);
+    const { draws, winners } = organizerStorage(server.repository.db);
+    const userId = await draws.playerIdByEmail(winner.email);
     const challengeId = 1;
-    await organizer.setChallengeWinners(
+    await winners.setChallengeWinners(
       challengeId,
       [{ userId: userId!, award: 150 }],
       new Date(server.clock.now),
@@ -432,7 +432,7 @@ describe('results and locations', () => {
       expect.objectContaining({ name: 'Test Player', award: 150 }),
     ]);
     expect(JSON.stringify(response.body)).not.toContain(winner.email);
-    await organizer.setChallengeWinners(challengeId, [], new Date(server.clock.now));
+    await winners.setChallengeWinners(challengeId, [], new Date(server.clock.now));
   });
 
   it('GET /location/countries and POST /location/regions answer without a login', async () => {

@@ -30,7 +30,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         caller.rafflePartner === null
           ? []
           : event.raffle_items.filter((item) => item.partner === caller.rafflePartner);
-      const totals = ownItems.length === 0 ? [] : await services.organizer.stakes(services.now());
+      const totals = ownItems.length === 0 ? [] : await services.organizer.draws.stakes(services.now());
       return {
         account: {
           user_id: user.id,

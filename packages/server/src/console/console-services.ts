@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { organizerStorage, type OrganizerStorage } from '../db/organizer-storage.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
 import type { AuditActor } from '../db/audit.repository.js';
@@ -16,7 +16,7 @@ export interface ConsoleServices {
   io: Server;
   accounts: ConsoleAccountsRepository;
   players: PlayersRepository;
-  organizer: OrganizerRepository;
+  organizer: OrganizerStorage;
   content: EventContentStore;
   schedule: ConsoleScheduleSource;
   metrics: RequestMetrics;
@@ -39,7 +39,7 @@ export function baseServices(context: AppContext) {
     context,
     accounts: new ConsoleAccountsRepository(db),
     players: new PlayersRepository(db),
-    organizer: new OrganizerRepository(db),
+    organizer: organizerStorage(db),
     now,
     audited<T>(
       actor: AuditActor,

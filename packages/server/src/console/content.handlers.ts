@@ -23,10 +23,13 @@ import {
 } from '@dubloon-quest/core/console';
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
-import type { Db, DbTransaction } from '../db/db.js';
+import type { DbTransaction } from '../db/db.js';
+import { ChestRepository } from '../db/chests.repository.js';
+import type { Repository } from '../db/repository.js';
 import { syncRaffleItems } from '../db/ledger.js';
 import { HttpError, invalidFields } from '../services/errors.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { RosterRepository } from '../db/roster.repository.js';
+import { StoredEventRepository } from '../db/stored-event.repository.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
@@ -55,25 +58,20 @@ type ContentCalls =
   | 'consoleUpdateBusinessChest';
 
 /** The ids players have touched: items with stakes, chests with answers, challenges with answers. */
-export async function touchedIds(
-  db: Pick<Db, 'query'>,
+async function touchedIds(
+  repository: Pick<Repository, 'stakedItemIds' | 'answeredChestIds' | 'answeredChallengeIds'>,
 ): Promise<{ items: number[]; chests: number[]; challenges: number[] }> {
-  const ids = async (sql: string) => (await db.query(sql)).rows.map((row) => Number(row.id));
   const [items, chests, challenges] = await Promise.all([
-    ids('SELECT DISTINCT item_id AS id FROM stakes ORDER BY 1'),
-    ids('SELECT chest_id AS id FROM chest_attempts UNION SELECT chest_id FROM chest_submissions ORDER BY 1'),
-    ids('SELECT DISTINCT challenge_id AS id FROM challenge_submissions ORDER BY 1'),
+    repository.stakedItemIds(),
+    repository.answeredChestIds(),
+    repository.answeredChallengeIds(),
   ]);
   return { items, chests, challenges };
 }
 
-/** Whether any player answered a chest (an attempt or a payout). */
-async function chestTouched(db: Pick<Db, 'query'>, chestId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM chest_attempts WHERE chest_id = $1 UNION ALL SELECT 1 FROM chest_submissions WHERE chest_id = $1 LIMIT 1',
-    [chestId],
-  );
-  return rows.length > 0;
+/** Whether any player answered a chest (an attempt or a payout), read in the edit's transaction. */
+function chestTouched(tx: DbTransaction, chestId: number): Promise<boolean> {
+  return new ChestRepository(inTransaction(tx)).chestAnswered(chestId);
 }
 
 /** A business of the event by id (its challenge id), or a 404. */
@@ -84,15 +82,12 @@ export function findBusiness(event: EventFile, businessId: number): EventBusines
 }
 
 /** A business as the console shows it: with its chest, award pool, winner cap and answer count. */
-export async function businessView(
-  db: Pick<Db, 'query'>,
+async function businessView(
+  repository: Pick<Repository, 'challengeAnswerCount'>,
   event: EventFile,
   business: EventBusiness,
 ): Promise<ConsoleBusiness> {
   const businessId = business.challenge_question.challenge_id;
-  const { rows } = await db.query('SELECT count(*) AS n FROM challenge_submissions WHERE challenge_id = $1', [
-    businessId,
-  ]);
   return {
     business_id: businessId,
     business,
@@ -102,7 +97,7 @@ export async function businessView(
         : (event.chests.find((chest) => chest.chest_id === business.chest_id) ?? null),
     award_pool: awardPoolOf(business),
     winner_cap: winnerCapOf(business),
-    answers_count: Number(rows[0]!.n),
+    answers_count: await repository.challengeAnswerCount(businessId),
   };
 }
 
@@ -162,7 +157,7 @@ function checkChestLink(
  */
 export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers, ContentCalls> {
   const { context, content } = services;
-  const db = context.repository.db;
+  const { repository } = context;
   const edit = <T>(caller: ConsoleCaller, work: Parameters<typeof content.edit<T>>[1]) =>
     content.edit<T>(actorOf(caller), work);
 
@@ -197,7 +192,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         },
       };
     });
-    return { message: consoleMessages.content.saved, business: await businessView(db, event, business) };
+    return { message: consoleMessages.content.saved, business: await businessView(repository, event, business) };
   };
 
   /** The chests after a business's chest got `group`: its own chest edited (players' answers allowed), or a new one. */
@@ -230,14 +225,14 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         event: state.event,
         source: state.source,
         updated_at: state.updatedAt?.toISOString() ?? null,
-        touched: await touchedIds(db),
+        touched: await touchedIds(repository),
       };
     },
 
     async consoleExportEvent() {
-      const { rows } = await db.query('SELECT content FROM organizer_event WHERE id = 1');
-      if (rows[0])
-        return JSON.parse(String(rows[0].content)) as { name: string; timestamps: EventFile['timestamps'] };
+      const stored = await new StoredEventRepository(repository.db).storedEventText();
+      if (stored !== null)
+        return JSON.parse(stored) as { name: string; timestamps: EventFile['timestamps'] };
       const { event } = content.current;
       return event;
     },
@@ -246,7 +241,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const checked = checkOrRefuse(JSON.stringify(body, null, 2));
       const passwordHash = checked.players.length > 0 ? await hashPassword(newEmailToken()) : '';
       const roster = await edit(caller, async (current, tx) => {
-        const players = await new OrganizerRepository(inTransaction(tx)).importPlayers(
+        const players = await new RosterRepository(inTransaction(tx)).importPlayers(
           checked.players,
           passwordHash,
           NEW_PLAYER_FREE_COINS,
@@ -425,6 +420,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const refunds = await syncRaffleItems(tx, raffleItems, now);
         return {
           next: { ...event, raffle_items: raffleItems },
+          refunds,
           value: { item: after, refunds },
           audit: {
             action: body.retired ? 'items.retire' : 'items.restore',
@@ -434,8 +430,6 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           },
         };
       });
-      for (const refund of outcome.refunds)
-        context.broadcaster.coinChange(refund.userId, { coins: refund.coins, balance: refund.balance });
       return {
         message: body.retired
           ? consoleMessages.content.itemRefunds(outcome.refunds.length)
@@ -535,7 +529,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           },
         });
       });
-      return { message: consoleMessages.content.saved, business: await businessView(db, event, business) };
+      return { message: consoleMessages.content.saved, business: await businessView(repository, event, business) };
     },
 
     async consoleUpdateBusiness({ params, body, caller }) {
@@ -566,7 +560,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
 
     async consoleGetBusiness({ params }) {
       const { event } = content.current;
-      return businessView(db, event, findBusiness(event, params.business_id));
+      return businessView(repository, event, findBusiness(event, params.business_id));
     },
 
     async consoleUpdateBusinessProfile({ params, body, caller }) {

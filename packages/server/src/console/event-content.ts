@@ -6,9 +6,10 @@ import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { checkEventFile, type CheckedEventFile } from '../services/event/event-file-check.js';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { StoredEventRepository } from '../db/stored-event.repository.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../db/audit.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
+import type { StakeRefund } from '../db/ledger.js';
 
 /** The event as the console knows it: the whole content (retired entries included) and where it is kept. */
 export interface EventState {
@@ -34,6 +35,8 @@ export interface EventEdit<T> {
   audit: AuditChange;
   /** Set the schedule override (a schedule change). */
   scheduleOverride?: boolean;
+  /** Stakes `work` gave back (an item it retired through the ledger), announced with those of the stored event. */
+  refunds?: StakeRefund[];
 }
 
 /** Every problem of an event check as the error body's `errors` (path to problems). Pure. */
@@ -104,7 +107,7 @@ export class EventContentStore {
     const { revision, contentHash } = version;
     if (revision === this.state.revision && contentHash === this.state.contentHash) return false;
     const imported =
-      contentHash === null ? null : await new OrganizerRepository(this.context.repository.db).importedEvent();
+      contentHash === null ? null : await new StoredEventRepository(this.context.repository.db).importedEvent();
     this.apply({
       event: imported?.event ?? this.state.event,
       source: imported ? 'database' : this.state.source,
@@ -122,7 +125,8 @@ export class EventContentStore {
    * tables with `tx`, and refuses by throwing an `HttpError`), checks the result as the organizer tool's
    * `import` does (a problem answers 422 with the paths), stores it, bumps the revision and records the audit
    * entry. Then serves the new event at once. Fields of the document beyond the event (the organizer tool's
-   * roster, `one_prize_per_player`) are kept.
+   * roster, `one_prize_per_player`) are kept. Every stake given back (an item `work` retired, or one the stored
+   * event retires: an import) is announced on its player's sockets once the change is committed.
    */
   async edit<T>(
     actor: AuditActor,
@@ -131,16 +135,16 @@ export class EventContentStore {
     const now = new Date(this.context.now());
     const outcome = await this.context.repository.db.transaction(async (tx) => {
       const consoleState = new ConsoleStateRepository(tx);
-      const organizer = new OrganizerRepository(inTransaction(tx));
+      const storedEvent = new StoredEventRepository(inTransaction(tx));
       await consoleState.lockEvent();
       const text =
-        (await organizer.storedEventText()) ??
+        (await storedEvent.storedEventText()) ??
         readFileSync(this.context.config.eventFile, 'utf8');
       const document = JSON.parse(text) as Record<string, unknown>;
       const decided = await work(eventFileSchema.parse(document), tx);
       const nextText = `${JSON.stringify(decided.document ?? { ...document, ...decided.next }, null, 2)}\n`;
       const checked = checkOrRefuse(nextText);
-      await organizer.saveEvent(
+      const saved = await storedEvent.saveEvent(
         nextText,
         checked.event,
         checked.onePrizePerPlayer,
@@ -154,6 +158,7 @@ export class EventContentStore {
         checked,
         revision: state.revision,
         scheduleOverride: state.scheduleOverride,
+        refunds: [...(decided.refunds ?? []), ...saved.refunds],
       };
     });
     this.apply({
@@ -165,6 +170,8 @@ export class EventContentStore {
       scheduleOverride: outcome.scheduleOverride,
     });
     this.announce();
+    for (const refund of outcome.refunds)
+      this.context.broadcaster.coinChange(refund.userId, { coins: refund.coins, balance: refund.balance });
     return outcome.value;
   }
 

@@ -7,6 +7,8 @@ import {
   winnerCapOf,
 } from '@dubloon-quest/core/console';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
+import { ChallengeWinnersRepository } from '../db/challenge-winners.repository.js';
+import { inTransaction } from '../db/in-transaction.js';
 import { JudgingRepository } from '../db/judging.repository.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf } from '../services/console-caller.js';
@@ -32,7 +34,7 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const judging = new JudgingRepository(db);
       const [submissions, winners, state] = await Promise.all([
         judging.submissions(challengeId, services.now()),
-        judging.pickedWinners(challengeId),
+        new ChallengeWinnersRepository(db).pickedWinners(challengeId),
         new ConsoleStateRepository(db).resultsState(),
       ]);
       return {
@@ -88,9 +90,10 @@ export function judgingHandlers(services: ConsoleServices): Pick<ConsoleHandlers
           banned: await judging.bannedSubmitters(challengeId, services.now()),
         });
         if (!isValid(problems)) throw invalidFields(problems);
-        const before = await judging.pickedWinners(challengeId);
-        await judging.replacePicks(challengeId, body.winners, services.now());
-        const after = await judging.pickedWinners(challengeId);
+        const picks = new ChallengeWinnersRepository(inTransaction(tx));
+        const before = await picks.pickedWinners(challengeId);
+        await picks.replacePicks(challengeId, body.winners, services.now());
+        const after = await picks.pickedWinners(challengeId);
         return {
           value: after,
           audit: { action: 'judging.winners', target: `business:${challengeId}`, before, after },

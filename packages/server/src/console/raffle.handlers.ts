@@ -5,7 +5,8 @@ import { drawMessages, itemInDraw } from '@dubloon-quest/core/draw';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';
-import { OrganizerRepository, type DrawRow } from '../db/organizer.repository.js';
+import { DrawRepository, type DrawRow } from '../db/draws.repository.js';
+import { organizerStorage } from '../db/organizer-storage.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -24,11 +25,12 @@ type RaffleCalls =
 
 /** A stored draw as the console shows it: with its seed (from the record) and its winners' names and e-mails. */
 export async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise<ConsoleDraw> {
-  const winners = await new OrganizerRepository(db).drawWinners(draw.id);
+  const draws = new DrawRepository(db);
+  const winners = await draws.drawWinners(draw.id);
   const names = new Map(event.raffle_items.map((item) => [item.item_id, item.name]));
   const record = JSON.parse(draw.record) as { seed?: unknown; snapshot?: { excluded?: { player_id: string }[] } };
   const excluded = record.snapshot?.excluded ?? [];
-  const excludedNames = await new OrganizerRepository(db).namesOf(excluded.map((entry) => entry.player_id));
+  const excludedNames = await draws.namesOf(excluded.map((entry) => entry.player_id));
   return {
     commitment: draw.commitment,
     snapshot_hash: draw.snapshotHash,
@@ -97,9 +99,9 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleGetRaffle() {
       const { event } = content.current;
       const [stakes, commitment, draw, state] = await Promise.all([
-        organizer.stakes(services.now()),
-        organizer.activeCommitment(),
-        organizer.latestDraw(),
+        organizer.draws.stakes(services.now()),
+        organizer.draws.activeCommitment(),
+        organizer.draws.latestDraw(),
         new ConsoleStateRepository(db).resultsState(),
       ]);
       return {
@@ -126,7 +128,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleGetItemStakes({ params }) {
       const item = content.current.event.raffle_items.find((entry) => entry.item_id === params.item_id);
       if (!item) throw new HttpError(404, consoleMessages.content.unknownItem);
-      const stakes = (await organizer.stakes(services.now())).filter(
+      const stakes = (await organizer.draws.stakes(services.now())).filter(
         (stake) => stake.itemId === item.item_id,
       );
       const total = stakes.reduce((sum, stake) => sum + stake.coins, 0);
@@ -155,7 +157,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleCommitDraw({ body, caller }) {
       const secret = randomBytes(32).toString('hex');
       const committed = await services.audited(actorOf(caller), async (tx) => {
-        const outcome = await commitDraw(new OrganizerRepository(inTransaction(tx)), {
+        const outcome = await commitDraw(organizerStorage(inTransaction(tx)), {
           secret,
           now: services.now(),
           replace: body.replace === true,
@@ -190,7 +192,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleRunDraw({ body, caller }) {
       await ensureStored(caller);
       const outcome = await services.audited(actorOf(caller), async (tx) => {
-        const drawn = await runDraw(new OrganizerRepository(inTransaction(tx)), {
+        const drawn = await runDraw(organizerStorage(inTransaction(tx)), {
           secret: body.secret.trim(),
           now: services.now(),
           allowOpenRaffle: body.allow_open_raffle === true,
@@ -224,7 +226,7 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     },
 
     async consoleGetDraw() {
-      const draw = await organizer.latestDraw();
+      const draw = await organizer.draws.latestDraw();
       return { draw: draw ? await drawView(db, content.current.event, draw) : null };
     },
 

@@ -17,6 +17,18 @@ export class ChallengeRepository {
     });
   }
 
+  /** The challenges any player answered, by id. */
+  async answeredChallengeIds(): Promise<number[]> {
+    const { rows } = await this.db.query('SELECT DISTINCT challenge_id FROM challenge_submissions ORDER BY 1');
+    return rows.map((row) => Number(row.challenge_id));
+  }
+
+  /** How many players answered a challenge. */
+  async challengeAnswerCount(challengeId: number): Promise<number> {
+    const { rows } = await this.db.query('SELECT count(*) AS n FROM challenge_submissions WHERE challenge_id = $1', [challengeId]);
+    return Number(rows[0]!.n);
+  }
+
   async challengeAnswerCounts(): Promise<Map<number, number>> {
     const { rows } = await this.db.query('SELECT challenge_id, count(*) AS n FROM challenge_submissions GROUP BY challenge_id');
     return new Map(rows.map((row) => [Number(row.challenge_id), Number(row.n)]));

@@ -23,6 +23,21 @@ export class ChestRepository {
     return Object.fromEntries(rows.map((row) => [Number(row.chest_id), Number(row.coins)]));
   }
 
+  /** The chests any player answered (an attempt or a payout), by id. */
+  async answeredChestIds(): Promise<number[]> {
+    const { rows } = await this.db.query('SELECT chest_id FROM chest_attempts UNION SELECT chest_id FROM chest_submissions ORDER BY 1');
+    return rows.map((row) => Number(row.chest_id));
+  }
+
+  /** Whether any player answered this chest (an attempt or a payout). */
+  async chestAnswered(chestId: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM chest_attempts WHERE chest_id = $1 UNION ALL SELECT 1 FROM chest_submissions WHERE chest_id = $1 LIMIT 1',
+      [chestId],
+    );
+    return rows.length > 0;
+  }
+
   /** Every answer attempt of the player, per chest, in the order they were accepted. */
   async chestAttempts(userId: number): Promise<Map<number, ChestAttempt[]>> {
     const { rows } = await this.db.query('SELECT chest_id, question, choice FROM chest_attempts WHERE user_id = $1 ORDER BY id', [userId]);

@@ -59,6 +59,12 @@ export class ConsoleAccountsRepository {
     return rows[0] ? toAccount(rows[0]) : null;
   }
 
+  /** Whether an organizer account (not a demo copy) exists. */
+  async organizerExists(): Promise<boolean> {
+    const { rows } = await this.db.query("SELECT 1 FROM users WHERE role = 'Organizer' AND sandbox_of IS NULL LIMIT 1");
+    return rows.length > 0;
+  }
+
   /** The id of the account (not a demo copy) with this e-mail, or null. */
   async idByEmail(email: string): Promise<number | null> {
     const { rows } = await this.db.query('SELECT id FROM users WHERE email = $1 AND sandbox_of IS NULL', [

@@ -1,6 +1,5 @@
-import type { ConsolePickedWinner, ConsoleSubmission } from '@dubloon-quest/core/console';
+import type { ConsoleSubmission } from '@dubloon-quest/core/console';
 import type { Db, Row } from './db.js';
-import type { ChallengeWinnerRow } from './organizer.repository.js';
 import { textOrNull, toDate } from './row-values.js';
 
 // `$2` is the time now: whether an organizer's ban is in force on the player.
@@ -22,8 +21,8 @@ function toSubmission(row: Row): ConsoleSubmission {
 }
 
 /**
- * Judging a business's challenge: the players' answers with their private rating and note, and the winners the
- * business's partner picks (they become the challenge winners when the results are published).
+ * Judging a business's challenge: the players' answers with their private rating and note. The winners picked
+ * from them are {@link ChallengeWinnersRepository}'s (challenge-winners.repository.ts).
  */
 export class JudgingRepository {
   constructor(private readonly db: Pick<Db, 'query'>) {}
@@ -78,52 +77,5 @@ export class JudgingRepository {
       [challengeId, now],
     );
     return new Set(rows.map((row) => Number(row.user_id)));
-  }
-
-  /** The winners a business's partner picked, in order, with their names. */
-  async pickedWinners(challengeId: number): Promise<ConsolePickedWinner[]> {
-    const { rows } = await this.db.query(
-      'SELECT p.user_id, u.name, p.award FROM challenge_picks p JOIN users u ON u.id = p.user_id WHERE p.challenge_id = $1 ORDER BY p.rank',
-      [challengeId],
-    );
-    return rows.map((row) => ({
-      user_id: Number(row.user_id),
-      name: String(row.name),
-      award: Number(row.award),
-    }));
-  }
-
-  /** Replaces a challenge's picked winners, ranked in the order given. */
-  async replacePicks(
-    challengeId: number,
-    winners: readonly { user_id: number; award: number }[],
-    now: Date,
-  ): Promise<void> {
-    await this.db.query('DELETE FROM challenge_picks WHERE challenge_id = $1', [challengeId]);
-    for (const [index, winner] of winners.entries()) {
-      await this.db.query(
-        'INSERT INTO challenge_picks (challenge_id, rank, user_id, award, picked_at) VALUES ($1, $2, $3, $4, $5)',
-        [challengeId, index + 1, winner.user_id, winner.award, now],
-      );
-    }
-  }
-
-  /** Every business's picked challenge winners with their public fields, as the results are built from. */
-  async allPickedWinners(): Promise<ChallengeWinnerRow[]> {
-    const { rows } = await this.db.query(
-      `SELECT p.challenge_id, p.rank, p.user_id, p.award, u.name, u.email, u.education, u.region, u.country
-       FROM challenge_picks p JOIN users u ON u.id = p.user_id ORDER BY p.challenge_id, p.rank`,
-    );
-    return rows.map((row) => ({
-      challengeId: Number(row.challenge_id),
-      rank: Number(row.rank),
-      userId: Number(row.user_id),
-      award: Number(row.award),
-      name: String(row.name),
-      email: String(row.email),
-      education: String(row.education),
-      region: textOrNull(row.region),
-      country: String(row.country),
-    }));
   }
 }

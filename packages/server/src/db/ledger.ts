@@ -244,6 +244,24 @@ export async function earnCoins(tx: Pick<DbTransaction, 'query'>, userId: number
 }
 
 /**
+ * {@link earnCoins}'s signup bonus for many accounts at once, in one statement (the benchmark seeds thousands of
+ * players): a `signup` row and the balance for each account of `userIds` not paid yet, the unique ledger key
+ * deciding as for one. @returns how many were paid.
+ */
+export async function earnSignupBonuses(db: Pick<Db, 'query'>, userIds: readonly number[], count: number, now: Date): Promise<number> {
+  const { rows } = await db.query(
+    `WITH paid AS (
+       INSERT INTO coin_transactions (user_id, source, count, ref, created_at)
+       SELECT user_id, 'signup', $2, 'signup', $3 FROM unnest($1::bigint[]) AS account (user_id) ORDER BY user_id
+       ON CONFLICT (user_id, source, ref) DO NOTHING RETURNING user_id
+     )
+     UPDATE users u SET coins = u.coins + $2 FROM paid WHERE u.id = paid.user_id RETURNING u.id`,
+    [intArray(userIds), count, now],
+  );
+  return rows.length;
+}
+
+/**
  * Pays what a first email verification earns: the player's signup bonus and, for an invited player, the
  * inviter's referral reward (an inviter still a player and not a demo copy, whose row is locked first). Each at
  * most once (unique ledger keys). @returns the changes to announce.

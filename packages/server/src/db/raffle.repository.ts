@@ -9,6 +9,12 @@ export class RaffleRepository {
     return Object.fromEntries(rows.map((row) => [Number(row.item_id), Number(row.coins)]));
   }
 
+  /** The items any player ever staked on (a stake given back still counts), by id. */
+  async stakedItemIds(): Promise<number[]> {
+    const { rows } = await this.db.query('SELECT DISTINCT item_id FROM stakes ORDER BY 1');
+    return rows.map((row) => Number(row.item_id));
+  }
+
   /** Every player's stakes added up per item; an item missing here has none (it is silver). */
   async stakeTotals(): Promise<Map<number, number>> {
     const { rows } = await this.db.query('SELECT item_id, sum(coins) AS total FROM stakes WHERE coins > 0 GROUP BY item_id');

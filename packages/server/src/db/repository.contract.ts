@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
-import { syncRaffleItems } from './ledger.js';
+import { earnSignupBonuses, syncRaffleItems } from './ledger.js';
 import { migrate } from './migrations.js';
 import { openRepository, type NewUser, type Repository } from './repository.js';
 
@@ -119,6 +119,18 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       expect(await repo.coinBalance(user.id)).toBe(0);
       expect(Object.values(await repo.stakesOf(user.id))).toEqual([3]);
       expect(await repo.ledgerConsistent(user.id)).toBe(true);
+    });
+
+    live('pays many signup bonuses in one statement, each once, through the ledger', async () => {
+      const users = [(await repo.createUser(newUser(), now))!, (await repo.createUser(newUser(), now))!];
+      const ids = users.map((user) => user.id);
+      expect(await earnSignupBonuses(repo.db, ids, 30, now)).toBe(2);
+      expect(await earnSignupBonuses(repo.db, ids, 30, now)).toBe(0);
+      for (const id of ids) {
+        expect(await repo.coinBalance(id)).toBe(30);
+        expect(await repo.coinTransactions(id)).toEqual([{ source: 'signup', count: 30, createdAt: now }]);
+        expect(await repo.ledgerConsistent(id)).toBe(true);
+      }
     });
 
     live('refuses a submission in the cooldown and a stake on a retired item, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import type { RaffleDrawResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { DrawRepository } from '../db/draws.repository.js';
 import type { Handlers } from './endpoint-routes.js';
 
 /**
@@ -13,8 +13,8 @@ import type { Handlers } from './endpoint-routes.js';
  */
 export async function raffleDraw(context: AppContext): Promise<RaffleDrawResponse> {
   const db = context.repository.db;
-  const organizer = new OrganizerRepository(db);
-  const [draw, active] = await Promise.all([organizer.latestDraw(), organizer.activeCommitment()]);
+  const draws = new DrawRepository(db);
+  const [draw, active] = await Promise.all([draws.latestDraw(), draws.activeCommitment()]);
   if (draw === null) {
     return {
       commitment: active && { commitment: active.commitment, committed_at: active.createdAt.toISOString() },
@@ -22,7 +22,7 @@ export async function raffleDraw(context: AppContext): Promise<RaffleDrawRespons
     };
   }
   const [madeAt, { state }] = await Promise.all([
-    organizer.commitmentMadeAt(draw.commitment),
+    draws.commitmentMadeAt(draw.commitment),
     new ConsoleStateRepository(db).resultsState(),
   ]);
   const committedAt = madeAt ?? draw.drawnAt;

@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { organizerMessages as t } from '@dubloon-quest/core';
 import type { Db } from '../db/db.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { organizerStorage, type OrganizerStorage } from '../db/organizer-storage.js';
 
 /** What the organizer tool runs against: the terminal, the clock, randomness and the game's database. */
 export interface OrganizerEnvironment {
@@ -68,14 +68,14 @@ export function readTextFile(env: OrganizerEnvironment, file: string): string {
   }
 }
 
-/** Opens the database, runs `work` with the organizer's repository, and always closes it. */
-export async function withRepository<T>(
+/** Opens the database, runs `work` with the organizer's repositories, and always closes it. */
+export async function withStorage<T>(
   env: OrganizerEnvironment,
-  work: (repository: OrganizerRepository) => Promise<T>,
+  work: (storage: OrganizerStorage) => Promise<T>,
 ): Promise<T> {
   const db = await env.openDatabase();
   try {
-    return await work(new OrganizerRepository(db));
+    return await work(organizerStorage(db));
   } finally {
     await db.close();
   }

@@ -12,7 +12,7 @@ import { migrate } from '../db/migrations.js';
 import { earnCoins } from '../db/ledger.js';
 import { openRepository } from '../db/repository.js';
 import { runOrganizer, type OrganizerEnvironment } from './cli.js';
-import { OrganizerRepository } from '../db/organizer.repository.js';
+import { organizerStorage } from '../db/organizer-storage.js';
 import { storedResults } from '../services/results/results.js';
 
 const AFTER_THE_EVENT = new Date('2026-05-01T12:00:00.000Z');
@@ -419,8 +419,8 @@ function describeOrganizerTool(
     });
 
     it('stores winners that GET /game/results shows in the shape of spec section 3, without e-mails', async () => {
-      const organizer = new OrganizerRepository(harness.db);
-      const imported = await organizer.importedEvent();
+      const organizer = organizerStorage(harness.db);
+      const imported = await organizer.event.importedEvent();
       const results = parseContract(
         resultsResponseSchema,
         await storedResults(organizer, imported!.event),
@@ -464,8 +464,8 @@ function describeOrganizerTool(
       expect(set.code).toBe(0);
       expect(set.out).toMatch(/challenge has 2 winners:/);
 
-      const organizer = new OrganizerRepository(harness.db);
-      const results = await storedResults(organizer, (await organizer.importedEvent())!.event);
+      const organizer = organizerStorage(harness.db);
+      const results = await storedResults(organizer, (await organizer.event.importedEvent())!.event);
       const business = (
         demoEvent.businesses as { name: string; challenge_question: { challenge_id: number } }[]
       ).find((entry) => entry.challenge_question.challenge_id === 1)!;
@@ -507,7 +507,7 @@ function describeOrganizerTool(
 
       expect((await harness.run('challenge-winners', 'set', '1')).out).toContain('were cleared');
       expect(
-        (await storedResults(organizer, (await organizer.importedEvent())!.event))!.challenge_winners,
+        (await storedResults(organizer, (await organizer.event.importedEvent())!.event))!.challenge_winners,
       ).toEqual([]);
     });
 

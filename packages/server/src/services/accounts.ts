@@ -8,7 +8,10 @@ import {
 } from '@dubloon-quest/core/console';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { MailRepository } from '../db/mail.repository.js';
 import { revokeAllSessions } from '../db/players.repository.js';
+import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
 
@@ -53,25 +56,27 @@ export async function inviteAccount(
   );
   if (userId === null) return null;
   const token = newEmailToken();
-  await tx.query(
-    'INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [
-      hashToken(token),
+  const db = inTransaction(tx);
+  await new UserRepository(db).createEmailToken(
+    {
+      hash: hashToken(token),
       userId,
-      'reset',
+      purpose: 'reset',
       email,
-      now,
-      new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
-    ],
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    },
+    now,
   );
   const link = `${server.publicUrl}/password-reset?token=${token}&invitation=1`;
   const mail = consoleMessages.accounts.mail;
-  await tx.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
-    email,
-    mail.inviteSubject,
-    mail.inviteBody(invitation.name.trim(), invitation.role, link, INVITATION_DAYS),
+  await new MailRepository(db).enqueueMail(
+    {
+      to: email,
+      subject: mail.inviteSubject,
+      body: mail.inviteBody(invitation.name.trim(), invitation.role, link, INVITATION_DAYS),
+    },
     now,
-  ]);
+  );
   return { userId, link };
 }
 

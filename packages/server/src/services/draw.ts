@@ -10,7 +10,8 @@ import {
   type DrawSnapshot,
   type DrawStake,
 } from '@dubloon-quest/core/draw';
-import type { CommitmentRow, DrawRow, OrganizerRepository, StakeRow } from '../db/organizer.repository.js';
+import type { CommitmentRow, DrawRow, StakeRow } from '../db/draws.repository.js';
+import type { OrganizerStorage } from '../db/organizer-storage.js';
 
 /** The outcome of {@link commitDraw}. */
 export type CommitOutcome =
@@ -27,14 +28,14 @@ export type CommitOutcome =
  * `draw commit` and the console alike.
  */
 export async function commitDraw(
-  repository: OrganizerRepository,
+  { draws }: Pick<OrganizerStorage, 'draws'>,
   options: { secret: string; now: Date; replace: boolean; beforeStore?: (commitment: string) => void },
 ): Promise<CommitOutcome> {
-  const active = await repository.activeCommitment();
+  const active = await draws.activeCommitment();
   if (active && !options.replace) return { ok: false, reason: 'exists', active };
   const commitment = commitmentOf(options.secret);
   options.beforeStore?.(commitment);
-  const stored = await repository.addCommitment(commitment, options.now, options.replace);
+  const stored = await draws.addCommitment(commitment, options.now, options.replace);
   if (stored === 'exists') return { ok: false, reason: 'meanwhile' };
   return { ok: true, commitment, replaced: active !== null };
 }
@@ -68,7 +69,7 @@ export type DrawOutcome =
  * is, never drawn again. Used by the organizer tool's `draw run` and the console alike.
  */
 export async function runDraw(
-  repository: OrganizerRepository,
+  { draws, event: storedEvent }: Pick<OrganizerStorage, 'draws' | 'event'>,
   options: {
     secret: string;
     now: Date;
@@ -79,13 +80,13 @@ export async function runDraw(
 ): Promise<DrawOutcome> {
   const { secret, now } = options;
   if (!isDrawSecret(secret)) return { ok: false, reason: 'invalidSecret' };
-  const active = await repository.activeCommitment();
+  const active = await draws.activeCommitment();
   if (!active) return { ok: false, reason: 'noCommitment' };
   if (!verifyCommitment(secret, active.commitment))
     return { ok: false, reason: 'secretMismatch', commitment: active.commitment };
-  const existing = await repository.drawFor(active.commitment);
+  const existing = await draws.drawFor(active.commitment);
   if (existing) return { ok: true, alreadyDrawn: true, draw: existing };
-  const imported = await repository.importedEvent();
+  const imported = await storedEvent.importedEvent();
   if (!imported) return { ok: false, reason: 'noEvent' };
   const { event } = imported;
   if (event.timestamps !== null && !options.allowOpenRaffle) {
@@ -94,7 +95,7 @@ export async function runDraw(
       return { ok: false, reason: 'raffleOpen', reviewStart: event.timestamps.review_start };
   }
 
-  const stakes = await repository.stakes(now);
+  const stakes = await draws.stakes(now);
   // A player banned when the stakes freeze is left out of the draw and listed as such in the record
   // (docs/decisions/0074-banned-players-and-the-draw.md).
   const banned = [...new Set(stakes.filter((stake) => !isInDraw(stake)).map((stake) => String(stake.userId)))];
@@ -128,9 +129,9 @@ export async function runDraw(
   if (!drawn.ok) return { ok: false, reason: 'drawFailed', message: drawn.message };
   const record = drawn.value;
   const text = serializeDrawRecord(record);
-  if (!(await repository.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now)))
+  if (!(await draws.saveDraw(record.commitment, record.snapshot_hash, text, record.winners, now)))
     return { ok: false, reason: 'drawnMeanwhile' };
-  const draw = await repository.drawFor(record.commitment);
+  const draw = await draws.drawFor(record.commitment);
   if (!draw) return { ok: false, reason: 'drawnMeanwhile' };
   return { ok: true, alreadyDrawn: false, draw, made: { record, text, snapshot, stakes, outside } };
 }

@@ -1,3 +1,5 @@
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import type { AppContext } from './context.js';
 import { inviteAccount } from './accounts.js';
 
@@ -20,9 +22,8 @@ export async function inviteFirstOrganizer(context: AppContext): Promise<FirstOr
   if (config.demo) return { kind: 'organizer-exists' };
   const now = new Date(context.now());
   const outcome = await context.repository.db.transaction(async (tx): Promise<FirstOrganizerOutcome> => {
-    await tx.query('SELECT id FROM console_state WHERE id = 1 FOR UPDATE');
-    const organizers = await tx.query("SELECT 1 FROM users WHERE role = 'Organizer' AND sandbox_of IS NULL LIMIT 1");
-    if (organizers.rows.length > 0) return { kind: 'organizer-exists' };
+    await new ConsoleStateRepository(tx).lockEvent();
+    if (await new ConsoleAccountsRepository(tx).organizerExists()) return { kind: 'organizer-exists' };
     const email = config.firstOrganizerEmail;
     if (email === null) return { kind: 'no-address' };
     const invited = await inviteAccount(

@@ -8,7 +8,7 @@ import {
   type OrganizerCommand,
   type OrganizerEnvironment,
 } from '../command-support.js';
-import { OrganizerRepository } from '../../db/organizer.repository.js';
+import { StoredEventRepository } from '../../db/stored-event.repository.js';
 import { changeRole, inviteAccount, resolveAffiliation } from '../../services/accounts.js';
 import { ConsoleAccountsRepository } from '../../db/console-accounts.repository.js';
 import { recordAudit } from '../../db/audit.repository.js';
@@ -41,8 +41,8 @@ function affiliationOptions(args: CommandArgs): { business_id?: number; raffle_p
 }
 
 /** The event the server serves: the stored one once imported or edited, else the server's event file. */
-async function currentEvent(env: OrganizerEnvironment, repository: OrganizerRepository): Promise<EventFile> {
-  const imported = await repository.importedEvent();
+async function currentEvent(env: OrganizerEnvironment, storedEvent: StoredEventRepository): Promise<EventFile> {
+  const imported = await storedEvent.importedEvent();
   if (imported) return imported.event;
   const file = env.serverEventFile();
   if (file === null) throw new OrganizerError(consoleMessages.raffle.noEvent);
@@ -63,9 +63,9 @@ export const roleSetCommand: OrganizerCommand = {
     const role = roleOf(roleText);
     const db = await env.openDatabase();
     try {
-      const organizer = new OrganizerRepository(db);
+      const storedEvent = new StoredEventRepository(db);
       const affiliation = resolveAffiliation(
-        await currentEvent(env, organizer),
+        await currentEvent(env, storedEvent),
         role,
         affiliationOptions(args),
       );
@@ -112,7 +112,7 @@ export const inviteCommand: OrganizerCommand = {
     const db = await env.openDatabase();
     try {
       const affiliation = resolveAffiliation(
-        await currentEvent(env, new OrganizerRepository(db)),
+        await currentEvent(env, new StoredEventRepository(db)),
         role,
         affiliationOptions(args),
       );

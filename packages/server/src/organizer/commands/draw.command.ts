@@ -6,7 +6,7 @@ import {
   readTextFile,
   resolvePath,
   UsageError,
-  withRepository,
+  withStorage,
   type CommandArgs,
   type OrganizerCommand,
 } from '../command-support.js';
@@ -43,9 +43,9 @@ export const drawCommitCommand: OrganizerCommand = {
     const file = requiredText(args, 'out', '--out FILE');
     const path = resolvePath(env, file);
     const replace = args.values.replace === true;
-    return withRepository(env, async (repository) => {
+    return withStorage(env, async (storage) => {
       const secret = env.randomHex();
-      const committed = await commitDraw(repository, {
+      const committed = await commitDraw(storage, {
         secret,
         now: env.now(),
         replace,
@@ -86,10 +86,10 @@ export const drawRunCommand: OrganizerCommand = {
     const writeRecord = (text: string) =>
       writeFile(path, text, { flag: 'w' }, (reason) => t.draw.recordNotWritten(file, reason));
 
-    return withRepository(env, async (repository) => {
+    return withStorage(env, async (storage) => {
       // Created once the stakes are frozen and the number of items is known.
       const progress: { bar: ReturnType<typeof createProgress> | null } = { bar: null };
-      const outcome = await runDraw(repository, {
+      const outcome = await runDraw(storage, {
         secret,
         now: env.now(),
         allowOpenRaffle: args.values['allow-open-raffle'] === true,
@@ -112,7 +112,7 @@ export const drawRunCommand: OrganizerCommand = {
       }
       const { record, text, stakes } = outcome.made;
       writeRecord(text);
-      const imported = await repository.importedEvent();
+      const imported = await storage.event.importedEvent();
       const people = new Map(stakes.map((stake) => [String(stake.userId), stake]));
       const names = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item.name]));
       const rows = record.winners.flatMap((item) =>

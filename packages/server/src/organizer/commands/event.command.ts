@@ -4,7 +4,7 @@ import { hashPassword } from '../../services/auth/passwords.js';
 import {
   OrganizerError,
   readTextFile,
-  withRepository,
+  withStorage,
   type OrganizerCommand,
   type OrganizerEnvironment,
 } from '../command-support.js';
@@ -52,15 +52,15 @@ export const importCommand: OrganizerCommand = {
   async run({ positionals: [file] }, env) {
     const { text, checked } = checkedFile(env, file!);
     const { event, players, onePrizePerPlayer, contentHash } = checked;
-    await withRepository(env, async (repository) => {
-      const saved = await repository.saveEvent(text, event, onePrizePerPlayer, contentHash, env.now());
-      env.out(`${t.importing.event[saved](event.name)}\n${summary(checked)}\n`);
+    await withStorage(env, async (storage) => {
+      const saved = await storage.event.saveEvent(text, event, onePrizePerPlayer, contentHash, env.now());
+      env.out(`${t.importing.event[saved.change](event.name)}\n${summary(checked)}\n`);
       if (players.length > 0) {
         // One hash of a random password nobody knows, shared by the new accounts: they choose their own
         // password with "Forgot password"; hashing once keeps a roster of thousands quick.
         const passwordHash = await hashPassword(env.randomHex());
         const progress = createProgress(env.err, env.interactive, t.importing.progress, players.length);
-        const { created, existing } = await repository.importPlayers(
+        const { created, existing } = await storage.roster.importPlayers(
           players,
           passwordHash,
           NEW_PLAYER_FREE_COINS,
@@ -70,7 +70,7 @@ export const importCommand: OrganizerCommand = {
         progress.finish();
         env.out(`${t.importing.players(created, existing)}\n`);
       }
-      const outside = await repository.stakedItemsOutside(event.raffle_items.map((item) => item.item_id));
+      const outside = await storage.draws.stakedItemsOutside(event.raffle_items.map((item) => item.item_id));
       if (outside.length > 0) env.out(`${t.importing.stakesOutside(outside.join(', '))}\n`);
     });
     const serverFile = env.serverEventFile();

@@ -1,6 +1,6 @@
 import { organizerMessages as t } from '@dubloon-quest/core';
 import { itemInDraw } from '@dubloon-quest/core/draw';
-import { tableFormat, withRepository, type OrganizerCommand } from '../command-support.js';
+import { tableFormat, withStorage, type OrganizerCommand } from '../command-support.js';
 import { formatAs, type Table } from '../../services/output.js';
 
 const FORMAT_OPTIONS = { csv: { type: 'boolean' }, json: { type: 'boolean' } } as const;
@@ -12,7 +12,7 @@ export const playersCommand: OrganizerCommand = {
   positionals: { min: 0, max: 0 },
   async run(args, env) {
     const format = tableFormat(args);
-    const players = await withRepository(env, (repository) => repository.players(env.now()));
+    const players = await withStorage(env, (storage) => storage.draws.players(env.now()));
     const table: Table = {
       columns: [
         'id',
@@ -56,9 +56,9 @@ export const stakesCommand: OrganizerCommand = {
   positionals: { min: 0, max: 0 },
   async run(args, env) {
     const format = tableFormat(args);
-    const { imported, stakes } = await withRepository(env, async (repository) => ({
-      imported: await repository.importedEvent(),
-      stakes: await repository.stakes(env.now()),
+    const { imported, stakes } = await withStorage(env, async (storage) => ({
+      imported: await storage.event.importedEvent(),
+      stakes: await storage.draws.stakes(env.now()),
     }));
     const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
     const itemIds = [...new Set([...items.keys(), ...stakes.map((stake) => stake.itemId)])].sort(

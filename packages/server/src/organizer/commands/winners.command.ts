@@ -4,7 +4,7 @@ import {
   OrganizerError,
   resolvePath,
   UsageError,
-  withRepository,
+  withStorage,
   type OrganizerCommand,
 } from '../command-support.js';
 import { formatAs, formatTable } from '../../services/output.js';
@@ -32,8 +32,8 @@ export const challengeWinnersSetCommand: OrganizerCommand = {
       if (seen.has(email)) throw new UsageError(t.winners.twice(email));
       seen.add(email);
     }
-    return withRepository(env, async (repository) => {
-      const imported = await repository.importedEvent();
+    return withStorage(env, async (storage) => {
+      const imported = await storage.event.importedEvent();
       if (!imported) throw new OrganizerError(t.draw.noEvent);
       const business = imported.event.businesses.find(
         (entry) => entry.challenge_question.challenge_id === challengeId,
@@ -41,12 +41,12 @@ export const challengeWinnersSetCommand: OrganizerCommand = {
       if (!business) throw new OrganizerError(t.winners.unknownChallenge(challengeId));
       const resolved: { userId: number; award: number }[] = [];
       for (const winner of winners) {
-        const userId = await repository.playerIdByEmail(winner.email);
+        const userId = await storage.draws.playerIdByEmail(winner.email);
         if (userId === null) throw new OrganizerError(t.winners.noPlayer(winner.email));
         resolved.push({ userId, award: winner.award });
       }
-      await repository.setChallengeWinners(challengeId, resolved, env.now());
-      const stored = (await repository.challengeWinners()).filter((row) => row.challengeId === challengeId);
+      await storage.winners.setChallengeWinners(challengeId, resolved, env.now());
+      const stored = (await storage.winners.challengeWinners()).filter((row) => row.challengeId === challengeId);
       env.out(`${t.winners.set(business.name, stored.length)}\n`);
       if (stored.length > 0) {
         env.out(
@@ -69,7 +69,7 @@ export const exportWinnersCommand: OrganizerCommand = {
   async run(args, env) {
     if (args.values.csv === true && args.values.json === true) throw new UsageError(t.usage.oneFormat);
     const format = args.values.json === true ? 'json' : 'csv';
-    const table = await withRepository(env, (repository) => winnersExportTable(repository));
+    const table = await withStorage(env, (storage) => winnersExportTable(storage));
     const text = formatAs(format, table);
     const out = args.values.out;
     if (typeof out === 'string') {

@@ -11,7 +11,7 @@ import {
   type EventFile,
 } from '@dubloon-quest/core';
 import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
-import type { RosterPlayer } from '../../db/organizer.repository.js';
+import type { RosterPlayer } from '../../db/roster.repository.js';
 import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';
 

@@ -2,8 +2,7 @@ import type { EventFile, ResultsResponse } from '@dubloon-quest/core';
 import type { AppContext } from '../context.js';
 import type { Db } from '../../db/db.js';
 import { ConsoleStateRepository } from '../../db/console-state.repository.js';
-import { JudgingRepository } from '../../db/judging.repository.js';
-import { OrganizerRepository } from '../../db/organizer.repository.js';
+import { organizerStorage } from '../../db/organizer-storage.js';
 import { buildResults, storedResults } from './results.js';
 
 /**
@@ -15,9 +14,9 @@ export async function playerResults(context: AppContext): Promise<ResultsRespons
   const db = context.repository.db;
   const ownResults = context.event.file.results;
   if ((await new ConsoleStateRepository(db).resultsState()).state === 'held') return ownResults;
-  const organizer = new OrganizerRepository(db);
-  const stored = await organizer.importedEvent();
-  return (await storedResults(organizer, stored?.event ?? context.event.file)) ?? ownResults;
+  const storage = organizerStorage(db);
+  const stored = await storage.event.importedEvent();
+  return (await storedResults(storage, stored?.event ?? context.event.file)) ?? ownResults;
 }
 
 /**
@@ -25,13 +24,13 @@ export async function playerResults(context: AppContext): Promise<ResultsRespons
  * winners its partner picked (or, without picks, the challenge winners stored before). Never e-mails.
  */
 export async function previewResults(db: Db, event: EventFile): Promise<ResultsResponse> {
-  const organizer = new OrganizerRepository(db);
+  const { draws, winners } = organizerStorage(db);
   const [draw, picked, stored] = await Promise.all([
-    organizer.latestDraw(),
-    new JudgingRepository(db).allPickedWinners(),
-    organizer.challengeWinners(),
+    draws.latestDraw(),
+    winners.allPickedWinners(),
+    winners.challengeWinners(),
   ]);
-  const raffle = draw === null ? [] : await organizer.drawWinners(draw.id);
+  const raffle = draw === null ? [] : await draws.drawWinners(draw.id);
   const pickedChallenges = new Set(picked.map((row) => row.challengeId));
   return buildResults(event, raffle, [
     ...picked,
@@ -41,18 +40,18 @@ export async function previewResults(db: Db, event: EventFile): Promise<ResultsR
 
 /**
  * Publishes the results (in the caller's transaction): each business's picked winners become its challenge
- * winners through the organizer tool's `setChallengeWinners` (businesses without picks keep theirs), and players
- * see the stored winners from now on. @returns the challenges whose winners were set.
+ * winners through `ChallengeWinnersRepository.setChallengeWinners`, the write the organizer tool's `winners`
+ * uses too (businesses without picks keep theirs), and players see the stored winners from now on. @returns the challenges whose winners were set.
  */
 export async function publishResults(db: Db, now: Date): Promise<number[]> {
-  const organizer = new OrganizerRepository(db);
-  const picked = await new JudgingRepository(db).allPickedWinners();
+  const { winners: challengeWinners } = organizerStorage(db);
+  const picked = await challengeWinners.allPickedWinners();
   const challenges = [...new Set(picked.map((row) => row.challengeId))];
   for (const challengeId of challenges) {
     const winners = picked
       .filter((row) => row.challengeId === challengeId)
       .map((row) => ({ userId: row.userId, award: row.award }));
-    await organizer.setChallengeWinners(challengeId, winners, now);
+    await challengeWinners.setChallengeWinners(challengeId, winners, now);
   }
   await new ConsoleStateRepository(db).publishResults(now);
   return challenges;

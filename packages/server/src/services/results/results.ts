@@ -1,5 +1,7 @@
 import type { EventFile, ResultsResponse, Winner } from '@dubloon-quest/core';
-import type { ChallengeWinnerRow, OrganizerRepository, WinnerRow } from '../../db/organizer.repository.js';
+import type { ChallengeWinnerRow } from '../../db/challenge-winners.repository.js';
+import type { WinnerRow } from '../../db/draws.repository.js';
+import type { OrganizerStorage } from '../../db/organizer-storage.js';
 
 const publicWinner = (row: {
   name: string;
@@ -61,19 +63,16 @@ export function buildResults(
  * The results the organizer stored: the newest draw's winners and the challenge winners, shaped for
  * `GET /game/results` against `event` (the server's loaded event file). Null when nothing was stored yet,
  * so the server keeps the event file's own `results` (the demo's winners).
- *
- * Server integration (one line in the results handler):
- * `return (await storedResults(new OrganizerRepository(repository.db), event.file)) ?? event.file.results;`
  */
 export async function storedResults(
-  repository: OrganizerRepository,
+  { draws, winners }: Pick<OrganizerStorage, 'draws' | 'winners'>,
   event: EventFile,
 ): Promise<ResultsResponse | null> {
   const [draw, challengeWinners] = await Promise.all([
-    repository.latestDraw(),
-    repository.challengeWinners(),
+    draws.latestDraw(),
+    winners.challengeWinners(),
   ]);
   if (draw === null && challengeWinners.length === 0) return null;
-  const raffleWinners = draw === null ? [] : await repository.drawWinners(draw.id);
+  const raffleWinners = draw === null ? [] : await draws.drawWinners(draw.id);
   return buildResults(event, raffleWinners, challengeWinners);
 }

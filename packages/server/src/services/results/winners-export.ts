@@ -1,4 +1,4 @@
-import type { OrganizerRepository } from '../../db/organizer.repository.js';
+import type { OrganizerStorage } from '../../db/organizer-storage.js';
 import type { Table } from '../output.js';
 
 /**
@@ -6,12 +6,16 @@ import type { Table } from '../output.js';
  * their awards; prize names and partners from the imported event. The organizer tool's `export winners` and the
  * console's winners export write this table.
  */
-export async function winnersExportTable(repository: OrganizerRepository): Promise<Table> {
-  const draw = await repository.latestDraw();
+export async function winnersExportTable({
+  event,
+  draws,
+  winners,
+}: Pick<OrganizerStorage, 'event' | 'draws' | 'winners'>): Promise<Table> {
+  const draw = await draws.latestDraw();
   const [imported, raffle, challenge] = await Promise.all([
-    repository.importedEvent(),
-    draw === null ? Promise.resolve([]) : repository.drawWinners(draw.id),
-    repository.challengeWinners(),
+    event.importedEvent(),
+    draw === null ? Promise.resolve([]) : draws.drawWinners(draw.id),
+    winners.challengeWinners(),
   ]);
   const items = new Map((imported?.event.raffle_items ?? []).map((item) => [item.item_id, item]));
   const businesses = new Map(

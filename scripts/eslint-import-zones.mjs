@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * @param {string} path a path relative to `src/`, with `/` separators
  * @returns {{ layer: 'app' | 'feature' | 'console-area' | 'console-shared' | 'console-shell' | 'shared', name: string }}
  */
-export function zoneOf(path) {
+function zoneOf(path) {
   const [top = '', second = ''] = path.split('/');
   if (top === 'app' || path === 'main.tsx') return { layer: 'app', name: 'app' };
   if (top === 'features') return { layer: 'feature', name: second };

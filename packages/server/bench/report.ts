@@ -14,7 +14,7 @@ const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 
 /** The issue's targets. */
-export const TARGETS = {
+const TARGETS = {
   readRatioToBaseline: 0.5,
   postgresWritesPerSecond: 2_000,
   fanoutSockets: 5_000,
@@ -96,7 +96,7 @@ function verdict(engine: string, figure: HttpFigure, baseline: HttpFigure): stri
 }
 
 /** The results as markdown tables. Pure. */
-export function markdownTables(results: BenchResults): string {
+function markdownTables(results: BenchResults): string {
   const { machine, baseline } = results;
   const lines = [
     `Run ${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}; load average ${machine.loadAverage} at the start (other work on the machine); load generator, servers and databases on this one machine over loopback; autocannon with ${results.connections} connections, reads for ${results.readSeconds} s each, writes once per fresh player.`,

@@ -27,7 +27,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Writes `file.gz` and `file.br` next to `file` (maximum compression) and returns their sizes. */
-export function precompress(file: string): { gzip: number; brotli: number } {
+function precompress(file: string): { gzip: number; brotli: number } {
   const content = readFileSync(file);
   const gzip = gzipSync(content, { level: 9 });
   const brotli = brotliCompressSync(content, {

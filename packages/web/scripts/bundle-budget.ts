@@ -38,13 +38,13 @@ export const DEFAULT_BUDGET: Budget = {
   consoleTotal: 150_000,
 };
 
-export interface ChunkGroup {
+interface ChunkGroup {
   files: string[];
   gzip: number;
   brotli: number;
 }
 
-export interface LazyGroup extends ChunkGroup {
+interface LazyGroup extends ChunkGroup {
   /** The module the lazy chunk stands for (a route screen, or a library such as socket.io-client). */
   module: string;
 }

@@ -46,7 +46,7 @@ export interface SeenRequest {
 }
 
 /** A stubbed answer: a whole `Response`, or a JSON body and a status (200 unless given). */
-export type ConsoleAnswer = Response | { readonly status?: number; readonly body: unknown };
+type ConsoleAnswer = Response | { readonly status?: number; readonly body: unknown };
 
 /** Answers one console request as the server would; `undefined` leaves it to the default answers. */
 export type ConsoleReply = (
@@ -54,7 +54,7 @@ export type ConsoleReply = (
 ) => ConsoleAnswer | undefined | Promise<ConsoleAnswer | undefined>;
 
 /** The demo seed with its non-player account given `role` (an organizer is named Olivia Organizer). */
-export function consoleSeed(role: ConsoleRole = 'Organizer'): FakeGameSeed {
+function consoleSeed(role: ConsoleRole = 'Organizer'): FakeGameSeed {
   const seed = demoSeed();
   const [player, partner] = seed.accounts;
   const name = role === 'Organizer' ? 'Olivia Organizer' : partner!.user.name;
@@ -62,7 +62,7 @@ export function consoleSeed(role: ConsoleRole = 'Organizer'): FakeGameSeed {
 }
 
 /** The organizer the console tests log in as. */
-export const ORGANIZER = consoleSeed().accounts[1]!;
+const ORGANIZER = consoleSeed().accounts[1]!;
 
 /** The console's `me` of an account: the organizer unless told otherwise. */
 export function meOf(

@@ -6,7 +6,7 @@ import { isHTTPError, isTimeoutError } from 'ky';
  * time left until it, never below 0). Null when the header is absent or unreadable. Pure.
  * @param nowMs the current time, for the HTTP-date form.
  */
-export function retryAfterSeconds(header: string | null, nowMs: number): number | null {
+function retryAfterSeconds(header: string | null, nowMs: number): number | null {
   if (header === null || header.trim() === '') return null;
   const trimmed = header.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);

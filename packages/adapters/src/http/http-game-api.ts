@@ -153,7 +153,7 @@ function queryOf(body: unknown): Record<string, string> {
  * ky's retry settings for a call retried `limit` times: GET only, on a network failure or a 5xx answer,
  * never on a timeout or a 4xx. Pure.
  */
-export function retryOptions(limit: number, delayMs?: (attempt: number) => number): RetryOptions {
+function retryOptions(limit: number, delayMs?: (attempt: number) => number): RetryOptions {
   if (limit === 0) return { limit: 0 };
   return {
     limit,

@@ -462,5 +462,3 @@ export const messages = {
     },
   },
 } as const;
-
-export type Messages = typeof messages;

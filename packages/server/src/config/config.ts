@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** How chest answers are judged: by the server (the default) or trusted from the client (the original contract). */
-export type QuizCheck = 'server' | 'client';
+type QuizCheck = 'server' | 'client';
 
 /** The `TRUST_PROXY` setting as Fastify takes it. */
 export type TrustProxy = boolean | number | string[];
@@ -96,7 +96,7 @@ export const EMPTY_EVENT_FILE = join(packageRoot, 'event', 'empty-event.json');
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /** Anonymous sockets per client address and process unless `ANONYMOUS_SOCKETS_PER_ADDRESS` says otherwise. */
-export const DEFAULT_ANONYMOUS_SOCKETS_PER_ADDRESS = 20;
+const DEFAULT_ANONYMOUS_SOCKETS_PER_ADDRESS = 20;
 
 /** The budget settings and the limit each sets. */
 const BUDGET_SETTINGS = {
@@ -114,7 +114,7 @@ const DURATION_UNITS_MS: Readonly<Record<string, number>> = {
 };
 
 /** Reads a budget written `<count>/<duration>`, e.g. `100/10m` (units s, m, h, d). @returns null when malformed. Pure. */
-export function parseBudget(text: string): Budget | null {
+function parseBudget(text: string): Budget | null {
   const match = /^(\d{1,7})\s*\/\s*(\d{1,6})\s*([smhd])$/.exec(text.trim());
   if (!match) return null;
   const max = Number(match[1]);

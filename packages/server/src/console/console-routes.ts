@@ -24,7 +24,7 @@ import type { Affiliation } from '../db/console-accounts.repository.js';
 import type { ConsoleCaller } from '../services/console-caller.js';
 
 /** What a console handler receives: the parsed path parameters, query and body, and who calls. */
-export interface ConsoleCall<Name extends ConsoleEndpointName> {
+interface ConsoleCall<Name extends ConsoleEndpointName> {
   params: ConsoleParsedParams<Name>;
   query: ConsoleParsedQuery<Name>;
   body: ConsoleParsedRequest<Name>;
@@ -33,7 +33,7 @@ export interface ConsoleCall<Name extends ConsoleEndpointName> {
   reply: FastifyReply;
 }
 
-export type ConsoleHandler<Name extends ConsoleEndpointName> = (
+type ConsoleHandler<Name extends ConsoleEndpointName> = (
   call: ConsoleCall<Name>,
 ) => Promise<ConsoleResponse<Name>>;
 

@@ -8,7 +8,7 @@ import type { EventContentStore } from './event-content.js';
  * The timestamps of a fixed schedule at `nowMs`: none while unscheduled or before `pre_game` (login then says
  * "The game has not started yet"). Pure.
  */
-export function fixedTimestampsAt(timestamps: EventTimestamps | null, nowMs: number): EventTimestamps | null {
+function fixedTimestampsAt(timestamps: EventTimestamps | null, nowMs: number): EventTimestamps | null {
   if (timestamps === null) return null;
   if (timestamps.pre_game !== undefined && nowMs < Date.parse(timestamps.pre_game)) return null;
   return timestamps;

@@ -4,7 +4,7 @@ import type { AppContext } from '../services/context.js';
 import { DEMO_ACCOUNTS } from '../services/demo/demo-accounts.js';
 
 /** The demo partner account, which the demo gives the event's first business. */
-export const DEMO_PARTNER_EMAIL = 'demo.partner@example.com';
+const DEMO_PARTNER_EMAIL = 'demo.partner@example.com';
 
 /**
  * Demo mode: gives the demo partner (`demo.partner@example.com`) the event's first business, unless it already

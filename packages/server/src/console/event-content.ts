@@ -40,7 +40,7 @@ export interface EventEdit<T> {
 }
 
 /** Every problem of an event check as the error body's `errors` (path to problems). Pure. */
-export function problemsByPath(
+function problemsByPath(
   problems: readonly { path: string; problem: string }[],
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

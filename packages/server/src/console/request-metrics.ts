@@ -1,5 +1,5 @@
 /** Minutes of request counts kept. */
-export const METRIC_MINUTES = 30;
+const METRIC_MINUTES = 30;
 
 /** Requests and server errors of one minute (start of the minute, epoch ms). */
 export interface MinuteCount {

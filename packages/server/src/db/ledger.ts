@@ -24,7 +24,7 @@ import { LOCK_USER, lockedUser, lockUsers } from './users.js';
  * (event edits), then raffle item rows in id order, then player rows in id order.
  */
 
-export type CoinSource = 'signup' | 'referral' | 'chest' | 'raffle' | 'demo' | 'adjustment';
+type CoinSource = 'signup' | 'referral' | 'chest' | 'raffle' | 'demo' | 'adjustment';
 
 /** A coin change another party caused (bonus, reward, payout, adjustment, refund), to announce on the player's socket. */
 export interface CoinChange {

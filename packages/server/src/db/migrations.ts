@@ -18,7 +18,7 @@ export type { Migration } from './migrations/migration.js';
  * submission is one `raffle` row whose count is minus the change of the player's total stake. Unique keys
  * `(user_id, source, ref)` make a second signup bonus, referral reward or chest payout impossible.
  */
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   INITIAL_SCHEMA,
   ORGANIZER_TABLES,
   CONSOLE_TABLES,
@@ -58,7 +58,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
 }
 
 /** Splits a migration into statements at semicolons that end a line outside `$$` bodies. Pure. */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   let inBody = false;

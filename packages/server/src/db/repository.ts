@@ -8,14 +8,10 @@ import { SandboxRepository } from './sandboxes.repository.js';
 import { SessionRepository } from './sessions.repository.js';
 import { UserRepository } from './users.repository.js';
 
-export type { NewUser, ProfileChanges } from './users.repository.js';
-export type { ChestAttempt, ChestState } from './chests.repository.js';
-export type { Decision } from './decision.js';
-export type { ChestPayout, CoinChange, CoinSource, CoinTransaction, ReferralRecord, StakeResult } from './ledger.js';
-export type { MailMessage } from './mail.repository.js';
+export type { NewUser } from './users.repository.js';
+export type { ChestAttempt } from './chests.repository.js';
 export type { SessionRecord } from './sessions.repository.js';
 export type { Role, UserRecord } from './users.js';
-export { isUniqueViolation } from './row-values.js';
 
 /** The storage concerns, one repository each; {@link Repository} is all of them over one {@link Db}. */
 const CONCERNS = [UserRepository, SessionRepository, SandboxRepository, MailRepository, CoinLedger, RaffleRepository, ChestRepository, ChallengeRepository] as const;

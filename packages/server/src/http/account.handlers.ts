@@ -32,7 +32,7 @@ import { referralLink, userView } from './user-view.js';
 export const SESSION_COOKIE = 'dq_session';
 
 /** Coins the inviter earns once an invited player verifies their email (docs/decisions/0032). */
-export const REFERRAL_COINS = 5;
+const REFERRAL_COINS = 5;
 
 type AccountCalls =
   | 'login'

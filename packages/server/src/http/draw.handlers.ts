@@ -11,7 +11,7 @@ import type { Handlers } from './endpoint-routes.js';
  * winners are: its player ids would tell a player whether they won. The secret is never read from anywhere but
  * the record, so it cannot leak before the draw.
  */
-export async function raffleDraw(context: AppContext): Promise<RaffleDrawResponse> {
+async function raffleDraw(context: AppContext): Promise<RaffleDrawResponse> {
   const db = context.repository.db;
   const draws = new DrawRepository(db);
   const [draw, active] = await Promise.all([draws.latestDraw(), draws.activeCommitment()]);

@@ -23,7 +23,7 @@ import { HttpError } from '../services/errors.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 
 /** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
-export interface Call<Name extends EndpointName> {
+interface Call<Name extends EndpointName> {
   body: EndpointRequest<Name>;
   auth: Endpoints[Name]['auth'] extends true ? AuthContext : null;
   request: FastifyRequest;
@@ -31,7 +31,7 @@ export interface Call<Name extends EndpointName> {
 }
 type Endpoints = typeof endpoints;
 
-export type Handler<Name extends EndpointName> = (call: Call<Name>) => Promise<EndpointResponse<Name>>;
+type Handler<Name extends EndpointName> = (call: Call<Name>) => Promise<EndpointResponse<Name>>;
 
 /** One handler per call of the endpoint table: the compiler refuses a missing call. */
 export type Handlers = { [Name in EndpointName]: Handler<Name> };
@@ -49,7 +49,7 @@ const ROLE_MESSAGES: Partial<Record<EndpointName, string>> = {
  * Answers 409 unless the feature is open now (`isFeatureOpen` of the current `gamePeriodAt`), with a message
  * naming the period. While no event is scheduled only the results are open.
  */
-export function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
+function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
   const now = context.now();
   const timestamps = context.schedule.timestampsAt(now);
   if (timestamps === null) {

@@ -28,13 +28,13 @@ const HISTORY_SOURCES: Record<string, string | undefined> = { signup: 'signup', 
  * and every player's raffle page asks for it; a second-old figure is as good on a page the realtime channel
  * keeps up to date (silver flags), and this process's own stakes refresh it at once.
  */
-export const STAKE_TOTALS_TTL_MS = 1_000;
+const STAKE_TOTALS_TTL_MS = 1_000;
 
 /**
  * Remembers the last result of `load` for `ttlMs`, sharing one load among concurrent callers; a failed load is
  * not remembered. `forget()` makes the next call load again.
  */
-export function cachedLoader<T>(load: () => Promise<T>, ttlMs: number, clock: () => number = () => performance.now()): { get(): Promise<T>; forget(): void } {
+function cachedLoader<T>(load: () => Promise<T>, ttlMs: number, clock: () => number = () => performance.now()): { get(): Promise<T>; forget(): void } {
   let cached: { value: Promise<T>; until: number } | null = null;
   return {
     get() {

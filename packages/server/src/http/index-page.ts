@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The `<meta>` that tells the web app how this server runs: `demo` (the demo event) or `event` (a real one). */
-export const MODE_META_NAME = 'dubloon-quest-mode';
+const MODE_META_NAME = 'dubloon-quest-mode';
 
 /** The app's index page as this server serves it, with its compressed forms made once at start. */
 export interface IndexPage {

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config/config.js';
  * hosts a business video may use (core's `VIDEO_EMBED_ORIGINS`), images from here, `data:` or https (partners'
  * logos are https links), connections to this server (its socket included) and the allowed CORS origins. Pure.
  */
-export function contentSecurityPolicy(): string {
+function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(): string {
 }
 
 /** HSTS for a deployment served over https (a year, subdomains left to their own setting). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * Adds the security headers to every answer: `X-Content-Type-Options: nosniff` and a referrer policy always;

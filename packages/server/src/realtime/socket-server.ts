@@ -9,10 +9,10 @@ import { clientAddressResolver } from '../services/client-address.js';
 import { accountRoom, endSocketsHere, SIGNED_IN_ROOM, sessionRoom, userRoom } from './socket-broadcaster.js';
 
 /** How often each process checks the sessions of its sockets (a session ended while Redis was down, an expiry). */
-export const SESSION_SWEEP_MS = 1_000;
+const SESSION_SWEEP_MS = 1_000;
 
 /** The acknowledgement of a refused `register` (anything but "success" is a failure to the client). */
-export const REGISTER_REFUSED = 'failure';
+const REGISTER_REFUSED = 'failure';
 
 interface SocketData {
   auth: AuthContext | null;
@@ -23,7 +23,7 @@ interface SocketData {
 }
 
 /** Reads one cookie from a Cookie header. Pure. */
-export function cookieValue(header: string | undefined, name: string): string | null {
+function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
@@ -32,7 +32,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** Whether a browser's Origin may open a socket: same host, the public URL, or an allowed CORS origin. Pure. */
-export function originAllowed(
+function originAllowed(
   config: Pick<ServerConfig, 'corsOrigins' | 'publicUrl'>,
   request: Pick<IncomingMessage, 'headers'>,
 ): boolean {

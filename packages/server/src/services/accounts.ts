@@ -16,7 +16,7 @@ import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
 
 /** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 /**
  * Core's `accountAffiliation` against the event in force, its refusal as the field error the request shows.

@@ -41,7 +41,7 @@ export async function commitDraw(
 }
 
 /** A draw made now: its record and canonical text, and the stakes it froze. */
-export interface NewDraw {
+interface NewDraw {
   record: DrawRecord;
   text: string;
   snapshot: DrawSnapshot;

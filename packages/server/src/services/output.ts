@@ -1,5 +1,5 @@
 /** A cell of an organizer table: text, a number, a yes/no, or nothing. */
-export type Cell = string | number | boolean | null;
+type Cell = string | number | boolean | null;
 
 /** A table: its column names and rows (each row has one cell per column). */
 export interface Table {

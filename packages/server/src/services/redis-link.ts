@@ -13,7 +13,7 @@ function newRedisClient(url: string, options: { queueWhileOffline: boolean }) {
 }
 
 /** A node-redis client as this server creates it. */
-export type RedisClient = ReturnType<typeof newRedisClient>;
+type RedisClient = ReturnType<typeof newRedisClient>;
 
 /** The process's link to Redis: socket.io's adapter and the shared rate-limit counters use it. */
 export interface RedisLink {

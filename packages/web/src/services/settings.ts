@@ -16,7 +16,7 @@ export interface WebSettings {
 }
 
 /** One of the server's demo accounts (decision 0033, 0090). */
-export interface DemoAccount {
+interface DemoAccount {
   role: Role;
   email: string;
 }

@@ -53,7 +53,7 @@ async function currentEvent(env: OrganizerEnvironment, storedEvent: StoredEventR
 const problemsText = (errors: Record<string, string[]>) => Object.values(errors).flat().join('\n');
 
 /** `role set EMAIL ROLE [--business ID | --partner NAME]`: gives an account a role, as the console does. */
-export const roleSetCommand: OrganizerCommand = {
+const roleSetCommand: OrganizerCommand = {
   name: 'role set',
   help: t.roleSetHelp,
   options: AFFILIATION_OPTIONS,
@@ -92,7 +92,7 @@ export const roleSetCommand: OrganizerCommand = {
 };
 
 /** `invite EMAIL --role ROLE [--name NAME] [--business ID | --partner NAME]`: creates and invites an account. */
-export const inviteCommand: OrganizerCommand = {
+const inviteCommand: OrganizerCommand = {
   name: 'invite',
   help: t.inviteHelp,
   options: { role: { type: 'string' }, name: { type: 'string' }, ...AFFILIATION_OPTIONS },

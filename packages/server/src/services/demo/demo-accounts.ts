@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; 
 export const SANDBOX_TTL_MS = 3 * 60 * 60 * 1000;
 
 /** Coins a demo player's copy starts with besides the signup bonus, so that staking is worth trying at once. */
-export const DEMO_EXTRA_COINS = 12;
+const DEMO_EXTRA_COINS = 12;
 
 /** Creates the demo accounts that do not exist yet (verified, password {@link DEMO_PASSWORD}). */
 export async function seedDemoAccounts(repository: Repository, now: Date): Promise<void> {

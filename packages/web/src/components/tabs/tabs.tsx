@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabDefinition<Key extends string> {
+interface TabDefinition<Key extends string> {
   key: Key;
   label: string;
   panel: ReactNode;

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import './toast-region.css';
 
 /** A notification as the interface shows it (spec 4: payload error, content; closing while it fades out). */
-export interface ToastView {
+interface ToastView {
   id: string;
   error: boolean;
   content: string;

@@ -19,7 +19,7 @@ const screens = consoleShellText.screens;
  * The console's screens in navigation order. Each module is a lazy chunk of its own, so a partner never
  * downloads the organizers' screens and a player downloads none of them.
  */
-export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: '',
     label: screens.overview,

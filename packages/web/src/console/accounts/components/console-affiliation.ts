@@ -13,7 +13,7 @@ import {
 } from '@dubloon-quest/core/console';
 
 /** A business or raffle partner a partner account may belong to, as a choice of the affiliation field. */
-export interface AffiliationOption {
+interface AffiliationOption {
   /** `business:<challenge id>` or `partner:<name>`: one field for the two kinds. */
   readonly value: string;
   readonly label: string;

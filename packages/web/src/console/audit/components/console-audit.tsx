@@ -219,7 +219,7 @@ function AuditFilterForm({
 const SHOWN_CHANGES = 3;
 
 /** An entry's change: the fields it changed (three at most, then how many more), the whole states on demand. */
-export function AuditChange({
+function AuditChange({
   entry,
   formatInstant,
 }: {

@@ -7,7 +7,7 @@ import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleAudit, type AuditFilters } from '../components/console-audit.js';
 
 /** Entries per page. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The pages walked through to reach this one (their `before` values, '' for the newest), kept in history. */
 interface AuditHistoryState {
@@ -15,7 +15,7 @@ interface AuditHistoryState {
 }
 
 /** The filters and page the URL holds (`?action=players.&actor=lead&target=user:12&before=120`). Pure. */
-export function auditUrlQuery(params: URLSearchParams): { filters: AuditFilters; before: string } {
+function auditUrlQuery(params: URLSearchParams): { filters: AuditFilters; before: string } {
   return {
     filters: {
       action: params.get('action') ?? '',
@@ -27,7 +27,7 @@ export function auditUrlQuery(params: URLSearchParams): { filters: AuditFilters;
 }
 
 /** The URL's query for filters and a page (unset ones left out). Pure. */
-export function auditSearch(filters: AuditFilters, before: string): URLSearchParams {
+function auditSearch(filters: AuditFilters, before: string): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.action !== '') params.set('action', filters.action);
   if (filters.actor !== '') params.set('actor', filters.actor);

@@ -20,7 +20,7 @@ function emptyQuestion(): QuestionDraft {
 }
 
 /** The form's starting questions: the chest's, or three empty ones when the business has no chest. Pure. */
-export function chestDraftOf(chest: EventChest | null): Group {
+function chestDraftOf(chest: EventChest | null): Group {
   return chest ? chest.group : Array.from({ length: CHEST_QUESTION_COUNT }, emptyQuestion);
 }
 

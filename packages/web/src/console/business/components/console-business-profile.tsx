@@ -25,7 +25,7 @@ export interface ProfileDraft {
 }
 
 /** The form's starting values: the business as the server has it. Pure. */
-export function profileDraftOf(business: ConsoleBusiness): ProfileDraft {
+function profileDraftOf(business: ConsoleBusiness): ProfileDraft {
   const entry = business.business;
   return {
     description: entry.description,

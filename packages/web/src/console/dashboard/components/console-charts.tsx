@@ -19,13 +19,13 @@ import { formatCount } from './console-dashboard-format.js';
  */
 
 /** One line of a line chart: its name (legend and table header) and one value per category. */
-export interface ChartSeries {
+interface ChartSeries {
   readonly name: string;
   readonly values: readonly number[];
 }
 
 /** A point of the category axis: its short tick label and its full label (the table's first column). */
-export interface ChartCategory {
+interface ChartCategory {
   readonly tick: string;
   readonly full: string;
 }

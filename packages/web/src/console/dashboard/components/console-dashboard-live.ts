@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
 export const DASHBOARD_RANGES = [6, 24, 168] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 /** The server's own default. */
-export const DEFAULT_DASHBOARD_RANGE: DashboardRange = 24;
+const DEFAULT_DASHBOARD_RANGE: DashboardRange = 24;
 
 /** The range named by the page's `?hours=` (one of {@link DASHBOARD_RANGES}), else the default. Pure. */
 export function dashboardRange(param: string | null): DashboardRange {

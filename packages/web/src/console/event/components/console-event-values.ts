@@ -50,7 +50,7 @@ export interface BusinessValues {
   readonly attends_meeting: boolean;
 }
 
-export interface ChoiceValues {
+interface ChoiceValues {
   readonly letter: string;
   readonly text: string;
 }
@@ -112,7 +112,7 @@ export function businessValues(business: EventBusiness | null): BusinessValues {
 }
 
 /** A blank question: two empty choices, the first correct. */
-export function blankQuestion(): QuestionValues {
+function blankQuestion(): QuestionValues {
   return {
     question: '',
     choices: [

@@ -38,7 +38,7 @@ export interface ConsoleEventProps {
 const text = consoleEventText;
 
 /** The confirm dialog's title and message for retiring or restoring an entry. Pure. */
-export function retireQuestion(
+function retireQuestion(
   target: EventEntry,
   retired: boolean,
   touched: boolean,

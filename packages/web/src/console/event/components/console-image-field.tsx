@@ -12,7 +12,7 @@ import { describedBy, FieldMessages } from '../../../components/form/field-messa
 import { readImageFile, type ImageFile, type ImageFileCheck } from '../../shared/components/console-image-file.js';
 
 /** What an upload ended with: the stored image's address and size, or why it was refused. */
-export type UploadOutcome =
+type UploadOutcome =
   | { readonly ok: true; readonly url: string; readonly width: number; readonly height: number }
   | { readonly ok: false; readonly problem: string };
 

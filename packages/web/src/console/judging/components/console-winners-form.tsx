@@ -20,7 +20,7 @@ interface WinnerRow {
 }
 
 /** A typed award as a number: whole dollars, or NaN for anything else (core's rule then refuses it). Pure. */
-export function awardOf(typed: string): number {
+function awardOf(typed: string): number {
   const trimmed = typed.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }

@@ -11,7 +11,7 @@ export interface PlayerFilters {
 }
 
 /** Players per page of the list. */
-export const PLAYERS_PAGE_SIZE = 50;
+const PLAYERS_PAGE_SIZE = 50;
 
 export const NO_FILTERS: PlayerFilters = {
   search: '',

@@ -63,14 +63,14 @@ function PickedBusiness({ event, children }: ConsoleBusinessScopeProps & { event
   );
 }
 
-export interface ConsoleBusinessPickerProps {
+interface ConsoleBusinessPickerProps {
   readonly options: readonly { readonly id: number; readonly label: string }[];
   readonly value: number;
   readonly onChange: (id: number) => void;
 }
 
 /** The organizers' choice of business. Presentational. */
-export function ConsoleBusinessPicker({ options, value, onChange }: ConsoleBusinessPickerProps) {
+function ConsoleBusinessPicker({ options, value, onChange }: ConsoleBusinessPickerProps) {
   const id = useId();
   return (
     <div className="field console-business-picker">

@@ -2,7 +2,7 @@ import { useId, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
 
 /** One choice of a console drop-down: the value sent and the label shown. */
-export interface ConsoleOption {
+interface ConsoleOption {
   readonly value: string | number;
   readonly label: string;
 }

@@ -5,7 +5,7 @@ import { useConsole } from '../console-services.js';
 import { useConsoleAction } from './console-requests.js';
 
 /** The console's CSV exports, by the catalogue's name of each. */
-export const CSV_EXPORTS = {
+const CSV_EXPORTS = {
   players: 'consoleExportPlayers',
   meetup: 'consoleExportMeetup',
   winners: 'consoleExportWinners',

@@ -15,7 +15,7 @@ export interface Registration extends PlaceValues {
   password_confirmation: string;
 }
 
-export const EMPTY_REGISTRATION: Registration = {
+const EMPTY_REGISTRATION: Registration = {
   name: '',
   email: '',
   password: '',

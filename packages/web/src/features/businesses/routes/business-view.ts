@@ -3,7 +3,7 @@ import type { BusinessDetailView } from '../components/business-detail-screen.js
 import type { BusinessTile } from '../components/businesses-screen.js';
 
 /** What the businesses grid passes to a detail page as navigation state (spec 2). */
-export interface BusinessNavigationState {
+interface BusinessNavigationState {
   business: Business;
 }
 

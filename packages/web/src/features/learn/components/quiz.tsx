@@ -1,7 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import { useEffect, useRef } from 'react';
 
-export interface QuizChoice {
+interface QuizChoice {
   letter: string;
   text: string;
 }

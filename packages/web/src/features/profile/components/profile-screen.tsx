@@ -15,7 +15,7 @@ export interface ProfileValues extends PlaceValues {
   email: string;
 }
 
-export interface CoinSourceRow {
+interface CoinSourceRow {
   source: string;
   count: number;
 }

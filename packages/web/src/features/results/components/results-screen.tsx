@@ -13,7 +13,7 @@ export interface WinnerView {
   award: number | null;
 }
 
-export interface WinnerGroup {
+interface WinnerGroup {
   /** What the winners won (the challenge, a partner's raffle prize); null when the slide's title says it. */
   heading: string | null;
   /** The prize's picture (a raffle item), if any. */

@@ -11,6 +11,7 @@ export { consoleRaffleText } from './messages/console-ui/raffle.js';
 export { consoleBusinessText } from './messages/console-ui/business.js';
 export { consoleJudgingText } from './messages/console-ui/judging.js';
 export { consoleEventText } from './messages/console-ui/event.js';
+export { consoleEventsText } from './messages/console-ui/events.js';
 export {
   accountAffiliation,
   type AccountAffiliation,
@@ -70,6 +71,23 @@ export {
   consoleScheduleRequestSchema,
   consoleScheduleSchema,
 } from './contract/console/console-schedule.schema.js';
+export {
+  ARCHIVED_EXPORTS,
+  type ArchivedExport,
+  type ConsoleArchivedEvent,
+  consoleArchivedEventSchema,
+  type ConsoleArchivedEventSummary,
+  consoleArchivedEventSummarySchema,
+  type ConsoleArchiveEventRequest,
+  consoleArchiveEventRequestSchema,
+  type ConsoleArchiveEventResponse,
+  consoleArchiveEventResponseSchema,
+  type ConsoleEventsResponse,
+  consoleEventsResponseSchema,
+  EVENT_STARTS,
+  type EventStart,
+} from './contract/console/console-events.schema.js';
+export { archiveRefusal, emptyEvent, eventTemplate } from './rules/console/event-template.js';
 export {
   type ConsoleBusiness,
   type ConsoleBusinessFields,

@@ -147,6 +147,8 @@ export {
   publishedDrawSchema,
   type RaffleDrawResponse,
   raffleDrawResponseSchema,
+  type RaffleDrawQuery,
+  raffleDrawQuerySchema,
 } from './contract/draw.schema.js';
 export {
   type CountriesResponse,

@@ -36,3 +36,17 @@ export const raffleDrawResponseSchema = z.object({
   draw: z.nullable(publishedDrawSchema),
 });
 export type RaffleDrawResponse = z.infer<typeof raffleDrawResponseSchema>;
+
+/**
+ * `GET /game/raffle/draw` query: `event`, the id of an archived event, answers that event's draw as it was
+ * archived (the same shape); without it, the event in play's.
+ */
+export const raffleDrawQuerySchema = z.object({
+  event: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+      z.transform((text: string) => Number(text)),
+    ),
+  ),
+});
+export type RaffleDrawQuery = z.infer<typeof raffleDrawQuerySchema>;

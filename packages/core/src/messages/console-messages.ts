@@ -50,6 +50,14 @@ export const consoleMessages = {
     challengeWindowOrder: 'The challenge window must close after it opens',
     saved: 'The schedule was saved and sent to every connected player.',
   },
+  events: {
+    unknownArchived: 'No archived event has this id',
+    stillRunning: (gameEnd: string) =>
+      `The event is still running: it ends at ${gameEnd} (UTC). Archive it after its end, or unschedule it first`,
+    templateNeeded: 'Choose the archived event to start from',
+    archived: (archived: string, next: string) =>
+      `"${archived}" is archived: its results, draw and exports stay readable. "${next}" is the event in play now, unscheduled.`,
+  },
   content: {
     unknownItem: 'No raffle item has this id',
     unknownChest: 'No chest has this id',

@@ -14,6 +14,7 @@ import {
   METRICS_REQUEST,
   type NodeMetrics,
 } from './live-dashboard.js';
+import { eventsHandlers } from './events.handlers.js';
 import { imageHandlers } from './images.handlers.js';
 import { registerUploads } from './images.js';
 import { judgingHandlers } from './judging.handlers.js';
@@ -121,6 +122,7 @@ export async function registerConsole(
     ...raffleHandlers(services),
     ...reportHandlers(services),
     ...imageHandlers(services),
+    ...eventsHandlers(services),
   };
   registerConsoleRoutes(
     app,

@@ -111,7 +111,12 @@ export function registerConsoleRoutes(
         const answer = encodeContract(endpoint.response, result as never, `the answer of ${subject}`);
         if (checkResponses) parseContract(endpoint.response, answer, `the answer of ${subject}`);
         if (endpoint.format === 'csv') {
-          const file = endpoint.path.split('/').at(-1) ?? 'export';
+          // An archived event's export is named after the event's id and the export: dubloon-event-3-players.csv.
+          const named = params as { event_id?: number; export?: string } | undefined;
+          const file =
+            named?.event_id !== undefined && named.export !== undefined
+              ? `event-${named.event_id}-${named.export}`
+              : (endpoint.path.split('/').at(-1) ?? 'export');
           void reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="dubloon-${file}.csv"`);

@@ -373,3 +373,36 @@ export function toLedgerEntry(row: Row): ConsoleLedgerEntry {
     created_at: toDate(row.created_at).toISOString(),
   };
 }
+
+/**
+ * Clears play for the next event (docs/decisions/0110-event-after-event.md), inside the archiving transaction
+ * that already holds the console's state row: every raffle item row, then every player row, locked in the
+ * ledger's lock order (a stake in flight finishes first, one arriving later finds its account gone), then the
+ * event's play removed: draws and commitments, challenge winners, picks and ratings, answers, chest attempts,
+ * stakes, the coin ledger, the raffle items' rows, and the player accounts (their sessions and mail tokens with
+ * them; their open sockets hear `session_ended` at the realtime sweep's next pass). Partner and organizer
+ * accounts stay, with no coins. The results' state starts over. @returns how many player accounts went.
+ */
+export async function clearPlayForNextEvent(tx: Pick<DbTransaction, 'query'>): Promise<number> {
+  await tx.query('SELECT item_id FROM raffle_items ORDER BY item_id FOR UPDATE');
+  const players = await tx.query("SELECT id FROM users WHERE role = 'Player' ORDER BY id FOR UPDATE");
+  for (const sql of [
+    'DELETE FROM draw_winners',
+    'DELETE FROM draws',
+    'DELETE FROM draw_commitments',
+    'DELETE FROM challenge_winners',
+    'DELETE FROM challenge_picks',
+    'DELETE FROM challenge_ratings',
+    'DELETE FROM challenge_submissions',
+    'DELETE FROM chest_submissions',
+    'DELETE FROM chest_attempts',
+    'DELETE FROM stakes',
+    'DELETE FROM coin_transactions',
+    'DELETE FROM raffle_items',
+    "DELETE FROM users WHERE role = 'Player'",
+    'UPDATE users SET coins = 0, last_stake_at = NULL WHERE coins <> 0 OR last_stake_at IS NOT NULL',
+    "UPDATE console_state SET results_state = 'auto', results_published_at = NULL WHERE id = 1",
+  ])
+    await tx.query(sql);
+  return players.rows.length;
+}

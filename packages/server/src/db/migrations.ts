@@ -5,6 +5,7 @@ import { CONSOLE_TABLES } from './migrations/010-console.js';
 import { RAFFLE_ITEMS } from './migrations/011-raffle-items.js';
 import { BAN_REASON } from './migrations/012-ban-reason.js';
 import { INVITATION_PENDING } from './migrations/013-invitation-pending.js';
+import { ARCHIVED_EVENTS } from './migrations/014-archived-events.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -25,6 +26,7 @@ const MIGRATIONS: readonly Migration[] = [
   RAFFLE_ITEMS,
   BAN_REASON,
   INVITATION_PENDING,
+  ARCHIVED_EVENTS,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { gamePeriodAt, isFeatureOpen } from '@dubloon-quest/core';
+import { gamePeriodAt, isFeatureOpen, type RaffleDrawResponse } from '@dubloon-quest/core';
 import {
   commitmentOf,
   createDrawRecord,
@@ -10,8 +10,10 @@ import {
   type DrawSnapshot,
   type DrawStake,
 } from '@dubloon-quest/core/draw';
-import type { CommitmentRow, DrawRow, StakeRow } from '../db/draws.repository.js';
+import { DrawRepository, type CommitmentRow, type DrawRow, type StakeRow } from '../db/draws.repository.js';
 import type { OrganizerStorage } from '../db/organizer-storage.js';
+import type { Db } from '../db/db.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
 
 /** The outcome of {@link commitDraw}. */
 export type CommitOutcome =
@@ -134,4 +136,29 @@ export async function runDraw(
   const draw = await draws.drawFor(record.commitment);
   if (!draw) return { ok: false, reason: 'drawnMeanwhile' };
   return { ok: true, alreadyDrawn: false, draw, made: { record, text, snapshot, stakes, outside } };
+}
+
+/**
+ * What anyone may check of the event in play's draw (`GET /game/raffle/draw`, API.md): the commitment in force
+ * and, once the draw ran, the commitment it was made under and its record's canonical text exactly as stored.
+ * The record is held back (`null`) while the console holds the results back, as the winners are: its player ids
+ * would tell a player whether they won. Archiving stores this answer with the archived event.
+ */
+export async function publicDraw(db: Db): Promise<RaffleDrawResponse> {
+  const organizer = new DrawRepository(db);
+  const draw = await organizer.latestDraw();
+  const active = await organizer.activeCommitment();
+  if (draw === null) {
+    return {
+      commitment: active && { commitment: active.commitment, committed_at: active.createdAt.toISOString() },
+      draw: null,
+    };
+  }
+  const madeAt = await organizer.commitmentMadeAt(draw.commitment);
+  const { state } = await new ConsoleStateRepository(db).resultsState();
+  const committedAt = madeAt ?? draw.drawnAt;
+  return {
+    commitment: { commitment: draw.commitment, committed_at: committedAt.toISOString() },
+    draw: { drawn_at: draw.drawnAt.toISOString(), record: state === 'held' ? null : draw.record },
+  };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { consoleEndpoints, ConsoleEndpointName } from '@dubloon-quest/core/console';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { newReferralCode } from '../../src/db/referral-codes.js';
+import { ArchiveRepository } from '../../src/db/archive.repository.js';
 import { callConsole, consoleAccount, type ConsoleRequestParts, type ConsoleSession } from './console.js';
 import { EVENT_TIMES, PASSWORD, uniqueEmail, type Session, type TestServer } from './test-server.js';
 
@@ -88,6 +89,33 @@ export type ConsoleWriteName = {
 }[ConsoleEndpointName];
 
 const none: Fixture = () => Promise.resolve({});
+
+/**
+ * An archived event stored straight in the database (an empty event, nothing drawn), for the calls that read
+ * one: archiving itself ends the cast's play, so the role table archives last (test/events.test.ts archives
+ * for real). @returns its id.
+ */
+export async function storedArchivedEventId(server: TestServer): Promise<number> {
+  const empty = { raffle_winners: [], challenge_winners: [] };
+  return new ArchiveRepository(server.repository.db).add({
+    name: 'Archived event',
+    content: JSON.stringify({ name: 'Archived event', timestamps: null, partners: [], raffle_items: [], chests: [], businesses: [], results: empty }),
+    results: JSON.stringify({ state: 'auto', published_at: null, preview: empty }),
+    draw: null,
+    publicDraw: JSON.stringify({ commitment: null, draw: null }),
+    exports: JSON.stringify({ players: 'id,name\r\n', meetup: 'id\r\n', winners: 'kind\r\n', 'mailing-list': 'name,email\r\n' }),
+    players: 0,
+    archivedAt: new Date(server.clock.now),
+    archivedBy: null,
+    archivedByEmail: 'organizer@example.com',
+  });
+}
+
+/** The event in play unscheduled, so that it may be archived whatever the test clock says. */
+async function unscheduled({ server, cast }: FixtureContext): Promise<void> {
+  const answer = await callConsole(server, 'consoleUpdateSchedule', cast.organizer, { body: { timestamps: null } });
+  if (answer.status !== 200) throw new Error(`unscheduling failed: ${answer.text}`);
+}
 const fresh = () => `Partner ${uniqueEmail().slice(7, 19)}`;
 
 /** Creates something as the organizer and answers its id (or name), for calls that retire or edit a fresh one. */
@@ -272,6 +300,15 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
   consoleUploadImage: async () => ({
     body: { content_type: 'image/png', data_base64: await pngBase64(), purpose: 'logo' },
   }),
+  consoleListEvents: none,
+  consoleGetArchivedEvent: async ({ server }) => ({ params: { event_id: await storedArchivedEventId(server) } }),
+  consoleExportArchivedEvent: async ({ server }) => ({
+    params: { event_id: await storedArchivedEventId(server), export: 'players' },
+  }),
+  consoleArchiveEvent: async (context) => {
+    await unscheduled(context);
+    return { body: { name: 'Next event', start: 'this' } };
+  },
 };
 
 /**
@@ -295,6 +332,7 @@ export const REFUSED: Record<ConsoleWriteName, Fixture> = {
     body: { delta: -500, reason: 'too much' },
   }),
   consoleRenameEvent: () => Promise.resolve({ body: { name: '   ' } }),
+  consoleArchiveEvent: () => Promise.resolve({ body: { name: 'Next event', start: 'archived', from_event_id: 999_999 } }),
   consoleUpdateSchedule: () =>
     Promise.resolve({
       body: {

@@ -97,6 +97,7 @@ export async function databaseFingerprint(server: TestServer): Promise<string> {
     'draw_commitments',
     'draws',
     'console_images',
+    'archived_events',
     'email_tokens',
   ];
   const parts: string[] = [];

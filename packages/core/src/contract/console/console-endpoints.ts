@@ -31,6 +31,14 @@ import {
   consoleUpdateItemRequestSchema,
   consoleUpdatePartnerRequestSchema,
 } from './console-event.schema.js';
+import {
+  consoleArchivedEventParamsSchema,
+  consoleArchivedEventSchema,
+  consoleArchivedExportParamsSchema,
+  consoleArchiveEventRequestSchema,
+  consoleArchiveEventResponseSchema,
+  consoleEventsResponseSchema,
+} from './console-events.schema.js';
 import { consoleImageRequestSchema, consoleImageResponseSchema } from './console-images.schema.js';
 import {
   consoleRateRequestSchema,
@@ -410,6 +418,26 @@ export const consoleEndpoints = {
     request: consoleImageRequestSchema,
     response: consoleImageResponseSchema,
     maxBodyBytes: 8 * 1024 * 1024,
+  },
+
+  // ---- events: the one in play, the archived ones, and starting the next (last: archiving ends play) ----
+  consoleListEvents: { ...organizerGet, path: '/console/events', response: consoleEventsResponseSchema },
+  consoleGetArchivedEvent: {
+    ...organizerGet,
+    path: '/console/events/:event_id',
+    params: consoleArchivedEventParamsSchema,
+    response: consoleArchivedEventSchema,
+  },
+  consoleExportArchivedEvent: {
+    ...csvExport,
+    path: '/console/events/:event_id/exports/:export',
+    params: consoleArchivedExportParamsSchema,
+  },
+  consoleArchiveEvent: {
+    ...organizerPost,
+    path: '/console/events/archive',
+    request: consoleArchiveEventRequestSchema,
+    response: consoleArchiveEventResponseSchema,
   },
 } as const satisfies Record<string, ConsoleEndpointDefinition>;
 

@@ -19,6 +19,7 @@ export const consoleShellText = {
     audit: 'Audit log',
     business: 'My business',
     judging: 'Judging',
+    events: 'Events',
   },
   loading: 'Loading the console...',
   readOnly:

@@ -24,7 +24,7 @@ type RaffleCalls =
   | 'consolePublishResults';
 
 /** A stored draw as the console shows it: with its seed (from the record) and its winners' names and e-mails. */
-async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise<ConsoleDraw> {
+export async function drawView(db: Db, event: EventFile, draw: DrawRow): Promise<ConsoleDraw> {
   const draws = new DrawRepository(db);
   const winners = await draws.drawWinners(draw.id);
   const names = new Map(event.raffle_items.map((item) => [item.item_id, item.name]));

@@ -4,6 +4,7 @@ import {
   consoleMessages,
   type ConsoleAuditResponse,
   type ConsoleDraw,
+  type ConsoleEventResponse,
   type ConsoleItemStakesResponse,
   type ConsoleRaffleResponse,
   type ConsoleResultsResponse,
@@ -163,6 +164,17 @@ describe('the raffle in the console', () => {
     const shown = (await server.call<ResultsResponse>('GET', '/game/results', { session: player })).body;
     expect(shown.raffle_winners).toEqual(preview.preview.raffle_winners);
     expect(JSON.stringify(shown)).not.toContain('@');
+    // Each prize is named (the results page shows the name beside its winners): the event's item of that
+    // partner and picture.
+    const { event } = (await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizerNow)).body;
+    expect(shown.raffle_winners.length).toBeGreaterThan(0);
+    for (const entry of shown.raffle_winners) {
+      const item = event.raffle_items.find(
+        (candidate) => candidate.partner === entry.partner_name && candidate.image_src === entry.image_src,
+      );
+      expect(entry.item_name).toBe(item?.name);
+      expect(entry.item_name).toMatch(/\S/);
+    }
     expect(
       (await callConsole<{ draw: unknown }>(server, 'consoleGetDraw', organizerNow)).body.draw,
     ).toMatchObject({ commitment: commitmentOf(secret) });

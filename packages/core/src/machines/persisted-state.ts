@@ -23,7 +23,9 @@ export const PERSISTED_STATE_VERSION = 1;
 const SUBJECT = 'the saved client state';
 
 const epochMsSchema = z.nullable(z.number().check(z.nonnegative()));
-const raffleDrawSchema = z.object({ imageSrc: z.string(), winners: z.array(winnerSchema) });
+// A prize's name: saved since the results page names prizes; a state saved before reads back as no name.
+const itemNameSchema = z._default(z.nullable(z.string()), null);
+const raffleDrawSchema = z.object({ itemName: itemNameSchema, imageSrc: z.string(), winners: z.array(winnerSchema) });
 
 /**
  * The client state kept between visits under the `persist:` root key (spec section 3), by slice: `user`,
@@ -71,6 +73,7 @@ export const persistedClientStateSchema = z.object({
           z.object({
             partnerName: z.string(),
             logo: z.string(),
+            itemName: itemNameSchema,
             imageSrc: z.string(),
             winners: z.array(winnerSchema),
           }),

@@ -448,6 +448,7 @@ export const messages = {
       otherIntro: 'Winners of the raffle prizes from our other partners',
       challengeWinners: 'Challenge winners',
       raffleWinners: 'Raffle winners',
+      prize: (name: string) => `Prize: ${name}`,
       from: (region: string, country: string) => [region, country].filter(Boolean).join(', '),
       award: (dollars: number) => `$${dollars}`,
     },

@@ -5,8 +5,8 @@ import { groupWinners, hasWinners } from './group-winners.js';
 const winner = (name: string, award?: number) => ({ name, education: 'Grade 10', region: 'Ontario', country: 'Canada', ...(award === undefined ? {} : { award }) });
 const response = {
   raffle_winners: [
-    { partner_name: 'Acme Tools', image_src: 'drill.png', logo: 'acme.png', winners: [winner('Al')] },
-    { partner_name: 'Book Nook', image_src: 'books.png', logo: 'nook.png', winners: [winner('Bo')] },
+    { partner_name: 'Acme Tools', item_name: 'Cordless drill', image_src: 'drill.png', logo: 'acme.png', winners: [winner('Al')] },
+    { partner_name: 'Book Nook', item_name: 'Book bundle', image_src: 'books.png', logo: 'nook.png', winners: [winner('Bo')] },
     { partner_name: 'acme tools ', image_src: 'saw.png', logo: 'acme.png', winners: [winner('Cy')] },
   ],
   challenge_winners: [
@@ -26,13 +26,14 @@ describe('groupWinners', () => {
             logo: 'acme.png',
             challengeWinners: [winner('Di', 100)],
             raffles: [
-              { imageSrc: 'drill.png', winners: [winner('Al')] },
-              { imageSrc: 'saw.png', winners: [winner('Cy')] },
+              { itemName: 'Cordless drill', imageSrc: 'drill.png', winners: [winner('Al')] },
+              // A server of the original contract sends no item name.
+              { itemName: null, imageSrc: 'saw.png', winners: [winner('Cy')] },
             ],
           },
           { name: 'Zed Labs', logo: 'zed.png', challengeWinners: [], raffles: [] },
         ],
-        other: [{ partnerName: 'Book Nook', logo: 'nook.png', imageSrc: 'books.png', winners: [winner('Bo')] }],
+        other: [{ partnerName: 'Book Nook', logo: 'nook.png', itemName: 'Book bundle', imageSrc: 'books.png', winners: [winner('Bo')] }],
       },
     });
   });

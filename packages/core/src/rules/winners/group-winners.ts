@@ -4,8 +4,9 @@ import { messages } from '../../messages/catalogue.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 
-/** One raffle item's winners: its picture and who won it. */
+/** One raffle item's winners: its name (null when the server does not send it), its picture and who won it. */
 export interface RaffleDraw {
+  readonly itemName: string | null;
   readonly imageSrc: string;
   readonly winners: readonly Winner[];
 }
@@ -51,13 +52,13 @@ export function groupWinners(response: unknown): RuleResult<GroupedWinners, 'WIN
     // A business listed twice gets its raffle items once, on its first slide.
     const raffles = claimed.has(name)
       ? []
-      : raffle_winners.filter((raffle) => key(raffle.partner_name) === name).map((raffle) => ({ imageSrc: raffle.image_src, winners: raffle.winners }));
+      : raffle_winners.filter((raffle) => key(raffle.partner_name) === name).map((raffle) => ({ itemName: raffle.item_name ?? null, imageSrc: raffle.image_src, winners: raffle.winners }));
     claimed.add(name);
     return { name: business.business_name, logo: business.logo, challengeWinners: business.winners, raffles };
   });
   const other = raffle_winners
     .filter((raffle) => !businesses.has(key(raffle.partner_name)))
-    .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, imageSrc: raffle.image_src, winners: raffle.winners }));
+    .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, itemName: raffle.item_name ?? null, imageSrc: raffle.image_src, winners: raffle.winners }));
   return succeed({ main, other });
 }
 

@@ -13,14 +13,17 @@ const slides: ResultSlide[] = [
     title: 'Harbour Books',
     logo: '/harbour.webp',
     intro: null,
-    groups: [{ heading: null, image: null, winners: [{ name: 'Ann Bonny', region: 'Ontario', country: 'Canada', award: 100 }] }],
+    groups: [
+      { heading: null, prize: null, image: null, winners: [{ name: 'Ann Bonny', region: 'Ontario', country: 'Canada', award: 100 }] },
+      { heading: text.raffleWinners, prize: 'Brass telescope', image: '/telescope.webp', winners: [{ name: 'Jack Rackham', region: '', country: 'Jamaica', award: null }] },
+    ],
   },
   {
     key: 'other',
     title: text.other,
     logo: null,
     intro: text.otherIntro,
-    groups: [{ heading: 'Compass Co', image: '/prize.webp', winners: [{ name: 'Mary Read', region: '', country: 'Mexico', award: null }] }],
+    groups: [{ heading: 'Compass Co', prize: 'Pocket compass', image: '/prize.webp', winners: [{ name: 'Mary Read', region: '', country: 'Mexico', award: null }] }],
   },
 ];
 
@@ -32,6 +35,18 @@ describe('ResultsScreen', () => {
     expect(within(slide).getByText('Ann Bonny')).toBeInTheDocument();
     expect(within(slide).getByText('Ontario, Canada')).toBeInTheDocument();
     expect(within(slide).getByText('$100')).toBeInTheDocument();
+  });
+
+  it('names each raffle prize beside its winners, and gives its picture the name as its text', async () => {
+    const user = userEvent.setup();
+    render(<ResultsScreen slides={{ status: 'ready', data: slides }} />);
+    const slide = screen.getByRole('group', { name: text.slide(1, 2) });
+    expect(within(slide).getByText(text.prize('Brass telescope'))).toBeInTheDocument();
+    expect(within(slide).getByRole('img', { name: 'Brass telescope' })).toHaveAttribute('src', '/telescope.webp');
+    await user.click(screen.getByRole('button', { name: text.next }));
+    const other = screen.getByRole('group', { name: text.slide(2, 2) });
+    expect(within(other).getByText(text.prize('Pocket compass'))).toBeInTheDocument();
+    expect(within(other).getByText('Mary Read')).toBeInTheDocument();
   });
 
   it('moves to the Other slide and wraps around', async () => {

@@ -16,6 +16,8 @@ export interface WinnerView {
 interface WinnerGroup {
   /** What the winners won (the challenge, a partner's raffle prize); null when the slide's title says it. */
   heading: string | null;
+  /** The raffle prize's name, when the server sends it (also the picture's text); null for a challenge. */
+  prize: string | null;
   /** The prize's picture (a raffle item), if any. */
   image: string | null;
   winners: readonly WinnerView[];
@@ -125,7 +127,8 @@ function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
         {slide.groups.map((group, groupIndex) => (
           <div key={group.heading ?? groupIndex} className="stack">
             {group.heading ? <h3>{group.heading}</h3> : null}
-            {group.image ? <img className="winners__prize" src={group.image} alt="" width="160" height="120" loading="lazy" decoding="async" /> : null}
+            {group.prize ? <p className="winners__prize-name">{text.prize(group.prize)}</p> : null}
+            {group.image ? <img className="winners__prize" src={group.image} alt={group.prize ?? ''} width="160" height="120" loading="lazy" decoding="async" /> : null}
             {group.winners.length === 0 ? (
               <p className="muted">{messages.winners.none}</p>
             ) : (

@@ -7,8 +7,8 @@ const ann = buildWinner({ name: 'Ann', region: 'Ontario', country: 'Canada', awa
 const mary = buildWinner({ name: 'Mary', region: null, country: 'Mexico' });
 
 const grouped: GroupedWinners = {
-  main: [{ name: 'Harbour Books', logo: '/harbour.webp', challengeWinners: [ann], raffles: [{ imageSrc: '/books.webp', winners: [mary] }] }],
-  other: [{ partnerName: 'Compass Co', logo: '/compass.webp', imageSrc: '/compass-prize.webp', winners: [mary] }],
+  main: [{ name: 'Harbour Books', logo: '/harbour.webp', challengeWinners: [ann], raffles: [{ itemName: 'Book bundle', imageSrc: '/books.webp', winners: [mary] }] }],
+  other: [{ partnerName: 'Compass Co', logo: '/compass.webp', itemName: null, imageSrc: '/compass-prize.webp', winners: [mary] }],
 };
 
 describe('resultSlidesOf', () => {
@@ -16,10 +16,10 @@ describe('resultSlidesOf', () => {
     const slides = resultSlidesOf(grouped);
     expect(slides.map((slide) => slide.title)).toEqual(['Harbour Books', 'Other']);
     expect(slides[0]?.groups).toEqual([
-      { heading: messages.ui.results.challengeWinners, image: null, winners: [{ name: 'Ann', region: 'Ontario', country: 'Canada', award: 100 }] },
-      { heading: messages.ui.results.raffleWinners, image: '/books.webp', winners: [{ name: 'Mary', region: '', country: 'Mexico', award: null }] },
+      { heading: messages.ui.results.challengeWinners, prize: null, image: null, winners: [{ name: 'Ann', region: 'Ontario', country: 'Canada', award: 100 }] },
+      { heading: messages.ui.results.raffleWinners, prize: 'Book bundle', image: '/books.webp', winners: [{ name: 'Mary', region: '', country: 'Mexico', award: null }] },
     ]);
-    expect(slides[1]).toMatchObject({ key: 'other', intro: messages.ui.results.otherIntro, groups: [{ heading: 'Compass Co', image: '/compass-prize.webp' }] });
+    expect(slides[1]).toMatchObject({ key: 'other', intro: messages.ui.results.otherIntro, groups: [{ heading: 'Compass Co', prize: null, image: '/compass-prize.webp' }] });
   });
 
   it('leaves out the Other slide when every partner has a challenge', () => {

@@ -6,7 +6,8 @@ const winnerViews = (winners: readonly Winner[]): WinnerView[] =>
 
 /**
  * The carousel's slides from core's grouped winners (spec 2): one per main partner (its challenge winners,
- * then the winners of each of its raffle prizes), then the Other slide with the other partners' prizes.
+ * then the winners of each of its raffle prizes), then the Other slide with the other partners' prizes. Each
+ * prize is named when the server sends its name.
  * No slide at all when nobody won, so the page says "No Winners". Pure.
  */
 export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
@@ -19,8 +20,8 @@ export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
       logo: partner.logo,
       intro: null,
       groups: [
-        { heading: text.challengeWinners, image: null, winners: winnerViews(partner.challengeWinners) },
-        ...partner.raffles.map((draw) => ({ heading: text.raffleWinners, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+        { heading: text.challengeWinners, prize: null, image: null, winners: winnerViews(partner.challengeWinners) },
+        ...partner.raffles.map((draw) => ({ heading: text.raffleWinners, prize: draw.itemName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
       ],
     }),
   );
@@ -33,7 +34,7 @@ export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
             title: text.other,
             logo: null,
             intro: text.otherIntro,
-            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, prize: draw.itemName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
           },
         ];
   return [...main, ...other];

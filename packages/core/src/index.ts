@@ -316,8 +316,10 @@ export {
   type RouteDefinition,
   ROUTES,
 } from './rules/access/routes.js';
+export { businessPath, businessSlug } from './rules/access/business-path.js';
 export {
   isGameClosedFor,
+  loginReturnPath,
   resolveRouteAccess,
   type RouteAccess,
   type RouteAccessInput,
@@ -619,6 +621,7 @@ export {
 } from './machines/businesses.machine.js';
 export {
   businessByChallenge,
+  businessBySlug,
   businessesEmptyState,
   businessesStatus,
   businessList,

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Business } from '../contract/business.schema.js';
 import { messages } from '../messages/catalogue.js';
+import { businessSlug } from '../rules/access/business-path.js';
 import type { BusinessesMachine, BusinessesState } from './businesses.machine.js';
 
 type BusinessesSnapshot = SnapshotFrom<BusinessesMachine>;
@@ -13,6 +14,14 @@ export function businessList(snapshot: BusinessesSnapshot): readonly Business[] 
 /** The business whose challenge has this id, if any (the detail page keeps it current). Pure. */
 export function businessByChallenge(snapshot: BusinessesSnapshot, challengeId: number): Business | undefined {
   return snapshot.context.list.find((business) => business.challenge_question.challenge_id === challengeId);
+}
+
+/**
+ * The business whose page this path segment names (`businessSlug` of its name), if any: a business's link
+ * opened without the grid (a new session, a bookmark, a reload) finds its business this way. Pure.
+ */
+export function businessBySlug(snapshot: BusinessesSnapshot, slug: string): Business | undefined {
+  return snapshot.context.list.find((business) => businessSlug(business.name) === slug);
 }
 
 /** Where the list stands. Pure. */

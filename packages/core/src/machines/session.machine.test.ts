@@ -76,6 +76,19 @@ describe('session machine: login', () => {
     ]);
   });
 
+  it('goes back to the logged-in page the user asked for before logging in, and never to another address', async () => {
+    for (const [returnTo, expected] of [
+      ['/businesses/harbor-tech', '/businesses/harbor-tech'],
+      ['//evil.example/x', '/'],
+      ['/login', '/'],
+    ] as const) {
+      const { actor, emitted } = start();
+      actor.send({ type: 'session.login', email: DEMO_PLAYER.email, password: DEMO_PLAYER.password, returnTo });
+      await settle();
+      expect(emitted.at(-1)).toEqual({ type: 'navigate', to: expected });
+    }
+  });
+
   it('hands over the not-started string instead of timestamps', async () => {
     const { emitted, logIn } = start({
       server: new FakeGameServer({ timestamps: 'The game has not started yet' }),

@@ -8,6 +8,8 @@ import { messages } from '../messages/catalogue.js';
 import { formatDateTimeNamed } from '../messages/date-time.js';
 import type { GameApi, LoginResult, SessionTokens } from '../ports/game-api.port.js';
 import { isGameApiError } from '../ports/game-api.port.js';
+import { loginReturnPath } from '../rules/access/route-access.js';
+import { PATHS } from '../rules/access/routes.js';
 import { profileChanges } from '../rules/profile/profile-diff.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 import type { ProfileFields } from '../rules/validation/form-validators.js';
@@ -28,6 +30,8 @@ export interface SessionContext extends SessionState {
   readonly formErrors: ValidationErrors;
   /** Why the session is ending while the server revokes it (`loggingOut`), else null. */
   readonly logoutReason: LogoutReason | null;
+  /** Where a login in progress takes the user once it succeeds (core's `loginReturnPath`). */
+  readonly returnTo: string;
 }
 
 /**
@@ -40,7 +44,11 @@ export interface SessionContext extends SessionState {
 export type LogoutReason = 'expired' | 'user' | 'timerRanOut' | 'verifyEmail' | 'ended';
 
 export type SessionEvent =
-  | { readonly type: 'session.login'; readonly email: string; readonly password: string }
+  /**
+   * `returnTo`: the page the user asked for before logging in (the route access's `returnTo`); login goes back
+   * there when it is a logged-in page of the game (core's `loginReturnPath`), else to the Treasure Map.
+   */
+  | { readonly type: 'session.login'; readonly email: string; readonly password: string; readonly returnTo?: string }
   | { readonly type: 'session.newLogin.set'; readonly value: boolean }
   /** Merges fields into the user (e.g. `chests_submitted` after a chest, `attend_meeting` after the meetup). */
   | { readonly type: 'session.user.update'; readonly changes: Partial<User> }
@@ -68,8 +76,8 @@ export type SessionEmitted =
   | { readonly type: 'session.loggedOut'; readonly reason: LogoutReason }
   /** The user changed (login, partial update, profile saved): machines that read the role or choices resync. */
   | { readonly type: 'session.userChanged'; readonly user: User }
-  /** Login succeeded: the host shows the Treasure Map. */
-  | { readonly type: 'navigate'; readonly to: '/' };
+  /** Login succeeded: the host shows the Treasure Map, or the page the user asked for before logging in. */
+  | { readonly type: 'navigate'; readonly to: string };
 
 export interface SessionInput {
   /** A persisted `user` slice to continue from, or null to start logged out. */
@@ -147,8 +155,8 @@ function fieldErrorsOf(error: unknown): ValidationErrors {
 /**
  * The session (spec sections 3, 4 and 6). Login calls the GameApi; on success it stores the access and
  * anti-forgery tokens and the user, sets `newLogin`, emits `session.loggedIn` with the coins and the
- * timestamps (or the not-started string) for the game machines, and asks the host to show `/` through its
- * `navigateHome` action. The user can be updated in part and the newLogin flag set. Logout clears the
+ * timestamps (or the not-started string) for the game machines, and asks the host to show `/` (or the page
+ * the user asked for before logging in, see `loginReturnPath`) through its `navigateHome` action. The user can be updated in part and the newLogin flag set. Logout clears the
  * session and emits `session.loggedOut` (the host disconnects the socket and clears the game state) and tells
  * the user why; a logout from the menu or the timer first asks the server to revoke the session (`loggingOut`:
  * the session ends on the answer, whatever it is, or after 3 s without one). A profile update sends only the
@@ -202,6 +210,10 @@ export function createSessionMachine(deps: SessionDeps) {
         return { formErrors: validateLogin({ email: event.email, password: event.password }) };
       }),
       clearFormErrors: assign({ formErrors: {} }),
+      rememberReturnPath: assign(({ event }) => {
+        assertEvent(event, 'session.login');
+        return { returnTo: loginReturnPath(event.returnTo) };
+      }),
       storeLogin: enqueueActions(({ enqueue }, result: LoginResult) => {
         const { user, coins, timestamps } = result.data;
         enqueue.assign({ user, tokens: result.tokens, newLogin: true, formErrors: {} });
@@ -212,7 +224,7 @@ export function createSessionMachine(deps: SessionDeps) {
         enqueue.assign({ formErrors: fieldErrorsOf(error) });
         enqueue.emit({ type: 'notify', notification: errorNotification(error) });
       }),
-      navigateHome: emit({ type: 'navigate', to: '/' } as const),
+      navigateHome: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo })),
       setNewLogin: assign(({ event }) => {
         assertEvent(event, 'session.newLogin.set');
         return { newLogin: event.value };
@@ -250,7 +262,12 @@ export function createSessionMachine(deps: SessionDeps) {
     },
   }).createMachine({
     id: 'session',
-    context: ({ input }) => ({ ...(input.restored ?? loggedOutState), formErrors: {}, logoutReason: null }),
+    context: ({ input }) => ({
+      ...(input.restored ?? loggedOutState),
+      formErrors: {},
+      logoutReason: null,
+      returnTo: PATHS.treasureMap,
+    }),
     initial: 'resolving',
     states: {
       resolving: {
@@ -259,7 +276,7 @@ export function createSessionMachine(deps: SessionDeps) {
       loggedOut: {
         on: {
           'session.login': [
-            { guard: 'loginFormIsValid', target: 'loggingIn', actions: 'clearFormErrors' },
+            { guard: 'loginFormIsValid', target: 'loggingIn', actions: ['clearFormErrors', 'rememberReturnPath'] },
             { actions: 'refuseLoginForm' },
           ],
         },

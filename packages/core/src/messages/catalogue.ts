@@ -416,6 +416,7 @@ export const messages = {
       answers: (count: number) => (count === 1 ? '1 answer submitted' : `${count} answers submitted`),
       noBusinesses: 'There are no businesses to show yet.',
       back: 'Back to the businesses',
+      loading: 'Loading the business...',
       tabsLabel: 'About this business',
       videoTab: 'Video',
       challengeTab: 'Challenge',

@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { businessPath, messages } from '@dubloon-quest/core';
 import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,6 +102,36 @@ describe('the app on core’s in-memory game', () => {
     await screen.findByRole('heading', { level: 1, name: ui.profile.heading });
     expect(await screen.findByRole('row', { name: /Grace Hopper/ })).toBeInTheDocument();
     expect(screen.getByLabelText(ui.register.name)).toHaveValue(seed.accounts[0]!.user.name);
+  });
+
+  it("opens a business's link in a fresh session once logged in: login returns to it and the page finds the business", async () => {
+    const user = userEvent.setup();
+    const server = new FakeGameServer({ seed, clock: { now: () => Date.now() }, timestamps: buildTimestamps('gameStart', Date.now()) });
+    const business = seed.businesses[1]!;
+    window.history.replaceState(null, '', businessPath(business.name));
+    render(<App services={servicesOn(server)} />);
+
+    await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+    expect(window.location.pathname).toBe('/login');
+    await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
+    await user.click(screen.getByRole('button', { name: ui.login.submit }));
+
+    await screen.findByRole('heading', { level: 1, name: business.name });
+    expect(window.location.pathname).toBe(businessPath(business.name));
+    expect(screen.queryByText(messages.businesses.notFound)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: ui.businesses.challengeTab }));
+    expect(screen.getByText(business.challenge_question.title)).toBeInTheDocument();
+  });
+
+  it('says it could not find a business only once the businesses are in without it', async () => {
+    const user = userEvent.setup();
+    const server = new FakeGameServer({ seed, clock: { now: () => Date.now() }, timestamps: buildTimestamps('gameStart', Date.now()) });
+    window.history.replaceState(null, '', '/businesses/no-such-business');
+    render(<App services={servicesOn(server)} />);
+    await user.click(await screen.findByRole('button', { name: ui.disclaimer.accept }));
+    await user.click(screen.getByRole('button', { name: ui.login.submit }));
+    await screen.findByRole('heading', { level: 1, name: messages.businesses.notFound });
+    expect(window.location.pathname).toBe('/businesses/no-such-business');
   });
 
   it('shows a non-player the notices and disabled controls, with no balance', async () => {

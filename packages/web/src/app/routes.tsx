@@ -2,6 +2,7 @@ import { matchRoute, PATHS, resolveRouteAccess } from '@dubloon-quest/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ErrorStatus } from '../components/error-page/error-page.js';
+import { RouteRedirect } from '../components/shell/route-redirect.js';
 import { LoginRoute } from '../features/auth/routes/login-route.js';
 import { useGameServices } from '../services/app-services.js';
 
@@ -71,7 +72,7 @@ function RouteGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (game) return <game.bindings.GameRouteGate logic={game.logic}>{children}</game.bindings.GameRouteGate>;
   const access = resolveRouteAccess({ path: pathname, loggedIn: false, role: null, period: null });
-  return access.kind === 'redirect' ? <Navigate to={access.to} replace /> : children;
+  return access.kind === 'redirect' ? <RouteRedirect access={access} /> : children;
 }
 
 /** Every route of spec section 2; unknown paths go to /error-404. */

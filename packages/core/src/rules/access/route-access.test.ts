@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_PERIODS } from '../period/game-period.js';
-import { isGameClosedFor, resolveRouteAccess } from './route-access.js';
+import { isGameClosedFor, loginReturnPath, resolveRouteAccess } from './route-access.js';
 import { ROUTES } from './routes.js';
 
 /** A concrete path for each route of the table. */
@@ -34,7 +34,8 @@ const loggedInNonPlayer: Record<string, Row> = {
 };
 
 const columns = [...GAME_PERIODS.map((period) => ({ period, gameNotStarted: false })), { period: null, gameNotStarted: true }];
-const outcome = (to: string) => (to === 'A' ? { kind: 'allow' } : { kind: 'redirect', to });
+const outcome = (to: string, path: string) =>
+  to === 'A' ? { kind: 'allow' } : to === '/login' ? { kind: 'redirect', to, returnTo: path } : { kind: 'redirect', to };
 
 describe('resolveRouteAccess, every route x period x role x login', () => {
   for (const route of ROUTES)
@@ -49,7 +50,7 @@ describe('resolveRouteAccess, every route x period x role x login', () => {
             return table[route.path]![column]!;
           })();
           it(`${route.path} for ${role ?? 'no role'} ${loggedIn ? 'logged in' : 'logged out'} in ${period ?? 'not started'} -> ${expected}`, () => {
-            expect(resolveRouteAccess({ path: concrete(route.path), loggedIn, role, period, gameNotStarted })).toEqual(outcome(expected));
+            expect(resolveRouteAccess({ path: concrete(route.path), loggedIn, role, period, gameNotStarted })).toEqual(outcome(expected, concrete(route.path)));
           });
         });
 });
@@ -66,6 +67,25 @@ describe('resolveRouteAccess, other cases', () => {
 
   it('ignores the period when the game has not started', () => {
     expect(resolveRouteAccess({ path: '/profile', loggedIn: true, role: 'Player', period: 'reviewStart', gameNotStarted: true })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('loginReturnPath', () => {
+  it("returns to a logged-in page the visitor asked for, such as a business's link", () => {
+    expect(loginReturnPath('/businesses/harbor-tech')).toBe('/businesses/harbor-tech');
+    expect(loginReturnPath('/raffle/')).toBe('/raffle');
+    expect(loginReturnPath('/results?x=1')).toBe('/results');
+  });
+
+  it('goes to the Treasure Map for anything else: none, open or logged-out pages, unknown or foreign addresses', () => {
+    for (const path of [undefined, null, '', '/login', '/register', '/raffle/verify', '/nowhere', '//evil.example/businesses/x', 'https://evil.example/', 'businesses/x'])
+      expect(loginReturnPath(path)).toBe('/');
+  });
+
+  it('is where resolveRouteAccess sends a logged-out visitor back to', () => {
+    const access = resolveRouteAccess({ path: '/businesses/harbor-tech', loggedIn: false, role: null, period: null });
+    expect(access).toEqual({ kind: 'redirect', to: '/login', returnTo: '/businesses/harbor-tech' });
+    expect(loginReturnPath(access.kind === 'redirect' ? access.returnTo : null)).toBe('/businesses/harbor-tech');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GamePeriod } from '../period/game-period.js';
 import { isFeatureOpen, isPlayer } from './feature-access.js';
-import { PATHS, matchRoute } from './routes.js';
+import { PATHS, matchRoute, normalizePath } from './routes.js';
 
 /** What route access depends on. */
 export interface RouteAccessInput {
@@ -13,11 +13,28 @@ export interface RouteAccessInput {
   readonly gameNotStarted?: boolean;
 }
 
-/** Open the route, or go elsewhere. */
-export type RouteAccess = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+/**
+ * Open the route, or go elsewhere. A logged-out visitor sent to /login carries `returnTo`, the path they asked
+ * for, so that logging in takes them back to it (see {@link loginReturnPath}).
+ */
+export type RouteAccess =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string; readonly returnTo?: string };
 
 const allow: RouteAccess = { kind: 'allow' };
 const redirect = (to: string): RouteAccess => ({ kind: 'redirect', to });
+
+/**
+ * Where login takes the user: back to the page they asked for before logging in when it is a page of the game
+ * for logged-in users (a business's link, say), else the Treasure Map. Only a known route's path is taken, so a
+ * crafted address can never send the user elsewhere (`//host`, `https://...` or an unknown path give `/`); the
+ * route's own access then applies as for any visit. Pure.
+ */
+export function loginReturnPath(path: string | null | undefined): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return PATHS.treasureMap;
+  const normalized = normalizePath(path);
+  return matchRoute(normalized)?.restriction === 1 ? normalized : PATHS.treasureMap;
+}
 
 /** Whether the game is closed for this user in this period (spec section 4). Pure. */
 export function isGameClosedFor(role: string | null | undefined, period: GamePeriod): boolean {
@@ -29,7 +46,7 @@ export function isGameClosedFor(role: string | null | undefined, period: GamePer
  * 1. an unknown path goes to /error-404;
  * 2. an open route (code 0: the e-mail verification pages and the error pages) is always allowed;
  * 3. a logged-out-only route (code 2) sends a logged-in user to /error-409;
- * 4. a logged-in-only route (code 1) sends a logged-out user to /login;
+ * 4. a logged-in-only route (code 1) sends a logged-out user to /login, with the path to return to;
  * 5. /game-closed is then always allowed, whatever the period;
  * 6. with "the game has not started yet" (or no schedule at all) only /profile is allowed, anything else
  *    goes to /profile;
@@ -42,7 +59,7 @@ export function resolveRouteAccess(input: RouteAccessInput): RouteAccess {
   if (route === null) return redirect(PATHS.notFound);
   if (route.restriction === 0) return allow;
   if (route.restriction === 2) return input.loggedIn ? redirect(PATHS.conflict) : allow;
-  if (!input.loggedIn) return redirect(PATHS.login);
+  if (!input.loggedIn) return { kind: 'redirect', to: PATHS.login, returnTo: normalizePath(input.path) };
   if (route.path === PATHS.gameClosed) return allow;
   if (input.gameNotStarted || input.period === null)
     return route.path === PATHS.profile ? allow : redirect(PATHS.profile);

@@ -16,11 +16,12 @@ import {
 import { isConsoleRole } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FooterCountdown } from '../countdown/footer-countdown.js';
 import { LoadingOverlay } from '../feedback/loading-overlay.js';
 import { AppHeader } from '../header/app-header.js';
 import { ToastRegion } from '../toasts/toast-region.js';
+import { RouteRedirect } from './route-redirect.js';
 
 /*
  * The shell's parts bound to the game state. They come with the game (downloaded at login), so the logged-out
@@ -91,5 +92,5 @@ export function GameRouteGate({ logic, children }: { logic: GameLogic; children:
     period,
     gameNotStarted: notStarted,
   });
-  return access.kind === 'redirect' ? <Navigate to={access.to} replace /> : children;
+  return access.kind === 'redirect' ? <RouteRedirect access={access} /> : children;
 }

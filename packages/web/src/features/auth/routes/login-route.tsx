@@ -1,5 +1,7 @@
 import { isLoggingIn, messages, sessionFormErrors, type ValidationErrors } from '@dubloon-quest/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { returnToOf } from '../../../components/shell/route-redirect.js';
 import { useGameServices, useServices } from '../../../services/app-services.js';
 import { useOptionalSelector } from '../../../hooks/use-optional-selector.js';
 import { LoginScreen, type Credentials } from '../components/login-screen.js';
@@ -8,13 +10,16 @@ const noErrors: ValidationErrors = {};
 
 /**
  * /login. The game (core's logic, the adapters) is downloaded when the player logs in, not with the page;
- * then the session machine validates, calls, stores the tokens and shows the Treasure Map.
+ * then the session machine validates, calls, stores the tokens and shows the Treasure Map, or the page the
+ * visitor was sent here from.
  */
 export function LoginRoute() {
   const { settings, dismissals, game } = useServices();
   const session = useGameServices()?.logic.session ?? null;
   const loggingIn = useOptionalSelector(session, isLoggingIn, false);
   const errors = useOptionalSelector(session, sessionFormErrors, noErrors);
+  // The page a logged-out visitor asked for (a business's link, say): core's session goes back there.
+  const returnTo = returnToOf(useLocation().state);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => settings.demo !== null && !dismissals.isDismissed('demoDisclaimer'));
@@ -25,7 +30,7 @@ export function LoginRoute() {
     game.load().then(
       ({ logic }) => {
         setDownloading(false);
-        logic.session.send({ type: 'session.login', email, password });
+        logic.session.send({ type: 'session.login', email, password, ...(returnTo === undefined ? {} : { returnTo }) });
       },
       () => {
         setDownloading(false);

@@ -24,8 +24,10 @@ export interface BusinessDetailView {
 export type BusinessTab = 'video' | 'challenge' | 'meetup';
 
 export interface BusinessDetailScreenProps {
-  /** The business from the navigation state; null when the page was opened without it (spec 2). */
+  /** The business from the navigation state or found by its path; null when there is none (spec 2). */
   business: BusinessDetailView | null;
+  /** No business yet while the businesses are still loading: the page waits instead of saying it is missing. */
+  loading?: boolean;
   isPlayer: boolean;
   challenge: Omit<ChallengeFormProps, 'isPlayer' | 'submitted'>;
   meetup: Omit<MeetupFormProps, 'isPlayer'>;
@@ -35,6 +37,7 @@ export interface BusinessDetailScreenProps {
 /** A business's page with the Video, Challenge and Q&A Wrap-Up tabs (spec 2). */
 export function BusinessDetailScreen({
   business,
+  loading = false,
   isPlayer,
   challenge,
   meetup,
@@ -42,6 +45,12 @@ export function BusinessDetailScreen({
 }: BusinessDetailScreenProps) {
   const text = messages.ui.businesses;
   const [tab, setTab] = useState<BusinessTab>(initialTab);
+  if (!business && loading)
+    return (
+      <section className="page panel panel--narrow" aria-busy="true" aria-labelledby="business-loading-title">
+        <h1 id="business-loading-title">{text.loading}</h1>
+      </section>
+    );
   if (!business)
     return (
       <section className="page panel panel--narrow" aria-labelledby="business-missing-title">

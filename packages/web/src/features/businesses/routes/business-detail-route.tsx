@@ -1,5 +1,7 @@
 import {
   businessByChallenge,
+  businessBySlug,
+  businessesStatus,
   challengeConfirmation,
   challengeControlsDisabled,
   challengeLinkError,
@@ -10,7 +12,8 @@ import {
   savedMeetupChoice,
 } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { useEventTimes } from '../../../hooks/use-event-times.js';
 import { useGame } from '../../../services/app-services.js';
 import { BusinessDetailScreen } from '../components/business-detail-screen.js';
@@ -18,15 +21,25 @@ import { businessDetailOf, businessFromState } from './business-view.js';
 
 /**
  * /businesses/{details}: the business comes from the navigation state (spec 2) and is kept current from
- * core's businesses list (live answer counts); the challenge and meetup machines own the submissions.
+ * core's businesses list (live answer counts); the challenge and meetup machines own the submissions. Opened
+ * without that state (a link opened before logging in, a bookmark, a reload), the page finds the business its
+ * path names in core's businesses list, loaded if needed, and says it could not find it only once the list is
+ * in without it.
  */
 export function BusinessDetailRoute() {
   const { logic } = useGame();
   const { businesses, challenge, meetup, session } = logic;
   const navigationState: unknown = useLocation().state;
+  const slug = useParams().details ?? '';
   const given = businessFromState(navigationState);
-  const current = useSelector(businesses, (snapshot) => (given ? businessByChallenge(snapshot, given.challenge_question.challenge_id) : undefined));
+  const current = useSelector(businesses, (snapshot) =>
+    given ? businessByChallenge(snapshot, given.challenge_question.challenge_id) : businessBySlug(snapshot, slug),
+  );
+  const listStatus = useSelector(businesses, businessesStatus);
   const business = current ?? given;
+  useEffect(() => {
+    businesses.send({ type: 'businesses.open' });
+  }, [businesses]);
   const player = useSelector(session, (snapshot) => isPlayer(currentRole(snapshot)));
   const linkError = useSelector(challenge, challengeLinkError);
   const challengeConfirm = useSelector(challenge, (snapshot) => challengeConfirmation(snapshot) !== null);
@@ -42,6 +55,7 @@ export function BusinessDetailRoute() {
   return (
     <BusinessDetailScreen
       business={business ? businessDetailOf(business) : null}
+      loading={!business && (listStatus === 'idle' || listStatus === 'loading')}
       isPlayer={player}
       challenge={{
         challengeWindow: times.challenges,

@@ -1,17 +1,6 @@
 import { buildBusiness, buildChallengeQuestion } from '@dubloon-quest/core/testing';
 import { describe, expect, it } from 'vitest';
-import { businessDetailOf, businessFromState, businessSlug, businessTilesOf } from './business-view.js';
-
-describe('businessSlug', () => {
-  it.each([
-    ['Harbour Books', 'harbour-books'],
-    ['  Anchor & Sons, Ltd. ', 'anchor-sons-ltd'],
-    ['Café Ñandú', 'café-ñandú'],
-    ['!!!', 'business'],
-  ])('makes %j a path segment', (name, slug) => {
-    expect(businessSlug(name)).toBe(slug);
-  });
-});
+import { businessDetailOf, businessFromState, businessTilesOf } from './business-view.js';
 
 describe('businessTilesOf', () => {
   it('links each business to its page with the business as navigation state, and its answer count', () => {

@@ -1,20 +1,10 @@
-import { businessSchema, requestJson, safeParseContract, type Business } from '@dubloon-quest/core';
+import { businessPath, businessSchema, requestJson, safeParseContract, type Business } from '@dubloon-quest/core';
 import type { BusinessDetailView } from '../components/business-detail-screen.js';
 import type { BusinessTile } from '../components/businesses-screen.js';
 
 /** What the businesses grid passes to a detail page as navigation state (spec 2). */
 interface BusinessNavigationState {
   business: Business;
-}
-
-/** The last segment of a business's path: its name, lower case, words joined by hyphens. Pure. */
-export function businessSlug(name: string): string {
-  const slug = name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'business' : slug;
 }
 
 /** The grid's tiles: each links to its page, with the business as navigation state. Pure. */
@@ -24,14 +14,15 @@ export function businessTilesOf(businesses: readonly Business[]): BusinessTile[]
     name: business.name,
     logo: business.logo,
     answersCount: business.challenge_question.answers_count,
-    to: `/businesses/${businessSlug(business.name)}`,
+    to: businessPath(business.name),
     navigationState: { business } satisfies BusinessNavigationState,
   }));
 }
 
 /**
  * The business a detail page was given in its navigation state, checked with the contract's schema: null
- * when the page was opened without it (a typed address, a bookmark), so it says it could not find it. Pure.
+ * when the page was opened without it (a typed address, a bookmark, a link opened before logging in), when the
+ * page finds it by its path in core's businesses list instead. Pure.
  */
 export function businessFromState(state: unknown): Business | null {
   if (typeof state !== 'object' || state === null || !('business' in state)) return null;

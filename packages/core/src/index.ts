@@ -544,7 +544,6 @@ export {
   cooldownCountdown,
   isSubmittingStakes,
   persistedRaffle,
-  raffleEmptyState,
   raffleItemsStatus,
   type RaffleItemView,
   raffleItemViews,
@@ -622,7 +621,6 @@ export {
 export {
   businessByChallenge,
   businessBySlug,
-  businessesEmptyState,
   businessesStatus,
   businessList,
   persistedBusinesses,
@@ -637,7 +635,6 @@ export {
   type WinnersState,
 } from './machines/winners.machine.js';
 export {
-  noWinnersMessage,
   persistedWinners,
   winnerPartners,
   winnersStatus,

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Business } from '../contract/business.schema.js';
-import { messages } from '../messages/catalogue.js';
 import { businessSlug } from '../rules/access/business-path.js';
 import type { BusinessesMachine, BusinessesState } from './businesses.machine.js';
 
@@ -30,11 +29,6 @@ export function businessesStatus(snapshot: BusinessesSnapshot): 'idle' | 'loadin
   if (snapshot.matches('loaded')) return 'loaded';
   if (snapshot.matches('failed')) return 'failed';
   return 'idle';
-}
-
-/** The empty-state text when the list could not be fetched, else null. Pure. */
-export function businessesEmptyState(snapshot: BusinessesSnapshot): string | null {
-  return snapshot.matches('failed') ? messages.businesses.emptyState : null;
 }
 
 /** The `businesses` slice to persist (spec section 3). Pure. */

@@ -55,11 +55,6 @@ export function raffleItemsStatus(snapshot: RaffleSnapshot): 'idle' | 'loading' 
   return 'idle';
 }
 
-/** The empty-state text when the items could not be fetched, else null. Pure. */
-export function raffleEmptyState(snapshot: RaffleSnapshot): string | null {
-  return snapshot.matches({ items: 'failed' }) ? messages.raffle.emptyState : null;
-}
-
 /**
  * Whether plus, minus and submit are disabled: for non-players, during the cooldown, while the confirmation
  * is open and while a submission is under way. Pure.

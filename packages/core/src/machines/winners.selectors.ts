@@ -1,6 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../messages/catalogue.js';
-import { hasWinners } from '../rules/winners/group-winners.js';
 import type { GroupedWinners } from '../rules/winners/group-winners.js';
 import type { WinnersMachine, WinnersState } from './winners.machine.js';
 
@@ -9,12 +7,6 @@ type WinnersSnapshot = SnapshotFrom<WinnersMachine>;
 /** The partners grouped for the results carousel, or null before they arrive. Pure. */
 export function winnerPartners(snapshot: WinnersSnapshot): GroupedWinners | null {
   return snapshot.context.partners;
-}
-
-/** "No Winners" when the results are in but list nobody, else null. Pure. */
-export function noWinnersMessage(snapshot: WinnersSnapshot): string | null {
-  const { partners } = snapshot.context;
-  return partners !== null && !hasWinners(partners) ? messages.winners.none : null;
 }
 
 /** Where the results stand. Pure. */

@@ -31,6 +31,7 @@ const props = (overrides: Partial<LearnScreenProps> = {}): LearnScreenProps => (
   chests: { status: 'ready', data: [{ chestId: 11, status: 'closed', coins: 0 }, { chestId: 12, status: 'completed', coins: 8 }, { chestId: 13, status: 'started', coins: 3 }] },
   quiz: null,
   isPlayer: true,
+  roleNotice: null,
   onOpenChest: vi.fn(),
   onChoose: vi.fn(),
   onProceed: vi.fn(),
@@ -56,7 +57,7 @@ describe('LearnScreen chest list', () => {
   });
 
   it('disables every chest for a non-player and says why (spec 6)', () => {
-    render(<LearnScreen {...props({ isPlayer: false })} />);
+    render(<LearnScreen {...props({ isPlayer: false, roleNotice: messages.roles.onlyPlayersWinCoins })} />);
     expect(screen.getByRole('note')).toHaveTextContent('Only players can win more dubl-u-nes');
     for (const button of within(screen.getByRole('list')).getAllByRole('button')) expect(button).toBeDisabled();
   });

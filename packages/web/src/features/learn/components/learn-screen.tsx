@@ -27,6 +27,8 @@ export interface LearnScreenProps {
   quiz: QuizView | null;
   /** Non-players cannot open chests (spec 6). */
   isPlayer: boolean;
+  /** The notice shown to non-players (core's `quizRoleNotice`), or null. */
+  roleNotice: string | null;
   onOpenChest: (chestId: number) => void;
   onChoose: (letter: string) => void;
   onProceed: () => void;
@@ -34,7 +36,7 @@ export interface LearnScreenProps {
 }
 
 /** Learn and Earn (spec 2 and 4): the treasure chests, and the 3-question quiz of the open one. */
-export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, onOpenChest, onChoose, onProceed, onCloseQuiz }: LearnScreenProps) {
+export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, roleNotice, onOpenChest, onChoose, onProceed, onCloseQuiz }: LearnScreenProps) {
   const text = messages.ui.learn;
   return (
     <section className="page learn" aria-labelledby="learn-title">
@@ -44,7 +46,7 @@ export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, onOpenChest
       ) : (
         <>
           <p>{text.intro}</p>
-          {isPlayer ? null : <PlayerOnlyNotice message={messages.roles.onlyPlayersWinCoins} />}
+          {roleNotice === null ? null : <PlayerOnlyNotice message={roleNotice} />}
           <LoadState value={chests} onRetry={onRetryChests}>
             {(tiles) =>
               tiles.length === 0 ? (

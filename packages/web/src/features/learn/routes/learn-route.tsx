@@ -1,6 +1,7 @@
 import {
   activeQuestion,
   chestsStatus,
+  quizRoleNotice,
   chestSubmitFailed,
   chestViews,
   currentRole,
@@ -28,6 +29,7 @@ export function LearnRoute() {
   const submitting = useSelector(quiz, isSubmittingChest);
   const submitFailed = useSelector(quiz, chestSubmitFailed);
   const player = useSelector(session, (snapshot) => isPlayer(currentRole(snapshot)));
+  const roleNotice = useSelector(quiz, quizRoleNotice);
   // While the chest is being sent the machine shows no question: keep the last one on screen.
   const lastQuestion = useRef<QuestionView | null>(null);
   if (active !== null) lastQuestion.current = active;
@@ -51,6 +53,7 @@ export function LearnRoute() {
       onRetryChests={() => quiz.send({ type: 'quiz.refresh' })}
       quiz={view}
       isPlayer={player}
+      roleNotice={roleNotice}
       onOpenChest={(chestId) => quiz.send({ type: 'chest.open', chestId })}
       onChoose={(choice) => quiz.send({ type: 'answer.submit', choice })}
       onProceed={() => quiz.send(submitFailed ? { type: 'chest.retry' } : { type: 'answer.proceed' })}

@@ -27,6 +27,7 @@ const props = (overrides: Partial<RaffleScreenProps> = {}): RaffleScreenProps =>
   items: { status: 'ready', data: [item(1), item(2, { silver: false, staked: 3, canRemove: true })] },
   remainingCoins: 5,
   isPlayer: true,
+  roleNotice: null,
   cooldown: null,
   controlsDisabled: false,
   submitting: false,
@@ -135,7 +136,7 @@ describe('RaffleScreen', () => {
   });
 
   it('gives a non-player the notice, no balance and disabled controls (spec 6)', () => {
-    render(<RaffleScreen {...props({ isPlayer: false, controlsDisabled: true })} />);
+    render(<RaffleScreen {...props({ isPlayer: false, roleNotice: messages.roles.onlyPlayersStake, controlsDisabled: true })} />);
     expect(screen.getByRole('note')).toHaveTextContent('Only players can assign Dubl-U-Nes to raffle items');
     expect(screen.queryByText(text.remaining(5))).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.add('Prize 1') })).toBeDisabled();

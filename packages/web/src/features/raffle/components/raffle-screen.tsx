@@ -15,6 +15,8 @@ export interface RaffleScreenProps {
   remainingCoins: number;
   /** Only players stake (spec 6). */
   isPlayer: boolean;
+  /** The notice shown to non-players (core's `raffleRoleNotice`), or null. */
+  roleNotice: string | null;
   /** Plus, minus and submit are disabled: non-player, cooldown, confirmation open or submitting (core). */
   controlsDisabled: boolean;
   /** Time left in the 30-minute cooldown after a submission (formatted), or null when there is none (spec 4). */
@@ -41,7 +43,7 @@ export function RaffleScreen(props: RaffleScreenProps) {
       <p className="raffle__method muted">
         {raffleChanceText.method} <Link to={PATHS.raffleVerify}>{raffleChanceText.methodLink}</Link>
       </p>
-      {isPlayer ? null : <PlayerOnlyNotice message={messages.roles.onlyPlayersStake} />}
+      {props.roleNotice === null ? null : <PlayerOnlyNotice message={props.roleNotice} />}
       <div className="raffle__bar panel">
         {isPlayer ? (
           <p className="raffle__remaining" aria-live="polite" aria-atomic="true">

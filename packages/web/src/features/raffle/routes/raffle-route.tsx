@@ -5,6 +5,7 @@ import {
   isSubmittingStakes,
   messages,
   raffleItemsStatus,
+  raffleRoleNotice,
   raffleItemViews,
   remainingCoins,
   stakeConfirmation,
@@ -34,6 +35,7 @@ export function RaffleRoute() {
   const confirming = useSelector(raffle, (snapshot) => stakeConfirmation(snapshot) !== null);
   const submitting = useSelector(raffle, isSubmittingStakes);
   const player = useSelector(session, (snapshot) => isPlayer(currentRole(snapshot)));
+  const roleNotice = useSelector(raffle, raffleRoleNotice);
 
   useEffect(() => {
     raffle.send({ type: 'raffle.open' });
@@ -52,6 +54,7 @@ export function RaffleRoute() {
       onRetry={() => raffle.send({ type: 'raffle.refresh' })}
       remainingCoins={remaining}
       isPlayer={player}
+      roleNotice={roleNotice}
       controlsDisabled={disabled}
       cooldown={cooldown}
       submitting={submitting}

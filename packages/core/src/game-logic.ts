@@ -2,14 +2,13 @@ import { createActor, toPromise } from 'xstate';
 import type { Actor, ActorOptions, AnyActorLogic, AnyActorRef } from 'xstate';
 import { endpointNames, type EndpointName } from './contract/endpoints.js';
 import type { Clock } from './ports/clock.port.js';
-import { isGameApiError } from './ports/game-api.port.js';
+import { requestFailure } from './requests/request-policy.js';
 import type { GameApi, SessionTokens } from './ports/game-api.port.js';
 import type { QuizJudge } from './ports/quiz-judge.port.js';
 import type { Realtime } from './ports/realtime.port.js';
 import type { PersistedStateStore } from './ports/storage.port.js';
 import { LocalQuizJudge } from './quiz-judge/local-quiz-judge.js';
 import { isConsoleRole } from './rules/access/console-access.js';
-import { PATHS } from './rules/access/routes.js';
 import { createBusinessesMachine } from './machines/businesses.machine.js';
 import type { BusinessesMachine } from './machines/businesses.machine.js';
 import { persistedBusinesses } from './machines/businesses.selectors.js';
@@ -104,8 +103,9 @@ const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['logi
 
 /**
  * The API as the machines use it: a 401 or 403 answer to any call but login and logout is handed to `refused`
- * with the error page to show (/error-401 or /error-403, spec sections 6 and 8) before the error reaches the
- * caller, which keeps its state.
+ * with the error page the request policy names (`requestFailure`, docs/decisions/0055-one-request-layer.md:
+ * /error-401 or /error-403, spec sections 6 and 8) before the error reaches the caller, which keeps its state.
+ * The player pages show the 403 page for any refused call (spec 8), so every call is asked as a `load`.
  */
 function withAuthRefusals(api: GameApi, refused: (page: string) => void): GameApi {
   const guarded: Record<string, unknown> = {};
@@ -115,8 +115,10 @@ function withAuthRefusals(api: GameApi, refused: (page: string) => void): GameAp
       try {
         return await call(...args);
       } catch (error) {
-        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'unauthorized')) refused(PATHS.unauthorized);
-        if (!NO_AUTH_REDIRECT.has(name) && isGameApiError(error, 'forbidden')) refused(PATHS.forbidden);
+        if (!NO_AUTH_REDIRECT.has(name)) {
+          const failure = requestFailure(error, 'load');
+          if ('route' in failure) refused(failure.route);
+        }
         throw error;
       }
     };

@@ -1,4 +1,4 @@
-import { contractMessages, type EventFile } from '@dubloon-quest/core';
+import { contractMessages, messages, type EventFile } from '@dubloon-quest/core';
 import {
   type ConsoleEventResponse,
   consoleEventText,
@@ -224,6 +224,25 @@ describe('the Event content route', () => {
         body: { content_type: 'image/png', data_base64: 'iVBORw==', purpose: 'logo' },
       },
     ]);
+  });
+
+  it('shows an upload the server refuses (403) under the field and stays; an ended session (401) goes to the 401 page', async () => {
+    vi.stubGlobal('createImageBitmap', () =>
+      Promise.resolve({ width: 600, height: 300, close: () => undefined }),
+    );
+    const refusal = 'This demo console is read-only.';
+    answers['POST /console/images'] = () => Response.json({ message: refusal }, { status: 403 });
+    const user = await openEventScreen();
+    await user.click(screen.getByRole('button', { name: text.partners.add }));
+    const chooser = screen.getByLabelText(text.image.choose(text.partners.logo));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(chooser, file);
+    expect(await screen.findByText(refusal, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.actions.save })).toBeInTheDocument();
+
+    answers['POST /console/images'] = () => Response.json({ message: 'Session expired' }, { status: 401 });
+    await user.upload(chooser, file);
+    expect(await screen.findByRole('heading', { name: messages.errorPages.unauthorized })).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

@@ -1,4 +1,4 @@
-import { errorNotification, isGameApiError, PATHS, safeParseContract } from '@dubloon-quest/core';
+import { errorNotification, isGameApiError, requestFailure, safeParseContract } from '@dubloon-quest/core';
 import {
   chestEditAllowed,
   consoleEndpoints,
@@ -201,12 +201,14 @@ export function ConsoleEventRoute() {
       });
       return { ok: true, url: stored.url, width: stored.width, height: stored.height };
     } catch (error) {
-      if (isGameApiError(error, 'unauthorized')) navigation.navigate(PATHS.unauthorized);
-      const fieldProblem = isGameApiError(error) ? Object.values(error.fieldErrors).flat()[0] : undefined;
-      return {
-        ok: false,
-        problem: fieldProblem ?? errorNotification(error, consoleShellText.actionFailed).content,
-      };
+      // The one request policy (docs/decisions/0055): an ended session goes to the 401 page; a refused upload
+      // (403 of a change) says why, like any other problem, under the field.
+      const failure = requestFailure(error, 'change', consoleShellText.actionFailed);
+      if ('route' in failure) {
+        navigation.navigate(failure.route);
+        return { ok: false, problem: failure.message };
+      }
+      return { ok: false, problem: Object.values(failure.fieldErrors).flat()[0] ?? failure.message };
     }
   };
 

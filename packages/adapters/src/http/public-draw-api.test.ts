@@ -40,6 +40,12 @@ describe('createPublicDrawApi', () => {
     expect(request?.headers.accept).toContain('application/json');
   });
 
+  it("asks for an archived event's draw with ?event=<id>", async () => {
+    server.answerWith(() => ({ status: 200, body: published }));
+    await createPublicDrawApi({ baseUrl: server.baseUrl, eventId: 3 }).getRaffleDraw();
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/api/v2/game/raffle/draw?event=3' });
+  });
+
   it('fails with the same kinds and messages: refused, not JSON, wrong shape, no answer, too slow', async () => {
     const api = createPublicDrawApi({ baseUrl: server.baseUrl, timeoutMs: 200 });
     server.answerWith(() => ({ status: 429, body: { message: 'Slow down' }, headers: { 'retry-after': '7' } }));

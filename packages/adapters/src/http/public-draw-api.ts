@@ -9,6 +9,8 @@ export interface PublicDrawApiOptions {
   readonly timeoutMs?: number;
   /** The fetch to use; the global one by default. */
   readonly fetch?: typeof globalThis.fetch;
+  /** An archived event's id: its draw as archived (`?event=<id>`) instead of the event in play's. */
+  readonly eventId?: number;
 }
 
 const PATH = '/game/raffle/draw';
@@ -21,7 +23,8 @@ const PATH = '/game/raffle/draw';
  * parsed with the contract's schema, and every failure a `GameApiError` of the same kind and message.
  */
 export function createPublicDrawApi(options: PublicDrawApiOptions = {}): Pick<GameApi, 'getRaffleDraw'> {
-  const url = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${API_BASE_PATH}${PATH}`;
+  const query = options.eventId === undefined ? '' : `?event=${options.eventId}`;
+  const url = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${API_BASE_PATH}${PATH}${query}`;
   return {
     async getRaffleDraw(): Promise<ApiResult<RaffleDrawResponse>> {
       const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);

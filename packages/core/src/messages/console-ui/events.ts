@@ -38,6 +38,7 @@ export const consoleEventsText = {
   noArchived: 'No event was archived yet.',
   columns: {
     name: 'Event',
+    kind: 'Kind',
     archivedAt: 'Archived',
     archivedBy: 'By',
     players: 'Players',
@@ -65,7 +66,13 @@ export const consoleEventsText = {
   drawnAt: 'Drawn',
   checkDraw: 'Check this draw (public page)',
   recordWithheld: 'The results were held back when the event was archived: the public record is withheld with them.',
+  prize: 'Prize',
+  rank: 'Rank',
+  winner: 'Winner',
+  email: 'E-mail',
   exportsTitle: 'Exports',
+  download: (what: string) => `Download the ${what} (CSV)`,
+  downloaded: (file: string) => `Downloaded ${file}`,
   exports: {
     players: 'players',
     meetup: 'meetup RSVPs',

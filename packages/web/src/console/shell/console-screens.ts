@@ -39,6 +39,12 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../event/routes/console-event-route.js').then((m) => m.ConsoleEventRoute),
   },
   {
+    path: 'events',
+    label: screens.events,
+    roles: organizers,
+    load: () => import('../events/routes/console-events-route.js').then((m) => m.ConsoleEventsRoute),
+  },
+  {
     path: 'accounts',
     label: screens.accounts,
     roles: organizers,

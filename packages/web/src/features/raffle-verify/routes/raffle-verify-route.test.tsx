@@ -34,6 +34,18 @@ function renderPage(answer: RaffleDrawResponse | Error) {
 const outcome = () => screen.getAllByRole('status').find((element) => element.classList.contains('raffle-verify__outcome'))!;
 
 describe('the draw check page', () => {
+  it("checks an archived event's draw with ?event=<id>, asking the server for that event's", async () => {
+    const fetch = vi.fn((_url: string) => Promise.resolve(Response.json(drawn)));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      renderWithRouter(<RaffleVerifyRoute />, '/raffle/verify?event=4');
+      await waitFor(() => expect(outcome()).toHaveTextContent(drawCheckText.matches), { timeout: 5_000 });
+      expect(fetch.mock.calls[0]![0]).toBe('/api/v2/game/raffle/draw?event=4');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('recomputes the published draw as soon as it is loaded and says it matches, with the commitment check', async () => {
     const call = renderPage(drawn);
     await waitFor(() => expect(outcome()).toHaveTextContent(drawCheckText.matches));

@@ -1,7 +1,8 @@
 import { createPublicDrawApi } from '@dubloon-quest/adapters/http';
 import { drawCheckText, errorNotification, type GameApi, type RaffleDrawResponse } from '@dubloon-quest/core';
 import { checkDrawRecord } from '@dubloon-quest/core/draw';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Loadable } from '@dubloon-quest/core';
 import { RaffleVerifyScreen, type CheckState } from '../components/raffle-verify-screen.js';
 import { checkResultOf, publishedDrawOf } from './raffle-verify-view.js';
@@ -25,14 +26,21 @@ function nextPaint(): Promise<void> {
  * /raffle/verify, open to anyone (core's route table: restriction 0), logged in or not, in every period: fairness
  * must not depend on an account or on the game still running. It loads the draw the server publishes
  * (`GET /game/raffle/draw`, no login) without the game logic, and recomputes the
- * published record as soon as it arrives, or a record file the player picks, with core's `checkDrawRecord`
+ * published record as soon as it arrives (with `?event=<id>`, an archived event's draw), or a record file the player picks, with core's `checkDrawRecord`
  * (its `verifyDrawRecordText`, the very code the organizers drew with), in the browser. The check is synchronous
  * and runs on the main thread once the progress line is painted. Measured in Node (core's pure-TypeScript
  * SHA-256): 80,000 stakes (40 items, 2,000 players each, a 2.4 MB record) take about 2 s; a usual event
  * (thousands of stakes) a fraction of a second. A record that large would freeze the page for that long: moving
  * the check into a Web Worker is the next step if events grow so big.
  */
-export function RaffleVerifyRoute({ api = defaultApi }: { api?: Pick<GameApi, 'getRaffleDraw'> } = {}) {
+export function RaffleVerifyRoute({ api: given }: { api?: Pick<GameApi, 'getRaffleDraw'> } = {}) {
+  // `?event=<id>`: an archived event's draw, as it was archived (docs/decisions/0110-event-after-event.md).
+  const [params] = useSearchParams();
+  const event = /^[1-9]\d{0,9}$/.test(params.get('event') ?? '') ? Number(params.get('event')) : null;
+  const api = useMemo(
+    () => given ?? (event === null ? defaultApi : createPublicDrawApi({ eventId: event })),
+    [given, event],
+  );
   const [answer, setAnswer] = useState<Loadable<RaffleDrawResponse>>({ status: 'loading' });
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
   const [noted, setNoted] = useState('');

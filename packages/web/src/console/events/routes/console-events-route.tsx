@@ -1,0 +1,96 @@
+import {
+  type ArchivedExport,
+  consoleEventsText,
+  type ConsoleArchiveEventRequest,
+  validateEventName,
+} from '@dubloon-quest/core/console';
+import { type ValidationErrors } from '@dubloon-quest/core';
+import { useState } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import { downloadFile } from '../../shared/components/download-file.js';
+import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
+import { fileSlug } from '../../shared/hooks/console-csv-download.js';
+import { useConsole } from '../../shared/console-services.js';
+import { ConsoleArchivedEvent } from '../components/console-archived-event.js';
+import { ConsoleEvents } from '../components/console-events.js';
+
+const text = consoleEventsText;
+
+/**
+ * `/console/events` (organizers): the event in play, archiving it to start the next one, and the archived
+ * events; `/console/events/:eventId`, an archived event read-only (docs/decisions/0110-event-after-event.md).
+ */
+export function ConsoleEventsRoute() {
+  return (
+    <Routes>
+      <Route index element={<EventsList />} />
+      <Route path=":eventId" element={<ArchivedEventRoute />} />
+    </Routes>
+  );
+}
+
+function EventsList() {
+  const { api, me } = useConsole();
+  const query = useConsoleQuery(() => api.call('consoleListEvents'));
+  const action = useConsoleAction();
+  const [busy, setBusy] = useState(false);
+  const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
+  const archive = async (request: ConsoleArchiveEventRequest) => {
+    const problems = validateEventName(request.name);
+    setClientErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    await action.run(() => api.call('consoleArchiveEvent', { body: request }), {
+      success: (answer) => answer.message,
+      onSuccess: () => query.refresh(),
+    });
+    setBusy(false);
+  };
+  return (
+    <LoadState value={query.value} onRetry={query.retry}>
+      {(events) => (
+        <ConsoleEvents
+          events={events}
+          busy={busy}
+          errors={{ ...action.errors, ...clientErrors }}
+          readOnly={me.read_only}
+          onArchive={(request) => void archive(request)}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+function ArchivedEventRoute() {
+  const { api } = useConsole();
+  const { eventId = '' } = useParams();
+  const params = { event_id: Number(eventId) };
+  const query = useConsoleQuery(() => api.call('consoleGetArchivedEvent', { params }), eventId);
+  const action = useConsoleAction();
+  const [downloading, setDownloading] = useState<ArchivedExport | null>(null);
+  const download = async (name: string, which: ArchivedExport) => {
+    setDownloading(which);
+    await action.run(
+      async () => {
+        const csv = await api.call('consoleExportArchivedEvent', { params: { ...params, export: which } });
+        const file = `${fileSlug(name) || 'event'}-${which}.csv`;
+        downloadFile(file, csv, 'text/csv;charset=utf-8');
+        return file;
+      },
+      { success: (file) => text.downloaded(file) },
+    );
+    setDownloading(null);
+  };
+  return (
+    <LoadState value={query.value} onRetry={query.retry}>
+      {(event) => (
+        <ConsoleArchivedEvent
+          event={event}
+          downloading={downloading}
+          onDownload={(which) => void download(event.name, which)}
+        />
+      )}
+    </LoadState>
+  );
+}

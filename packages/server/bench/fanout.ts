@@ -18,6 +18,11 @@ export interface FanoutFigure {
   rssPerConnectionKb: number;
   heapPerConnectionKb: number;
   connectSeconds: number;
+  /** The rate at which the server was made to send the events (the game's chest payouts; the bare server paced to it). */
+  paymentsPerSecond: number;
+  /** The bare socket.io server's p50 and p99 with as many sockets, measured just before (bare-socket-server.ts). */
+  bareLatencyP50Ms?: number;
+  bareLatencyP99Ms?: number;
 }
 
 const CONNECT_BATCH = 250;
@@ -45,12 +50,41 @@ async function connectPlayer(baseUrl: string, player: BenchPlayer, arrivals: Map
   return socket;
 }
 
+/** Makes the server send one `coin_change` to a player: a chest payout on the game server. */
+export type Payment = (player: BenchPlayer) => Promise<void>;
+
+/** Pays `chestId` (already answered) to the player through the game's API. */
+export function chestPayment(server: ServerProcess, chestId: number): Payment {
+  return async (player) => {
+    const response = await fetch(`${server.baseUrl}/api/v2/game/player/coins/chest`, {
+      method: 'POST',
+      headers: { authorization: player.authorization, 'x-xsrf-token': player.csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ chest_id: chestId, amount: 9 }),
+    });
+    if (response.status !== 200) throw new Error(`chest payout answered ${response.status}: ${await response.text()}`);
+  };
+}
+
+/** Asks the bare socket.io server (bare-socket-server.ts) to emit a `coin_change` to the player's room. */
+export function barePayment(server: ServerProcess): Payment {
+  return async (player) => {
+    const response = await fetch(`${server.baseUrl}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: player.email, user_id: player.userId, balance: 9 }),
+    });
+    if (response.status !== 200) throw new Error(`the bare server's /pay answered ${response.status}`);
+  };
+}
+
 /**
- * Connects `players.length` sockets to one server process, measures the memory they add, then pays one chest
- * (`chestId`, already answered) to each player through the API, {@link PAY_CONCURRENCY} at a time, and measures
- * for each payout the time from the server's broadcaster call to the `coin_change` arriving at the socket.
+ * Connects `players.length` sockets to one server process, measures the memory they add, then has the server
+ * send each player one `coin_change` (`pay`: a chest payout through the game's API), {@link PAY_CONCURRENCY} at
+ * a time (at most `paymentsPerSecond` when given), and measures for each the time from the server's
+ * broadcaster call to its arrival at the socket.
  */
-export async function measureFanout(server: ServerProcess, players: readonly BenchPlayer[], chestId: number): Promise<FanoutFigure> {
+export async function measureFanout(server: ServerProcess, players: readonly BenchPlayer[], pay: Payment, options: { label?: string; paymentsPerSecond?: number } = {}): Promise<FanoutFigure> {
+  const label = options.label ?? '';
   const before = await server.ask({ type: 'memory' }, 'memory');
   const arrivals = new Map<string, number>();
   const sockets: Socket[] = [];
@@ -63,18 +97,21 @@ export async function measureFanout(server: ServerProcess, players: readonly Ben
   await server.ask({ type: 'emits' }, 'emits');
 
   let next = 0;
-  const pay = async () => {
+  const payStart = performance.now();
+  // Paced (the bare server): payment i is not sent before its time at the given rate.
+  const paced = options.paymentsPerSecond;
+  const payEach = async () => {
     while (next < players.length) {
-      const player = players[next++]!;
-      const response = await fetch(`${server.baseUrl}/api/v2/game/player/coins/chest`, {
-        method: 'POST',
-        headers: { authorization: player.authorization, 'x-xsrf-token': player.csrf, 'content-type': 'application/json' },
-        body: JSON.stringify({ chest_id: chestId, amount: 9 }),
-      });
-      if (response.status !== 200) throw new Error(`chest payout answered ${response.status}: ${await response.text()}`);
+      const index = next++;
+      if (paced !== undefined) {
+        const wait = payStart + (index * 1000) / paced - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      await pay(players[index]!);
     }
   };
-  await Promise.all(Array.from({ length: PAY_CONCURRENCY }, pay));
+  await Promise.all(Array.from({ length: PAY_CONCURRENCY }, payEach));
+  const paymentsPerSecond = Math.round(players.length / ((performance.now() - payStart) / 1000));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const { emits } = await server.ask({ type: 'emits' }, 'emits');
   const latencies = emits
@@ -93,9 +130,10 @@ export async function measureFanout(server: ServerProcess, players: readonly Ben
     rssPerConnectionKb: round((after.rss - before.rss) / players.length / 1024),
     heapPerConnectionKb: round((after.heapUsed - before.heapUsed) / players.length / 1024),
     connectSeconds: round(connectSeconds),
+    paymentsPerSecond,
   };
   console.log(
-    `  ${figure.sockets} sockets: coin_change p50 ${figure.latencyP50Ms} ms, p99 ${figure.latencyP99Ms} ms, max ${figure.latencyMaxMs} ms (${figure.received}/${figure.events} received); ` +
+    `  ${figure.sockets} sockets${label}: coin_change p50 ${figure.latencyP50Ms} ms, p99 ${figure.latencyP99Ms} ms, max ${figure.latencyMaxMs} ms (${figure.received}/${figure.events} received, ${figure.paymentsPerSecond} events/s); ` +
       `${figure.rssPerConnectionKb} KB RSS and ${figure.heapPerConnectionKb} KB heap per connection; connected in ${figure.connectSeconds} s`,
   );
   return figure;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { openEventFile } from '../test/support/cluster.js';
-import { measureFanout, type FanoutFigure } from './fanout.js';
+import { barePayment, chestPayment, measureFanout, type FanoutFigure } from './fanout.js';
 import { load, type CpuMeter, type HttpFigure } from './http-load.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 import { describeMachine, readWebSizes, writeReport, type BenchResults, type EngineResults } from './report.js';
@@ -78,8 +78,13 @@ function cpuMeter(server: ServerProcess, postgres?: { client: pg.Client; databas
 let hello: ServerProcess;
 const measureBaseline = () => load({ name: 'GET /hello (bare Fastify)', url: `${hello.baseUrl}/hello`, connections: CONNECTIONS, durationS: READ_SECONDS, cpu: cpuMeter(hello) });
 
-/** A read figure with the baseline measured right before it. */
+/**
+ * A read figure with the baseline measured right before it. Each reader makes one call first, unmeasured (as a
+ * player's page does when it opens): the server's read cache then holds the reader's login, as it does for a
+ * player whose page is open.
+ */
 async function measureRead(name: string, url: string, request: (index: number) => { player: BenchPlayer }, cpu: CpuMeter): Promise<HttpFigure> {
+  await load({ name: `${name} (warm-up, one call per reader, not measured)`, url, connections: CONNECTIONS, amount: READ_PLAYERS, request });
   const baseline = await measureBaseline();
   const figure = await load({ name, url, connections: CONNECTIONS, durationS: READ_SECONDS, request, cpu });
   console.log(`    = ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} x the bare-Fastify rate measured just before`);
@@ -168,11 +173,24 @@ async function benchPostgres(): Promise<EngineResults> {
     const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dq-bench-')), DATABASE_URL: serverUrl.toString(), REDIS_URL, REDIS_PREFIX: `dqbench-${name}` }));
     try {
       const http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }));
-      console.log('Socket fan-out on one process (PostgreSQL):');
+      console.log('Socket fan-out on one process (PostgreSQL), each followed by a bare socket.io server with as many sockets, sending as many events per second:');
       const fanout: FanoutFigure[] = [];
       // Chests 3 and 4 are still unpaid for everyone: one per socket count.
       const unpaid = chestIds().slice(2);
-      for (const [index, count] of SOCKET_COUNTS.entries()) fanout.push(await measureFanout(server, players.slice(0, count), unpaid[index % unpaid.length]!));
+      const bareServer = await startServerProcess('bare-socket-server.ts', {});
+      try {
+        // The game server is warm from the calls above; the bare one gets a round of its own first, not measured.
+        await measureFanout(bareServer, players.slice(0, Math.min(...SOCKET_COUNTS)), barePayment(bareServer), { label: ' (bare socket.io, warm-up, not measured)' });
+        for (const [index, count] of SOCKET_COUNTS.entries()) {
+          const sockets = players.slice(0, count);
+          const figure = await measureFanout(server, sockets, chestPayment(server, unpaid[index % unpaid.length]!));
+          const bare = await measureFanout(bareServer, sockets, barePayment(bareServer), { label: ' (bare socket.io)', paymentsPerSecond: figure.paymentsPerSecond });
+          fanout.push({ ...figure, bareLatencyP50Ms: bare.latencyP50Ms, bareLatencyP99Ms: bare.latencyP99Ms });
+          console.log(`    = p99 ${(figure.latencyP99Ms / bare.latencyP99Ms).toFixed(2)} x the bare socket.io server's`);
+        }
+      } finally {
+        await bareServer.stop();
+      }
       return { engine: 'PostgreSQL', http, fanout };
     } finally {
       await server.stop();

@@ -32,6 +32,8 @@ import { consoleTransport, Outbox, smtpTransport } from './services/mail/mailer.
 import { type Broadcaster } from './services/broadcaster.js';
 import { socketBroadcaster } from './realtime/socket-broadcaster.js';
 import { connectRedis, type RedisLink } from './services/redis-link.js';
+import { invalidatingReadCache, openReadCache } from './services/read-cache.js';
+import { refreshReadCache } from './services/auth/sessions.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { Throttle } from './services/throttle.js';
@@ -110,8 +112,10 @@ export async function buildServer(
   const redis: RedisLink | null = config.redisUrl
     ? await connectRedis(io, config.redisUrl, config.redisPrefix, app.log)
     : null;
-  const broadcaster = (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(
-    socketBroadcaster(io, { cluster: redis !== null }),
+  const readCache = openReadCache(db, redis);
+  const broadcaster = invalidatingReadCache(
+    readCache,
+    (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io, { cluster: redis !== null })),
   );
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`)
@@ -146,6 +150,7 @@ export async function buildServer(
     broadcaster,
     throttle: new Throttle(redis, now),
     raffleTotals,
+    readCache,
     log: app.log,
     now,
   };
@@ -171,6 +176,12 @@ export async function buildServer(
       }),
   });
   installSecurityHeaders(app, config, API_BASE_PATH);
+  // No answer leaves before the read cache's versions of what its call changed are seen by every process.
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const settled = readCache.settled();
+    if (settled === null) done(null, payload);
+    else void settled.then(() => done(null, payload));
+  });
 
   // 503 only without the database (a load balancer then sends players elsewhere); without Redis the node still
   // serves its own players, so it stays in service and says so.
@@ -205,10 +216,18 @@ export async function buildServer(
     ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref()
     : null;
   const flush = setInterval(() => void context.outbox.flush(), 60_000).unref();
+  let refreshing: Promise<void> | null = null;
+  const refresh = setInterval(() => {
+    refreshing ??= refreshReadCache(context)
+      .catch((error: unknown) => app.log.warn(`the read cache was not refreshed: ${(error as Error).message}`))
+      .finally(() => (refreshing = null));
+  }, readCache.refreshEveryMs).unref();
 
   app.addHook('onClose', async () => {
     if (purge) clearInterval(purge);
     clearInterval(flush);
+    clearInterval(refresh);
+    await refreshing;
     raffleTotals.close();
     realtime.close();
     // Mail a request started is written before the database closes (work started after this is refused).

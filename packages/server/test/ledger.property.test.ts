@@ -61,48 +61,53 @@ async function run(session: Session, op: Operation): Promise<number[]> {
   }
 }
 
+/** Checks one player's ledger after the operations: the invariant, and the balance and stakes their chests explain. */
+async function assertLedger(session: Session, userId: number): Promise<void> {
+  expect(await server.repository.ledgerConsistent(userId)).toBe(true);
+  const balance = (await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })).body.coins;
+  const items = (await server.call<{ coins: number }[]>('GET', '/game/raffle/items', { session })).body;
+  const staked = items.reduce((sum, item) => sum + item.coins, 0);
+  const chests = await server.repository.chestsSubmitted(userId);
+  const attempts = await server.repository.chestAttempts(userId);
+  for (const [chestId, coins] of Object.entries(chests)) {
+    const score = scoreChest(CORRECT[Number(chestId)]!, attempts.get(Number(chestId)) ?? []);
+    expect(score.completed).toBe(true);
+    expect(coins).toBe(score.coins);
+  }
+  const earned = NEW_PLAYER_FREE_COINS + Object.values(chests).reduce((sum, coins) => sum + coins, 0);
+  expect(balance).toBeGreaterThanOrEqual(0);
+  expect(balance + staked).toBe(earned);
+}
+
 describe('the ledger under random concurrent stakes and chest submissions', () => {
+  // One to three players at once: each round sends every player's operations together, so that stakes and
+  // payouts of several players are committed in one transaction (group commit) as well as one player's racing.
   it('never over-allocates: balance = sum of ledger rows, stakes = coins earned - balance, chests paid what the answers earned', async () => {
     let runs = 0;
     let requests = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.array(operation, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
-        async (batches) => {
+        fc.array(fc.array(fc.array(operation, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+        async (playersBatches) => {
           runs += 1;
           server.clock.now = EVENT_TIMES.preGame;
-          const session = await server.newPlayer();
-          const user = (await server.repository.findUserByEmail(session.email))!;
-          for (const batch of batches) {
-            const statuses = (await Promise.all(batch.map((op) => run(session, op)))).flat();
+          const sessions = await Promise.all(playersBatches.map(() => server.newPlayer()));
+          const rounds = Math.max(...playersBatches.map((batches) => batches.length));
+          for (let round = 0; round < rounds; round += 1) {
+            const sent = playersBatches.flatMap((batches, player) => (batches[round] ?? []).map((op) => run(sessions[player]!, op)));
+            const statuses = (await Promise.all(sent)).flat();
             requests += statuses.length;
             for (const status of statuses) expect([200, 404, 409, 422, 429]).toContain(status);
-            // The next batch comes after the raffle cooldown, still within the pre-game.
+            // The next round comes after the raffle cooldown, still within the pre-game.
             server.clock.now += 31 * 60 * 1000;
           }
-          expect(await server.repository.ledgerConsistent(user.id)).toBe(true);
-          const balance = (
-            await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session })
-          ).body.coins;
-          const items = (await server.call<{ coins: number }[]>('GET', '/game/raffle/items', { session }))
-            .body;
-          const staked = items.reduce((sum, item) => sum + item.coins, 0);
-          const chests = await server.repository.chestsSubmitted(user.id);
-          const attempts = await server.repository.chestAttempts(user.id);
-          for (const [chestId, coins] of Object.entries(chests)) {
-            const score = scoreChest(CORRECT[Number(chestId)]!, attempts.get(Number(chestId)) ?? []);
-            expect(score.completed).toBe(true);
-            expect(coins).toBe(score.coins);
-          }
-          const earned = NEW_PLAYER_FREE_COINS + Object.values(chests).reduce((sum, coins) => sum + coins, 0);
-          expect(balance).toBeGreaterThanOrEqual(0);
-          expect(balance + staked).toBe(earned);
+          for (const session of sessions) await assertLedger(session, (await server.repository.findUserByEmail(session.email))!.id);
         },
       ),
       { numRuns: 20 },
     );
     console.info(`ledger property: ${runs} runs, ${requests} requests`);
-  });
+  }, 120_000);
 });
 
 // Stakes from many players mixed with an organizer's retires and restores of the same items, sent at once:

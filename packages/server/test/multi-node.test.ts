@@ -210,6 +210,36 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     expect(await database.repository.ledgerConsistent((await database.repository.findUserByEmail(player.email))!.id)).toBe(true);
   });
 
+  // Group commit (db/group-commit.ts): payouts arriving together share a transaction on each node, while the
+  // other node commits its own groups. Every player's payout is asked twice at once, once through each node.
+  it('40 players each paid chest 1 through both nodes at once: one payout per player, in the ledger, whatever groups formed', async () => {
+    const players = await Promise.all(Array.from({ length: 40 }, () => account('Player')));
+    for (const player of players) await solveChest(nodeA.baseUrl, player, 1);
+    const payouts = players.flatMap((player) =>
+      [nodeA, nodeB].map((node) => callApi(node.baseUrl, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: 1, amount: 9 } })),
+    );
+    const statuses = (await Promise.all(payouts)).map((response) => response.status);
+    for (let index = 0; index < players.length; index += 1) {
+      const pair = statuses.slice(2 * index, 2 * index + 2).sort();
+      // The first to lock the player's row pays; the other finds the chest paid (409).
+      expect(pair).toEqual([200, 409]);
+    }
+    const rows = await database.query<{ id: number; coins: number; payouts: string; paid: string }>(
+      `SELECT u.id, u.coins,
+         (SELECT count(*) FROM chest_submissions c WHERE c.user_id = u.id) AS payouts,
+         (SELECT COALESCE(sum(count), 0) FROM coin_transactions t WHERE t.user_id = u.id AND t.source = 'chest') AS paid
+       FROM users u WHERE u.id = ANY($1::bigint[])`,
+      [`{${players.map((player) => player.userId).join(',')}}`],
+    );
+    expect(rows).toHaveLength(players.length);
+    for (const row of rows) {
+      expect({ coins: Number(row.coins), payouts: Number(row.payouts), paid: Number(row.paid) }).toEqual({ coins: 9, payouts: 1, paid: 9 });
+      expect(await database.repository.ledgerConsistent(Number(row.id))).toBe(true);
+    }
+    // Each player reads the payout through either node at once.
+    for (const player of players.slice(0, 5)) for (const node of [nodeA, nodeB]) expect(await coinsOf(node.baseUrl, player)).toBe(9);
+  }, 120_000);
+
   // Issue 17's race: players stake on an item 4 ms apart, alternating nodes, while an organizer retires that
   // item 30 ms after the first stake. Whatever the interleaving, no stake may stay on the retired item, and each
   // stake given back is a ledger row.

@@ -9,8 +9,9 @@ import { validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
 import type { Decision } from './decision.js';
-import { intArray, intList, jsonPairs, textOrNull, stakedAmongStatement, toDate } from './row-values.js';
-import { LOCK_USER, lockedUser, lockUsers } from './users.js';
+import { intArray, intList, jsonPairs, textArray, textOrNull, stakedAmongStatement, toDate } from './row-values.js';
+import { GroupCommit, RequestError } from './group-commit.js';
+import { LOCK_USER, lockedUser, lockUsers, toUser } from './users.js';
 
 /**
  * The one writer of coins (docs/decisions/0038-one-ledger-module.md): every row of `coin_transactions`, every
@@ -70,9 +71,35 @@ export interface StakeRefund {
 /** Why an organizer's coin adjustment is refused: no such account, not a player, or the rule's field problems. */
 export type AdjustmentRefusal = { reason: 'unknown' } | { reason: 'not-player' } | { reason: 'invalid'; problems: ValidationErrors };
 
+/** Group commits in flight at once on PostgreSQL (the embedded database runs one transaction at a time). */
+const GROUP_COMMITS_IN_FLIGHT = 2;
+/** Writes committed together at most. */
+const GROUP_COMMIT_MAX = 64;
+
+/** A player's writes of one kind, grouped (db/group-commit.ts): several players' in one transaction, one player's apart. */
+function perPlayerGroups<R extends { userId: number }, A>(
+  db: Db,
+  together: (db: Db, requests: readonly R[]) => Promise<(A | RequestError)[]>,
+  alone: (db: Db, request: R) => Promise<A>,
+): GroupCommit<R, A> {
+  return new GroupCommit<R, A>({
+    together: (requests) => together(db, requests),
+    alone: (request) => alone(db, request),
+    keyOf: (request) => request.userId,
+    maxInFlight: db.engine === 'postgres' ? GROUP_COMMITS_IN_FLIGHT : 1,
+    maxBatch: GROUP_COMMIT_MAX,
+  });
+}
+
 /** The ledger's reads and its own transactions (stakes, chest payouts), over {@link Db}. */
 export class CoinLedger {
-  constructor(readonly db: Db) {}
+  private readonly payouts: GroupCommit<ChestPayoutRequest, ChestPayoutAnswer>;
+  private readonly stakeWrites: GroupCommit<StakeRequest, StakeAnswer>;
+
+  constructor(readonly db: Db) {
+    this.payouts = perPlayerGroups(db, payChestsTogether, payChestAlone);
+    this.stakeWrites = perPlayerGroups(db, submitStakesTogether, submitStakesAlone);
+  }
 
   async coinBalance(userId: number): Promise<number | null> {
     const { rows } = await this.db.query('SELECT coins FROM users WHERE id = $1', [userId]);
@@ -118,112 +145,308 @@ export class CoinLedger {
    * staked on only if its row says it is not retired either.
    */
   async submitStakes(userId: number, submitted: readonly SubmittedStake[], offeredItemIds: Iterable<number>, now: Date): Promise<Decision<StakeResult, RaffleSubmissionRefusal>> {
-    const offered = new Set(offeredItemIds);
-    const named = [...new Set(submitted.map((entry) => entry.item_id))].filter((item) => offered.has(item)).sort((a, b) => a - b);
-    const outcome = await this.db.transaction(async (tx) => {
-      // One round trip: the items' rows (made on first use; a concurrent retire's insert is waited for), locked
-      // in id order; the player's row; then the player's stakes in a statement of its own (a statement's
-      // snapshot is taken when it starts, so reading them in the locking statement could miss what the
-      // previous holder of the lock committed).
-      const [, items, locked, current] = await tx.batch([
-        { sql: 'INSERT INTO raffle_items (item_id) SELECT unnest($1::int[]) ON CONFLICT (item_id) DO NOTHING', params: [intArray(named)] },
-        { sql: 'SELECT item_id, retired FROM raffle_items WHERE item_id = ANY($1::int[]) ORDER BY item_id FOR SHARE', params: [intArray(named)] },
-        { sql: LOCK_USER, params: [userId] },
-        { sql: 'SELECT item_id, coins FROM stakes WHERE user_id = $1', params: [userId] },
-      ]);
-      const user = lockedUser(locked!.rows, userId);
-      const stakes: Record<number, number> = Object.fromEntries(current!.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
-      const verdict = submitRaffleStakes(
-        {
-          balance: user.coins,
-          staked: stakes,
-          lastSubmittedAtMs: user.lastStakeAt?.getTime() ?? null,
-          offeredItemIds: items!.rows.filter((row) => !row.retired).map((row) => Number(row.item_id)),
-        },
-        submitted,
-        now.getTime(),
-      );
-      if (!verdict.ok) return { ok: false as const, failure: verdict };
-      const changed = verdict.value.changes.map((change) => ({ item: change.item_id, coins: change.coins, previous: change.previous }));
-      const itemIds = changed.map(({ item }) => item);
-      // Only a submission that changes something starts the cooldown.
-      if (!verdict.value.startsCooldown) return { ok: true as const, value: { balance: user.coins, stakes, itemIds, before: new Set<number>(), after: new Set<number>() } };
-      const delta = changed.reduce((sum, { coins, previous }) => sum + coins - previous, 0);
-      // One statement, committed in the same round trip: which of the items had stakes before (its snapshot
-      // precedes its own writes), the new stakes, the ledger row and the balance; then, after the commit, which
-      // of the items have stakes now, so that concurrent submissions on one item announce the final state.
-      const [written, after] = await tx.finish([{ sql:
-        `WITH before AS (
-           SELECT item.item_id FROM unnest($2::int[]) AS item (item_id)
-           WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)
-         ), upserted AS (
-           INSERT INTO stakes (user_id, item_id, coins)
-           SELECT $1, changed.item_id, changed.coins FROM unnest($2::int[], $3::int[]) AS changed (item_id, coins)
-           ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins
-         ), ledger AS (
-           INSERT INTO coin_transactions (user_id, source, count, created_at)
-           SELECT $1, 'raffle', -$4::int, $5 WHERE $4::int <> 0
-         ), updated AS (
-           UPDATE users SET coins = coins - $4::int, last_stake_at = $5 WHERE id = $1 RETURNING coins
-         )
-         SELECT (SELECT coins FROM updated) AS coins, ARRAY(SELECT item_id FROM before) AS before`,
-        params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
-      }], [stakedAmongStatement(itemIds)]);
-      for (const { item, coins } of changed) stakes[item] = coins;
-      const row = written!.rows[0]!;
-      const staked = new Set(after!.rows.map((entry) => Number(entry.item_id)));
-      return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)), after: staked } };
-    });
-    if (!outcome.ok) return outcome;
-    const after = outcome.value.after;
-    const silverChanges = silverFlagChanges(outcome.value.itemIds, outcome.value.before, after);
-    const positive = Object.fromEntries(Object.entries(outcome.value.stakes).filter(([, coins]) => coins > 0));
-    return { ok: true, value: { balance: outcome.value.balance, stakes: positive, silverChanges } };
+    return this.stakeWrites.submit({ userId, submitted, offered: new Set(offeredItemIds), now });
   }
 
   /**
    * Pays a chest once, under the player's row lock: `decide` (core's chest rule, as the handler applies it) sees
    * the attempts and whether the chest was paid, and returns the coins to pay (0 to 9). The primary key of
-   * `chest_submissions` and the unique ledger key are the backstops against a second payout.
+   * `chest_submissions` and the unique ledger key are the backstops against a second payout. Payouts arriving
+   * together are committed together (group commit, db/group-commit.ts), each decided on its own locked state.
    */
   async payChest<F>(userId: number, chestId: number, now: Date, decide: (state: ChestState) => Decision<number, F>): Promise<Decision<ChestPayout & { change: CoinChange }, F>> {
-    return this.db.transaction(async (tx) => {
-      // The lock, then (in a statement of its own, which sees the previous holder's payout) the chest's
-      // attempts and every chest paid so far; both in one round trip.
-      const [locked, state] = await tx.batch([
-        { sql: LOCK_USER, params: [userId] },
-        {
-          sql: `SELECT
-             (SELECT json_agg(json_build_array(a.question, a.choice) ORDER BY a.id) FROM chest_attempts a WHERE a.user_id = $1 AND a.chest_id = $2) AS attempts,
-             (SELECT json_agg(json_build_array(c.chest_id, c.coins)) FROM chest_submissions c WHERE c.user_id = $1) AS submitted`,
-          params: [userId, chestId],
-        },
-      ]);
-      lockedUser(locked!.rows, userId);
-      const row = state!.rows[0]!;
-      const submitted: Record<number, number> = Object.fromEntries(jsonPairs(row.submitted));
-      const attempts = jsonPairs<number, string>(row.attempts).map(([question, choice]) => ({ question: Number(question), choice: String(choice) }));
-      const decision = decide({ attempts, paidCoins: submitted[chestId] ?? null });
-      if (!decision.ok) return decision;
-      const coins = decision.value;
-      // One statement, committed in the same round trip: the submission and the ledger row (their keys refuse a
-      // second payout, failing the whole transaction) and the balance.
-      const [written] = await tx.finish([
-        {
-          sql: `WITH submission AS (
-             INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) VALUES ($1, $2, $3, $4)
-           ), ledger AS (
-             INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'chest', $3, $5, $4)
-           )
-           UPDATE users SET coins = coins + $3 WHERE id = $1 RETURNING coins`,
-          params: [userId, chestId, coins, now, String(chestId)],
-        },
-      ]);
-      const balance = Number(written!.rows[0]!.coins);
-      submitted[chestId] = coins;
-      return { ok: true as const, value: { coins, balance, change: { userId, delta: coins, balance }, chestsSubmitted: submitted } };
-    });
+    return (await this.payouts.submit({ userId, chestId, now, decide })) as Decision<ChestPayout & { change: CoinChange }, F>;
   }
+}
+
+/** A stake submission as the group commit holds it (see {@link CoinLedger.submitStakes}). */
+interface StakeRequest {
+  userId: number;
+  submitted: readonly SubmittedStake[];
+  /** The items the event offers (retired ones left out). */
+  offered: ReadonlySet<number>;
+  now: Date;
+}
+
+type StakeAnswer = Decision<StakeResult, RaffleSubmissionRefusal>;
+
+/** One submission in a transaction of its own. */
+async function submitStakesAlone(db: Db, { userId, submitted, offered, now }: StakeRequest): Promise<StakeAnswer> {
+  const named = [...new Set(submitted.map((entry) => entry.item_id))].filter((item) => offered.has(item)).sort((a, b) => a - b);
+  const outcome = await db.transaction(async (tx) => {
+    // One round trip: the items' rows (made on first use; a concurrent retire's insert is waited for), locked
+    // in id order; the player's row; then the player's stakes in a statement of its own (a statement's
+    // snapshot is taken when it starts, so reading them in the locking statement could miss what the
+    // previous holder of the lock committed).
+    const [, items, locked, current] = await tx.batch([
+      { sql: 'INSERT INTO raffle_items (item_id) SELECT unnest($1::int[]) ON CONFLICT (item_id) DO NOTHING', params: [intArray(named)] },
+      { sql: 'SELECT item_id, retired FROM raffle_items WHERE item_id = ANY($1::int[]) ORDER BY item_id FOR SHARE', params: [intArray(named)] },
+      { sql: LOCK_USER, params: [userId] },
+      { sql: 'SELECT item_id, coins FROM stakes WHERE user_id = $1', params: [userId] },
+    ]);
+    const user = lockedUser(locked!.rows, userId);
+    const stakes: Record<number, number> = Object.fromEntries(current!.rows.map((row) => [Number(row.item_id), Number(row.coins)]));
+    const verdict = submitRaffleStakes(
+      {
+        balance: user.coins,
+        staked: stakes,
+        lastSubmittedAtMs: user.lastStakeAt?.getTime() ?? null,
+        offeredItemIds: items!.rows.filter((row) => !row.retired).map((row) => Number(row.item_id)),
+      },
+      submitted,
+      now.getTime(),
+    );
+    if (!verdict.ok) return { ok: false as const, failure: verdict };
+    const changed = verdict.value.changes.map((change) => ({ item: change.item_id, coins: change.coins, previous: change.previous }));
+    const itemIds = changed.map(({ item }) => item);
+    // Only a submission that changes something starts the cooldown.
+    if (!verdict.value.startsCooldown) return { ok: true as const, value: { balance: user.coins, stakes, itemIds, before: new Set<number>(), after: new Set<number>() } };
+    const delta = changed.reduce((sum, { coins, previous }) => sum + coins - previous, 0);
+    // One statement, committed in the same round trip: which of the items had stakes before (its snapshot
+    // precedes its own writes), the new stakes, the ledger row and the balance; then, after the commit, which
+    // of the items have stakes now, so that concurrent submissions on one item announce the final state.
+    const [written, after] = await tx.finish([{ sql:
+      `WITH before AS (
+         SELECT item.item_id FROM unnest($2::int[]) AS item (item_id)
+         WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)
+       ), upserted AS (
+         INSERT INTO stakes (user_id, item_id, coins)
+         SELECT $1, changed.item_id, changed.coins FROM unnest($2::int[], $3::int[]) AS changed (item_id, coins)
+         ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins
+       ), ledger AS (
+         INSERT INTO coin_transactions (user_id, source, count, created_at)
+         SELECT $1, 'raffle', -$4::int, $5 WHERE $4::int <> 0
+       ), updated AS (
+         UPDATE users SET coins = coins - $4::int, last_stake_at = $5 WHERE id = $1 RETURNING coins
+       )
+       SELECT (SELECT coins FROM updated) AS coins, ARRAY(SELECT item_id FROM before) AS before`,
+      params: [userId, intArray(itemIds), intArray(changed.map(({ coins }) => coins)), delta, now],
+    }], [stakedAmongStatement(itemIds)]);
+    for (const { item, coins } of changed) stakes[item] = coins;
+    const row = written!.rows[0]!;
+    const staked = new Set(after!.rows.map((entry) => Number(entry.item_id)));
+    return { ok: true as const, value: { balance: Number(row.coins), stakes, itemIds, before: new Set(intList(row.before)), after: staked } };
+  });
+  return outcome.ok ? stakeAnswer(outcome.value) : outcome;
+}
+
+/**
+ * Several players' submissions in one transaction (one commit), each decided by core's rule on its own locked
+ * state: the rows of every item named (made on first use) locked FOR SHARE in id order, then the players' rows in
+ * id order; their stakes read in a statement of its own; the writes of every accepted submission in one statement
+ * with the commit, then which of the items have stakes. An item's silver flag change is announced once, by the
+ * first submission of the group that staked on it.
+ */
+async function submitStakesTogether(db: Db, requests: readonly StakeRequest[]): Promise<(StakeAnswer | RequestError)[]> {
+  const namedOf = requests.map(({ submitted, offered }) => [...new Set(submitted.map((entry) => entry.item_id))].filter((item) => offered.has(item)));
+  const named = [...new Set(namedOf.flat())].sort((a, b) => a - b);
+  const userIds = intArray(requests.map((request) => request.userId));
+  const decided = await db.transaction(async (tx) => {
+    const [, items, locked, current] = await tx.batch([
+      { sql: 'INSERT INTO raffle_items (item_id) SELECT unnest($1::int[]) ON CONFLICT (item_id) DO NOTHING', params: [intArray(named)] },
+      { sql: 'SELECT item_id, retired FROM raffle_items WHERE item_id = ANY($1::int[]) ORDER BY item_id FOR SHARE', params: [intArray(named)] },
+      { sql: 'SELECT * FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', params: [userIds] },
+      { sql: 'SELECT user_id, item_id, coins FROM stakes WHERE user_id = ANY($1::bigint[])', params: [userIds] },
+    ]);
+    const open = new Set(items!.rows.filter((row) => !row.retired).map((row) => Number(row.item_id)));
+    const users = new Map(locked!.rows.map((row) => [Number(row.id), toUser(row)]));
+    const stakesOf = new Map<number, Record<number, number>>();
+    for (const row of current!.rows) {
+      const stakes = stakesOf.get(Number(row.user_id)) ?? {};
+      stakes[Number(row.item_id)] = Number(row.coins);
+      stakesOf.set(Number(row.user_id), stakes);
+    }
+    const writes: { user: number; item: number; coins: number }[] = [];
+    const debits: { user: number; delta: number; now: Date }[] = [];
+    const outcomes = requests.map((request, index) => {
+      const user = users.get(request.userId);
+      if (!user) return new RequestError(new Error(`user ${request.userId} vanished`));
+      const stakes = { ...(stakesOf.get(request.userId) ?? {}) };
+      const verdict = submitRaffleStakes(
+        { balance: user.coins, staked: stakes, lastSubmittedAtMs: user.lastStakeAt?.getTime() ?? null, offeredItemIds: namedOf[index]!.filter((item) => open.has(item)) },
+        request.submitted,
+        request.now.getTime(),
+      );
+      if (!verdict.ok) return { ok: false as const, failure: verdict };
+      if (!verdict.value.startsCooldown) return { ok: true as const, balance: user.coins, stakes, itemIds: [] as number[], delta: 0 };
+      const changed = verdict.value.changes;
+      for (const change of changed) writes.push({ user: request.userId, item: change.item_id, coins: change.coins });
+      const delta = changed.reduce((sum, change) => sum + change.coins - change.previous, 0);
+      debits.push({ user: request.userId, delta, now: request.now });
+      for (const change of changed) stakes[change.item_id] = change.coins;
+      return { ok: true as const, balance: user.coins - delta, stakes, itemIds: changed.map((change) => change.item_id), delta };
+    });
+    const changedItems = [...new Set(writes.map((write) => write.item))];
+    const [written, after] = await tx.finish(
+      debits.length === 0
+        ? []
+        : [
+            {
+              sql: `WITH before AS (
+                 SELECT item.item_id FROM unnest($1::int[]) AS item (item_id)
+                 WHERE EXISTS (SELECT 1 FROM stakes s WHERE s.item_id = item.item_id AND s.coins > 0)
+               ), upserted AS (
+                 INSERT INTO stakes (user_id, item_id, coins)
+                 SELECT * FROM unnest($2::bigint[], $3::int[], $4::int[]) AS staked (user_id, item_id, coins)
+                 ON CONFLICT (user_id, item_id) DO UPDATE SET coins = EXCLUDED.coins
+               ), debit AS (
+                 SELECT * FROM unnest($5::bigint[], $6::int[], $7::timestamptz[]) AS debit (user_id, delta, created_at)
+               ), ledger AS (
+                 INSERT INTO coin_transactions (user_id, source, count, created_at)
+                 SELECT user_id, 'raffle', -delta, created_at FROM debit WHERE delta <> 0
+               ), updated AS (
+                 UPDATE users SET coins = users.coins - debit.delta, last_stake_at = debit.created_at FROM debit WHERE users.id = debit.user_id RETURNING users.id, users.coins
+               )
+               SELECT (SELECT json_agg(json_build_array(id, coins)) FROM updated) AS balances, ARRAY(SELECT item_id FROM before) AS before`,
+              params: [
+                intArray(changedItems),
+                intArray(writes.map((write) => write.user)),
+                intArray(writes.map((write) => write.item)),
+                intArray(writes.map((write) => write.coins)),
+                intArray(debits.map((debit) => debit.user)),
+                intArray(debits.map((debit) => debit.delta)),
+                textArray(debits.map((debit) => debit.now.toISOString())),
+              ],
+            },
+          ],
+      debits.length === 0 ? [] : [stakedAmongStatement(changedItems)],
+    );
+    const row = written?.rows[0];
+    const balances = new Map(jsonPairs<number, number>(row?.balances).map(([id, coins]) => [Number(id), Number(coins)]));
+    return { outcomes, before: new Set(intList(row?.before ?? [])), after: new Set((after?.rows ?? []).map((entry) => Number(entry.item_id))), balances };
+  });
+  const announced = new Set<number>();
+  return decided.outcomes.map((outcome, index) => {
+    if (outcome instanceof RequestError || !outcome.ok) return outcome;
+    const itemIds = outcome.itemIds.filter((item) => !announced.has(item));
+    for (const item of itemIds) announced.add(item);
+    const balance = decided.balances.get(requests[index]!.userId) ?? outcome.balance;
+    return stakeAnswer({ balance, stakes: outcome.stakes, itemIds, before: decided.before, after: decided.after });
+  });
+}
+
+/** A submission's answer: the balance, the stakes above zero and the silver flags it turned. */
+function stakeAnswer(outcome: { balance: number; stakes: Record<number, number>; itemIds: readonly number[]; before: ReadonlySet<number>; after: ReadonlySet<number> }): StakeAnswer {
+  const silverChanges = silverFlagChanges(outcome.itemIds, outcome.before, outcome.after);
+  const positive = Object.fromEntries(Object.entries(outcome.stakes).filter(([, coins]) => coins > 0));
+  return { ok: true, value: { balance: outcome.balance, stakes: positive, silverChanges } };
+}
+
+/** A chest payout as the group commit holds it (see {@link CoinLedger.payChest}). */
+interface ChestPayoutRequest {
+  userId: number;
+  chestId: number;
+  now: Date;
+  decide: (state: ChestState) => Decision<number, unknown>;
+}
+
+type ChestPayoutAnswer = Decision<ChestPayout & { change: CoinChange }, unknown>;
+
+/** One payout in a transaction of its own. */
+function payChestAlone(db: Db, { userId, chestId, now, decide }: ChestPayoutRequest): Promise<ChestPayoutAnswer> {
+  return db.transaction(async (tx) => {
+    // The lock, then (in a statement of its own, which sees the previous holder's payout) the chest's
+    // attempts and every chest paid so far; both in one round trip.
+    const [locked, state] = await tx.batch([
+      { sql: LOCK_USER, params: [userId] },
+      {
+        sql: `SELECT
+           (SELECT json_agg(json_build_array(a.question, a.choice) ORDER BY a.id) FROM chest_attempts a WHERE a.user_id = $1 AND a.chest_id = $2) AS attempts,
+           (SELECT json_agg(json_build_array(c.chest_id, c.coins)) FROM chest_submissions c WHERE c.user_id = $1) AS submitted`,
+        params: [userId, chestId],
+      },
+    ]);
+    lockedUser(locked!.rows, userId);
+    const row = state!.rows[0]!;
+    const submitted: Record<number, number> = Object.fromEntries(jsonPairs(row.submitted));
+    const attempts = jsonPairs<number, string>(row.attempts).map(([question, choice]) => ({ question: Number(question), choice: String(choice) }));
+    const decision = decide({ attempts, paidCoins: submitted[chestId] ?? null });
+    if (!decision.ok) return decision;
+    const coins = decision.value;
+    // One statement, committed in the same round trip: the submission and the ledger row (their keys refuse a
+    // second payout, failing the whole transaction) and the balance.
+    const [written] = await tx.finish([
+      {
+        sql: `WITH submission AS (
+           INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) VALUES ($1, $2, $3, $4)
+         ), ledger AS (
+           INSERT INTO coin_transactions (user_id, source, count, ref, created_at) VALUES ($1, 'chest', $3, $5, $4)
+         )
+         UPDATE users SET coins = coins + $3 WHERE id = $1 RETURNING coins`,
+        params: [userId, chestId, coins, now, String(chestId)],
+      },
+    ]);
+    const balance = Number(written!.rows[0]!.coins);
+    submitted[chestId] = coins;
+    return { ok: true as const, value: { coins, balance, change: { userId, delta: coins, balance }, chestsSubmitted: submitted } };
+  });
+}
+
+/**
+ * Several players' payouts in one transaction (one commit): their rows locked in id order, then (in statements
+ * of their own, which see the previous holders' commits) their attempts at the chests and their payouts so far;
+ * each player's rule decides on that state; the approved payouts are written in one statement with the commit.
+ */
+async function payChestsTogether(db: Db, requests: readonly ChestPayoutRequest[]): Promise<(ChestPayoutAnswer | RequestError)[]> {
+  const userIds = intArray(requests.map((request) => request.userId));
+  return db.transaction(async (tx) => {
+    const [locked, attempts, paid] = await tx.batch([
+      { sql: 'SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', params: [userIds] },
+      {
+        sql: `SELECT a.user_id, a.question, a.choice FROM chest_attempts a
+           JOIN unnest($1::bigint[], $2::int[]) AS asked (user_id, chest_id) ON a.user_id = asked.user_id AND a.chest_id = asked.chest_id
+           ORDER BY a.id`,
+        params: [userIds, intArray(requests.map((request) => request.chestId))],
+      },
+      { sql: 'SELECT user_id, chest_id, coins FROM chest_submissions WHERE user_id = ANY($1::bigint[])', params: [userIds] },
+    ]);
+    const present = new Set(locked!.rows.map((row) => Number(row.id)));
+    const attemptsOf = new Map<number, ChestState['attempts'][number][]>();
+    for (const row of attempts!.rows) {
+      const list = attemptsOf.get(Number(row.user_id)) ?? [];
+      list.push({ question: Number(row.question), choice: String(row.choice) });
+      attemptsOf.set(Number(row.user_id), list);
+    }
+    const submittedOf = new Map<number, Record<number, number>>();
+    for (const row of paid!.rows) {
+      const submitted = submittedOf.get(Number(row.user_id)) ?? {};
+      submitted[Number(row.chest_id)] = Number(row.coins);
+      submittedOf.set(Number(row.user_id), submitted);
+    }
+    const answers: (ChestPayoutAnswer | RequestError | { coins: number })[] = requests.map((request) => {
+      if (!present.has(request.userId)) return new RequestError(new Error(`user ${request.userId} vanished`));
+      const submitted = submittedOf.get(request.userId) ?? {};
+      const decision = request.decide({ attempts: attemptsOf.get(request.userId) ?? [], paidCoins: submitted[request.chestId] ?? null });
+      return decision.ok ? { coins: decision.value } : decision;
+    });
+    const approved = requests.filter((_request, index) => 'coins' in answers[index]!);
+    const coins = approved.map((request) => (answers[requests.indexOf(request)] as { coins: number }).coins);
+    const [written] = await tx.finish(
+      approved.length === 0
+        ? []
+        : [
+            {
+              sql: `WITH paid AS (
+                 SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::timestamptz[]) AS paid (user_id, chest_id, coins, created_at)
+               ), submission AS (
+                 INSERT INTO chest_submissions (user_id, chest_id, coins, created_at) SELECT user_id, chest_id, coins, created_at FROM paid
+               ), ledger AS (
+                 INSERT INTO coin_transactions (user_id, source, count, ref, created_at) SELECT user_id, 'chest', coins, chest_id::text, created_at FROM paid
+               )
+               UPDATE users SET coins = users.coins + paid.coins FROM paid WHERE users.id = paid.user_id RETURNING users.id, users.coins`,
+              params: [intArray(approved.map((request) => request.userId)), intArray(approved.map((request) => request.chestId)), intArray(coins), textArray(approved.map((request) => request.now.toISOString()))],
+            },
+          ],
+    );
+    const balances = new Map((written?.rows ?? []).map((row) => [Number(row.id), Number(row.coins)]));
+    return answers.map((answer, index) => {
+      if (!('coins' in answer)) return answer;
+      const { userId, chestId } = requests[index]!;
+      const balance = balances.get(userId)!;
+      const chestsSubmitted = { ...(submittedOf.get(userId) ?? {}), [chestId]: answer.coins };
+      return { ok: true as const, value: { coins: answer.coins, balance, change: { userId, delta: answer.coins, balance }, chestsSubmitted } };
+    });
+  });
 }
 
 // ---- movements inside a caller's transaction ---------------------------------------------------------------

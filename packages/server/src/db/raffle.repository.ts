@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { intArray } from './row-values.js';
 
 /** The raffle's stakes as the players' pages read them (stakes are written by the ledger alone). */
 export class RaffleRepository {
@@ -13,6 +14,18 @@ export class RaffleRepository {
   async stakedItemIds(): Promise<number[]> {
     const { rows } = await this.db.query('SELECT DISTINCT item_id FROM stakes ORDER BY 1');
     return rows.map((row) => Number(row.item_id));
+  }
+
+  /** The stakes of many players (the read cache's refresh); a player without any is missing. */
+  async stakesOfMany(userIds: readonly number[]): Promise<Map<number, Record<number, number>>> {
+    const { rows } = await this.db.query('SELECT user_id, item_id, coins FROM stakes WHERE user_id = ANY($1::bigint[]) AND coins > 0', [intArray(userIds)]);
+    const byUser = new Map<number, Record<number, number>>();
+    for (const row of rows) {
+      const stakes = byUser.get(Number(row.user_id)) ?? {};
+      stakes[Number(row.item_id)] = Number(row.coins);
+      byUser.set(Number(row.user_id), stakes);
+    }
+    return byUser;
   }
 
   /** Every player's stakes added up per item; an item missing here has none (it is silver). */

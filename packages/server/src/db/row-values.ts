@@ -15,6 +15,11 @@ export function intArray(values: readonly number[]): string {
   return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 }
 
+/** A `text[]` parameter: each value quoted (backslashes and quotes escaped). Pure. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;
+}
+
 /** An `int[]` column as either engine returns it. Pure. */
 export function intList(value: unknown): number[] {
   if (Array.isArray(value)) return value.map(Number);

@@ -1,5 +1,5 @@
-import type { Db } from './db.js';
-import { toDate } from './row-values.js';
+import type { Db, Row } from './db.js';
+import { textArray, toDate } from './row-values.js';
 import { toUser, type UserRecord } from './users.js';
 
 export interface SessionRecord {
@@ -8,6 +8,24 @@ export interface SessionRecord {
   csrfHash: string;
   expiresAt: Date;
   revokedAt: Date | null;
+}
+
+/** A session with its user: the user's columns and the session's, renamed. */
+const SESSION_WITH_USER = `SELECT u.*, s.id AS session_id, s.user_id AS session_user_id, s.csrf_hash AS session_csrf_hash,
+    s.expires_at AS session_expires_at, s.revoked_at AS session_revoked_at
+  FROM sessions s JOIN users u ON u.id = s.user_id`;
+
+function toLogin(row: Row): { session: SessionRecord; user: UserRecord } {
+  return {
+    session: {
+      id: String(row.session_id),
+      userId: Number(row.session_user_id),
+      csrfHash: String(row.session_csrf_hash),
+      expiresAt: toDate(row.session_expires_at),
+      revokedAt: row.session_revoked_at ? toDate(row.session_revoked_at) : null,
+    },
+    user: toUser(row),
+  };
 }
 
 /** Login sessions. */
@@ -27,24 +45,14 @@ export class SessionRepository {
 
   /** A session and its user in one query (every authenticated call reads both). */
   async findSessionWithUser(id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-    const { rows } = await this.db.query(
-      `SELECT u.*, s.id AS session_id, s.user_id AS session_user_id, s.csrf_hash AS session_csrf_hash,
-         s.expires_at AS session_expires_at, s.revoked_at AS session_revoked_at
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      session: {
-        id: String(row.session_id),
-        userId: Number(row.session_user_id),
-        csrfHash: String(row.session_csrf_hash),
-        expiresAt: toDate(row.session_expires_at),
-        revokedAt: row.session_revoked_at ? toDate(row.session_revoked_at) : null,
-      },
-      user: toUser(row),
-    };
+    const { rows } = await this.db.query(`${SESSION_WITH_USER} WHERE s.id = $1`, [id]);
+    return rows[0] ? toLogin(rows[0]) : null;
+  }
+
+  /** Many sessions with their users in one query (the read cache's refresh); a session not found is missing. */
+  async findSessionsWithUsers(ids: readonly string[]): Promise<Map<string, { session: SessionRecord; user: UserRecord }>> {
+    const { rows } = await this.db.query(`${SESSION_WITH_USER} JOIN unnest($1::text[]) AS wanted (id) ON wanted.id = s.id`, [textArray(ids)]);
+    return new Map(rows.map((row) => [String(row.session_id), toLogin(row)]));
   }
 
   async revokeSession(id: string, now: Date): Promise<void> {

@@ -62,6 +62,14 @@ function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
   }
 }
 
+/**
+ * The hot calls whose login may come from the read cache (services/read-cache.ts), as they need nothing of it
+ * but what the cache keeps current: the session (its anti-forgery hash included), the account's id and role
+ * (a role change ends its sessions), the balance read with it (`getCoinTotal`) and the player's stakes
+ * (`getRaffleItems`, through the cache too). The stake and the payout decide on the rows they lock.
+ */
+const CACHED_LOGIN_CALLS: ReadonlySet<EndpointName> = new Set(['getCoinTotal', 'getRaffleItems', 'submitStakes', 'submitChest']);
+
 /** Per-call request budgets, keyed by what the call is about. */
 function rateLimitOf(context: AppContext, name: EndpointName) {
   const limits = context.config.rateLimits;
@@ -109,7 +117,7 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (endpoint.auth) {
-          auth = await requireAuth(context, request);
+          auth = await requireAuth(context, request, CACHED_LOGIN_CALLS.has(name));
           if (endpoint.method !== 'GET') requireCsrf(auth, request);
         }
         let body: unknown = undefined;

@@ -60,7 +60,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
 
   return {
     async getRaffleItems({ auth }) {
-      const [stakes, totals] = await Promise.all([repository.stakesOf(auth.user.id), stakeTotals.get()]);
+      const [stakes, totals] = await Promise.all([context.readCache.stakesOf(auth, () => repository.stakesOf(auth.user.id)), stakeTotals.get()]);
       return event.file.raffle_items.map((item) => ({
         item_id: item.item_id,
         name: item.name,
@@ -81,6 +81,8 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         throw new HttpError(RAFFLE_SUBMISSION_STATUS[code], message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
       }
       stakeTotals.forget();
+      // Before the answer: the player's next read, on any process, no longer sees the balance and stakes before.
+      await context.readCache.userChanged(auth.user.id);
       if (outcome.value.silverChanges.length > 0) context.broadcaster.raffleSilver(outcome.value.silverChanges);
       context.raffleTotals.changed();
       return { total_coins: outcome.value.balance };
@@ -126,6 +128,7 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
         return payout.ok ? payout : { ok: false, failure: payout };
       });
       if (!paid.ok) throw chestRefusal(paid.failure);
+      // The announcement also tells the read cache (answered once every process sees the new balance).
       context.broadcaster.coinChange(auth.user.id, { coins: paid.value.change.delta, balance: paid.value.change.balance });
       return { chests_submitted: Object.fromEntries(Object.entries(paid.value.chestsSubmitted)) };
     },

@@ -8,6 +8,7 @@ import type { Outbox } from './mail/mailer.js';
 import type { Broadcaster } from './broadcaster.js';
 import type { AccessTokens } from './auth/tokens.js';
 import type { Throttle } from './throttle.js';
+import type { ReadCache } from './read-cache.js';
 
 /** A request's verified login: the session and its user. */
 export interface AuthContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   throttle: Throttle;
   /** Told after stakes are committed: announces `raffle_totals` to everyone, at most once a second. */
   raffleTotals: { changed(): void };
+  /** The hot reads' logins, balances and stakes, kept while current (`services/read-cache.ts`). */
+  readCache: ReadCache;
   log: FastifyBaseLogger;
   /** The current time in epoch ms (replaceable in tests). */
   now: () => number;

@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { serverMessages } from '@dubloon-quest/core';
 import type { AppContext, AuthContext } from '../context.js';
 import { HttpError } from '../errors.js';
-import { authenticateToken, bearerToken, csrfMatches } from './sessions.js';
+import { authenticateCached, authenticateToken, bearerToken, csrfMatches } from './sessions.js';
 
-/** Reads the login of a request; 401 without a valid one. */
-export async function requireAuth(context: AppContext, request: FastifyRequest): Promise<AuthContext> {
-  const auth = await authenticateToken(context, bearerToken(request.headers.authorization));
+/**
+ * Reads the login of a request; 401 without a valid one. `cached`: the call reads only what the read cache keeps
+ * current (the session, the balance, the stakes), so the login may come from it.
+ */
+export async function requireAuth(context: AppContext, request: FastifyRequest, cached = false): Promise<AuthContext> {
+  const token = bearerToken(request.headers.authorization);
+  const auth = await (cached ? authenticateCached(context, token) : authenticateToken(context, token));
   if (!auth) throw new HttpError(401, serverMessages.unauthorized);
   return auth;
 }

@@ -16,7 +16,7 @@ export const READ_CACHE_TTL_MS = 1_000;
  * line refuses to open it while the server runs) and every change inside is announced, so an entry may live
  * longer; reading it again costs there about a millisecond of the server's own thread.
  */
-export const READ_CACHE_LOCAL_TTL_MS = 60_000;
+const READ_CACHE_LOCAL_TTL_MS = 60_000;
 /** How often, as a share of the entries' lifetime, every entry in use is read again (see {@link ReadCache.refresh}). */
 const REFRESH_SHARE = 0.4;
 /** An entry no call used for this long is dropped at the next refresh instead of read again. */
@@ -66,7 +66,7 @@ export function localVersions(now: () => number = () => performance.now(), ttlMs
  * in one MGET. While the link is down nothing is cached; when it comes back the cache starts empty, since bumps
  * made meanwhile were lost.
  */
-export function redisVersions(link: RedisLink, onReconnect: () => void): VersionSource {
+function redisVersions(link: RedisLink, onReconnect: () => void): VersionSource {
   const name = (key: string) => `${link.prefix}:version:${key}`;
   let pending: { keys: readonly string[]; resolve: (versions: readonly (string | null)[] | null) => void }[] = [];
   const flush = () => {

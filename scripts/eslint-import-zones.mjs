@@ -1,4 +1,4 @@
-// The web app's import zones (ARCHITECTURE.md, "Layers inside each package"; docs/decisions/0056): no feature
+// The web app's import zones (ARCHITECTURE.md, "Layers inside each package"; docs/decisions/0132): no feature
 // imports another, a console area imports only what the areas share, app/ and console/shell/ compose and nothing
 // imports upward into them, and the shared layers (components, hooks, lib, services) import no feature.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -52,7 +52,7 @@ const specifierOf = (node) => (node.source && node.source.type === 'Literal' && 
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: "Keeps the web app's imports inside their zones (docs/decisions/0056)." },
+    docs: { description: "Keeps the web app's imports inside their zones (docs/decisions/0132)." },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
     messages: { zone: '{{why}}.' },
   },

@@ -24,8 +24,8 @@ type Part<Key extends string, Value> = [Value] extends [undefined]
 export type ConsoleCallInput<Name extends ConsoleEndpointName> = Part<'params', ConsoleParams<Name>> &
   Part<'body', ConsoleRequest<Name>> & { readonly query?: ConsoleQuery<Name> };
 
-/** Whether a call's input may be left out (it has neither path parameters nor a body). */
-type InputArgs<Name extends ConsoleEndpointName> = [ConsoleParams<Name>, ConsoleRequest<Name>] extends [
+/** A call's arguments after its name: its input, which may be left out when it has neither path parameters nor a body. */
+export type ConsoleCallArgs<Name extends ConsoleEndpointName> = [ConsoleParams<Name>, ConsoleRequest<Name>] extends [
   undefined,
   undefined,
 ]
@@ -54,7 +54,7 @@ export interface ConsoleApi {
    */
   call<Name extends ConsoleEndpointName>(
     name: Name,
-    ...args: InputArgs<Name>
+    ...args: ConsoleCallArgs<Name>
   ): Promise<ConsoleResponse<Name>>;
 }
 
@@ -76,7 +76,7 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
 
   async function call<Name extends ConsoleEndpointName>(
     name: Name,
-    ...args: InputArgs<Name>
+    ...args: ConsoleCallArgs<Name>
   ): Promise<ConsoleResponse<Name>> {
     const endpoint = consoleEndpoints[name];
     const input: { params?: Record<string, number | string>; body?: unknown } = args[0] ?? {};

@@ -7,6 +7,7 @@ import { InviteForm, RoleDialog } from '../components/console-account-forms.js';
 import { ConsoleAccounts } from '../components/console-accounts.js';
 import { affiliationOptions, optionsForAccount } from '../components/console-affiliation.js';
 import '../components/console-accounts.css';
+import { useAccountsCalls } from '../calls/console-accounts-calls.js';
 
 /**
  * `/console/accounts` (organizers): the organizer and partner accounts, invitations (a single-use link valid
@@ -19,9 +20,10 @@ import '../components/console-accounts.css';
  * role button (the server refuses it too).
  */
 export function ConsoleAccountsRoute() {
-  const { api, me } = useConsole();
-  const accounts = useConsoleQuery(() => api.call('consoleListAccounts'));
-  const event = useConsoleQuery(() => api.call('consoleGetEvent'));
+  const { me } = useConsole();
+  const calls = useAccountsCalls();
+  const accounts = useConsoleQuery(() => calls.consoleListAccounts());
+  const event = useConsoleQuery(() => calls.consoleGetEvent());
   const invite = useConsoleAction();
   const change = useConsoleAction();
   const [lastInvited, setLastInvited] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function ConsoleAccountsRoute() {
             onEdit={invite.clear}
             lastInvited={lastInvited}
             onInvite={(body) =>
-              invite.run(() => api.call('consoleInviteAccount', { body }), {
+              invite.run(() => calls.consoleInviteAccount({ body }), {
                 success: (answer) => answer.message,
                 onSuccess: (answer) => {
                   setLastInvited(answer.account.email);
@@ -82,7 +84,7 @@ export function ConsoleAccountsRoute() {
           editing === null
             ? Promise.resolve(false)
             : change.run(
-                () => api.call('consoleUpdateAccount', { params: { user_id: editing.user_id }, body }),
+                () => calls.consoleUpdateAccount({ params: { user_id: editing.user_id }, body }),
                 { success: (answer) => answer.message, onSuccess: accounts.refresh },
               )
         }

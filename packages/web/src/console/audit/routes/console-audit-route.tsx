@@ -1,10 +1,10 @@
 import type { ConsoleQuery } from '@dubloon-quest/core/console';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
-import { useConsole } from '../../shared/console-services.js';
 import { useCsvDownloads } from '../../shared/hooks/console-csv-download.js';
 import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleAudit, type AuditFilters } from '../components/console-audit.js';
+import { useAuditCalls } from '../calls/console-audit-calls.js';
 
 /** Entries per page. */
 const AUDIT_PAGE_SIZE = 50;
@@ -42,7 +42,7 @@ function auditSearch(filters: AuditFilters, before: string): URLSearchParams {
  * the pages walked through to reach an older page ride in the history state, for "Newer entries".
  */
 export function ConsoleAuditRoute() {
-  const { api } = useConsole();
+  const calls = useAuditCalls();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +55,7 @@ export function ConsoleAuditRoute() {
   if (filters.actor !== '') query.actor = filters.actor;
   if (filters.target !== '') query.target = filters.target;
   if (before !== '') query.before_id = before;
-  const page = useConsoleQuery(() => api.call('consoleListAudit', { query }), JSON.stringify(query));
+  const page = useConsoleQuery(() => calls.consoleListAudit({ query }), JSON.stringify(query));
 
   const go = (next: AuditFilters, nextBefore: string, nextTrail: readonly string[]) => {
     const search = auditSearch(next, nextBefore).toString();

@@ -2,13 +2,13 @@ import { isGameApiError, type EventChest } from '@dubloon-quest/core';
 import { type ConsoleBusiness as Business } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusiness, ConsoleBusinessFrame } from '../components/console-business.js';
 import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import type { ProfileDraft } from '../components/console-business-profile.js';
 import { readBase64 } from '../../shared/components/console-image-file.js';
+import { useBusinessCalls } from '../calls/console-business-calls.js';
 
 /**
  * `/console/business` ("My business"): a partner's own business (an organizer's pick), its profile with the
@@ -30,9 +30,9 @@ export function ConsoleBusinessRoute() {
 }
 
 function BusinessScreen({ businessId }: { businessId: number }) {
-  const { api } = useConsole();
+  const calls = useBusinessCalls();
   const params = { business_id: businessId };
-  const business = useConsoleQuery(() => api.call('consoleGetBusiness', { params }), String(businessId));
+  const business = useConsoleQuery(() => calls.consoleGetBusiness({ params }), String(businessId));
   const profile = useConsoleAction();
   const chest = useConsoleAction();
   const upload = useConsoleAction();
@@ -40,7 +40,7 @@ function BusinessScreen({ businessId }: { businessId: number }) {
   const replace = (next: Business) => business.replace(next);
 
   const saveProfile = (draft: ProfileDraft) =>
-    profile.run(() => api.call('consoleUpdateBusinessProfile', { params, body: draft }), {
+    profile.run(() => calls.consoleUpdateBusinessProfile({ params, body: draft }), {
       success: (answer) => answer.message,
       onSuccess: (answer) => replace(answer.business),
     });
@@ -49,7 +49,7 @@ function BusinessScreen({ businessId }: { businessId: number }) {
     setRefusal(null);
     return chest.run(
       () =>
-        api.call('consoleUpdateBusinessChest', { params, body: { group } }).catch((error: unknown) => {
+        calls.consoleUpdateBusinessChest({ params, body: { group } }).catch((error: unknown) => {
           if (isGameApiError(error, 'conflict')) setRefusal(error.message);
           throw error;
         }),
@@ -61,7 +61,7 @@ function BusinessScreen({ businessId }: { businessId: number }) {
     let url: string | null = null;
     await upload.run(
       async () =>
-        api.call('consoleUploadImage', {
+        calls.consoleUploadImage({
           body: { content_type: file.type, data_base64: await readBase64(file), purpose: 'logo' },
         }),
       { success: () => null, onSuccess: (answer) => (url = answer.url) },

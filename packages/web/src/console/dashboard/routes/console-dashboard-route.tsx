@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGame } from '../../../services/app-services.js';
 import type { Loadable } from '@dubloon-quest/core';
-import { useConsole } from '../../shared/console-services.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleDashboard } from '../components/console-dashboard.js';
 import { dashboardRange, withLiveDashboard, type DashboardRange } from '../components/console-dashboard-live.js';
+import { useDashboardCalls } from '../calls/console-dashboard-calls.js';
 
 /**
  * `/console/dashboard` (organizers): loads `GET /console/dashboard` for the range in the page's `?hours=` (so a
@@ -18,12 +18,12 @@ import { dashboardRange, withLiveDashboard, type DashboardRange } from '../compo
  * machine's state so that an organizer knows when the live figures have stopped.
  */
 export function ConsoleDashboardRoute() {
-  const { api } = useConsole();
+  const calls = useDashboardCalls();
   const { logic, realtime } = useGame();
   const [params, setParams] = useSearchParams();
   const range = dashboardRange(params.get('hours'));
   const query = useConsoleQuery(
-    () => api.call('consoleGetDashboard', { query: { hours: String(range) } }),
+    () => calls.consoleGetDashboard({ query: { hours: String(range) } }),
     String(range),
   );
   const connection = useSelector(logic.realtime, realtimeStatus);

@@ -14,7 +14,6 @@ import { useServices } from '../../../services/app-services.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { downloadFile } from '../../shared/components/download-file.js';
-import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import {
@@ -26,6 +25,7 @@ import type { EventEditor, EventEntry, EventSave } from '../components/console-e
 import type { ImportState } from '../components/console-event-file.js';
 import { businessChanges, itemChanges, partnerChanges } from '../components/console-event-values.js';
 import type { ImageUploader } from '../components/console-image-field.js';
+import { useEventCalls } from '../calls/console-event-calls.js';
 
 const text = consoleEventText;
 const IMPORT_MAX_BYTES = consoleEndpoints.consoleImportEvent.maxBodyBytes;
@@ -61,10 +61,10 @@ function problemsOf(fieldErrors: Readonly<Record<string, readonly string[]>>) {
  * bound of the form only: the server takes any letter.
  */
 export function ConsoleEventRoute() {
-  const { api } = useConsole();
+  const calls = useEventCalls();
   const { navigation } = useServices();
   const notify = useNotify();
-  const query = useConsoleQuery(() => api.call('consoleGetEvent'));
+  const query = useConsoleQuery(() => calls.consoleGetEvent());
   const save = useConsoleAction();
   const exporter = useConsoleAction();
   const importer = useConsoleAction();
@@ -102,32 +102,32 @@ export function ConsoleEventRoute() {
     switch (change.kind) {
       case 'partner': {
         const { before, request } = change;
-        if (!before) return void save.run(() => api.call('consoleCreatePartner', { body: request }), done);
+        if (!before) return void save.run(() => calls.consoleCreatePartner({ body: request }), done);
         const changes = partnerChanges(request, before);
         if (Object.keys(changes).length === 0) return nothingChanged();
         return void save.run(
-          () => api.call('consoleUpdatePartner', { body: { name: before.name, changes } }),
+          () => calls.consoleUpdatePartner({ body: { name: before.name, changes } }),
           done,
         );
       }
       case 'item': {
         const { before, request } = change;
-        if (!before) return void save.run(() => api.call('consoleCreateItem', { body: request }), done);
+        if (!before) return void save.run(() => calls.consoleCreateItem({ body: request }), done);
         const changes = itemChanges(request, before);
         if (Object.keys(changes).length === 0) return nothingChanged();
         return void save.run(
-          () => api.call('consoleUpdateItem', { params: { item_id: before.item_id }, body: changes }),
+          () => calls.consoleUpdateItem({ params: { item_id: before.item_id }, body: changes }),
           done,
         );
       }
       case 'business': {
         const { before, request } = change;
-        if (!before) return void save.run(() => api.call('consoleCreateBusiness', { body: request }), done);
+        if (!before) return void save.run(() => calls.consoleCreateBusiness({ body: request }), done);
         const changes = businessChanges(request, before);
         if (Object.keys(changes).length === 0) return nothingChanged();
         return void save.run(
           () =>
-            api.call('consoleUpdateBusiness', {
+            calls.consoleUpdateBusiness({
               params: { business_id: before.challenge_question.challenge_id },
               body: changes,
             }),
@@ -136,14 +136,14 @@ export function ConsoleEventRoute() {
       }
       case 'chest': {
         const { before, request } = change;
-        if (!before) return void save.run(() => api.call('consoleCreateChest', { body: request }), done);
+        if (!before) return void save.run(() => calls.consoleCreateChest({ body: request }), done);
         if (JSON.stringify(request.group) === JSON.stringify(before.group)) return nothingChanged();
         const answered =
           query.value.status === 'ready' && query.value.data.touched.chests.includes(before.chest_id);
         if (!chestEditAllowed(before.group, request.group, answered))
           return notify({ content: consoleMessages.content.chestTouched, error: true, duration: 0 });
         return void save.run(
-          () => api.call('consoleUpdateChest', { params: { chest_id: before.chest_id }, body: request }),
+          () => calls.consoleUpdateChest({ params: { chest_id: before.chest_id }, body: request }),
           done,
         );
       }
@@ -156,7 +156,7 @@ export function ConsoleEventRoute() {
     switch (target.kind) {
       case 'partner':
         return void save.run(
-          () => api.call('consoleRetirePartner', { body: { name: target.entry.name, retired } }),
+          () => calls.consoleRetirePartner({ body: { name: target.entry.name, retired } }),
           {
             success,
             ...refreshed,
@@ -165,7 +165,7 @@ export function ConsoleEventRoute() {
       case 'item':
         return void save.run(
           () =>
-            api.call('consoleRetireItem', { params: { item_id: target.entry.item_id }, body: { retired } }),
+            calls.consoleRetireItem({ params: { item_id: target.entry.item_id }, body: { retired } }),
           {
             // The stakes given back, counted by the server's answer.
             success: (data) =>
@@ -176,7 +176,7 @@ export function ConsoleEventRoute() {
       case 'business':
         return void save.run(
           () =>
-            api.call('consoleRetireBusiness', {
+            calls.consoleRetireBusiness({
               params: { business_id: target.entry.challenge_question.challenge_id },
               body: { retired },
             }),
@@ -185,7 +185,7 @@ export function ConsoleEventRoute() {
       case 'chest':
         return void save.run(
           () =>
-            api.call('consoleRetireChest', {
+            calls.consoleRetireChest({
               params: { chest_id: target.entry.chest_id },
               body: { retired },
             }),
@@ -196,7 +196,7 @@ export function ConsoleEventRoute() {
 
   const onUpload: ImageUploader = async (image, purpose) => {
     try {
-      const stored = await api.call('consoleUploadImage', {
+      const stored = await calls.consoleUploadImage({
         body: { content_type: image.type, data_base64: image.base64, purpose },
       });
       return { ok: true, url: stored.url, width: stored.width, height: stored.height };
@@ -215,7 +215,7 @@ export function ConsoleEventRoute() {
   const onExport = () => {
     const nameOf = (document: ConsoleEventFile) =>
       text.file.fileName(slugOf(document.name), new Date().toISOString().slice(0, 10));
-    void exporter.run(() => api.call('consoleExportEvent'), {
+    void exporter.run(() => calls.consoleExportEvent(), {
       success: (document) => text.file.exported(nameOf(document)),
       onSuccess: (document) =>
         downloadFile(nameOf(document), `${JSON.stringify(document, null, 2)}\n`, 'application/json'),
@@ -273,7 +273,7 @@ export function ConsoleEventRoute() {
     const imported = await importer.run(
       async () => {
         try {
-          return await api.call('consoleImportEvent', { body: document });
+          return await calls.consoleImportEvent({ body: document });
         } catch (error) {
           failure = error;
           throw error;

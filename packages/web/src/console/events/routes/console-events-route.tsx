@@ -14,6 +14,7 @@ import { fileSlug } from '../../shared/hooks/console-csv-download.js';
 import { useConsole } from '../../shared/console-services.js';
 import { ConsoleArchivedEvent } from '../components/console-archived-event.js';
 import { ConsoleEvents } from '../components/console-events.js';
+import { useEventsCalls } from '../calls/console-events-calls.js';
 
 const text = consoleEventsText;
 
@@ -31,8 +32,9 @@ export function ConsoleEventsRoute() {
 }
 
 function EventsList() {
-  const { api, me } = useConsole();
-  const query = useConsoleQuery(() => api.call('consoleListEvents'));
+  const { me } = useConsole();
+  const calls = useEventsCalls();
+  const query = useConsoleQuery(() => calls.consoleListEvents());
   const action = useConsoleAction();
   const [busy, setBusy] = useState(false);
   const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
@@ -41,7 +43,7 @@ function EventsList() {
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
-    await action.run(() => api.call('consoleArchiveEvent', { body: request }), {
+    await action.run(() => calls.consoleArchiveEvent({ body: request }), {
       success: (answer) => answer.message,
       onSuccess: () => query.refresh(),
     });
@@ -63,17 +65,17 @@ function EventsList() {
 }
 
 function ArchivedEventRoute() {
-  const { api } = useConsole();
+  const calls = useEventsCalls();
   const { eventId = '' } = useParams();
   const params = { event_id: Number(eventId) };
-  const query = useConsoleQuery(() => api.call('consoleGetArchivedEvent', { params }), eventId);
+  const query = useConsoleQuery(() => calls.consoleGetArchivedEvent({ params }), eventId);
   const action = useConsoleAction();
   const [downloading, setDownloading] = useState<ArchivedExport | null>(null);
   const download = async (name: string, which: ArchivedExport) => {
     setDownloading(which);
     await action.run(
       async () => {
-        const csv = await api.call('consoleExportArchivedEvent', { params: { ...params, export: which } });
+        const csv = await calls.consoleExportArchivedEvent({ params: { ...params, export: which } });
         const file = `${fileSlug(name) || 'event'}-${which}.csv`;
         downloadFile(file, csv, 'text/csv;charset=utf-8');
         return file;

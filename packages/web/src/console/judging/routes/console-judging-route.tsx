@@ -2,11 +2,11 @@ import type { ValidationErrors } from '@dubloon-quest/core';
 import type { ConsoleRateRequest, ConsoleSubmissionsResponse } from '@dubloon-quest/core/console';
 import { useRef, useState } from 'react';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleBusinessScope } from '../../shared/components/console-business-scope.js';
 import { ConsoleJudging, ConsoleJudgingFrame } from '../components/console-judging.js';
+import { useJudgingCalls } from '../calls/console-judging-calls.js';
 
 /**
  * `/console/judging`: the answers to a partner's challenge (an organizer's pick of business), each rated and
@@ -25,9 +25,9 @@ export function ConsoleJudgingRoute() {
 }
 
 function JudgingScreen({ businessId }: { businessId: number }) {
-  const { api } = useConsole();
+  const calls = useJudgingCalls();
   const query = useConsoleQuery(
-    () => api.call('consoleListSubmissions', { params: { business_id: businessId } }),
+    () => calls.consoleListSubmissions({ params: { business_id: businessId } }),
     String(businessId),
   );
   const rate = useConsoleAction();
@@ -51,7 +51,7 @@ function JudgingScreen({ businessId }: { businessId: number }) {
           try {
             return await rate.run(
               () =>
-                api.call('consoleRateSubmission', {
+                calls.consoleRateSubmission({
                   params: { business_id: businessId, user_id: userId },
                   body: change,
                 }),
@@ -72,7 +72,7 @@ function JudgingScreen({ businessId }: { businessId: number }) {
         const onSaveWinners = (picked: { user_id: number; award: number }[]) =>
           winners.run(
             () =>
-              api.call('consoleSetChallengeWinners', {
+              calls.consoleSetChallengeWinners({
                 params: { business_id: businessId },
                 body: { winners: picked },
               }),

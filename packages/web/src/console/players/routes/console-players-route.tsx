@@ -15,6 +15,7 @@ import {
   playersQueryOf,
   type PlayerFilters,
 } from '../components/console-players-query.js';
+import { usePlayersCalls } from '../calls/console-players-calls.js';
 
 /**
  * `/console/players` (organizers): the players list, whose search, filters and page live in the URL's query
@@ -43,12 +44,12 @@ interface FromList {
 }
 
 function PlayersList() {
-  const { api } = useConsole();
+  const calls = usePlayersCalls();
   const [params, setParams] = useSearchParams();
   const queryKey = params.toString();
   const { filters, page } = useMemo(() => filtersFromParams(new URLSearchParams(queryKey)), [queryKey]);
   const result = useConsoleQuery(
-    () => api.call('consoleListPlayers', { query: playersQueryOf(filters, page) }),
+    () => calls.consoleListPlayers({ query: playersQueryOf(filters, page) }),
     queryKey,
   );
   const search = queryKey === '' ? '' : `?${queryKey}`;
@@ -95,10 +96,11 @@ function namesOf(event: EventFile | null): EventNames {
 }
 
 function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: string }) {
-  const { api, me } = useConsole();
+  const { me } = useConsole();
+  const calls = usePlayersCalls();
   const params = { user_id: userId };
-  const detail = useConsoleQuery(() => api.call('consoleGetPlayer', { params }), String(userId));
-  const event = useConsoleQuery(() => api.call('consoleGetEvent'));
+  const detail = useConsoleQuery(() => calls.consoleGetPlayer({ params }), String(userId));
+  const event = useConsoleQuery(() => calls.consoleGetEvent());
   const names = useMemo(
     () => namesOf(event.value.status === 'ready' ? event.value.data.event : null),
     [event.value],
@@ -129,7 +131,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
             serverErrors={coins.errors}
             onEdit={coins.clear}
             onAdjust={(body) =>
-              coins.run(() => api.call('consoleAdjustCoins', { params, body }), {
+              coins.run(() => calls.consoleAdjustCoins({ params, body }), {
                 success: (answer) => answer.message,
                 onSuccess: detail.refresh,
               })
@@ -144,7 +146,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
             serverErrors={ban.errors}
             onEdit={ban.clear}
             onBan={(body) =>
-              ban.run(() => api.call('consoleBanPlayer', { params, body }), {
+              ban.run(() => calls.consoleBanPlayer({ params, body }), {
                 success: (answer) => answer.message,
                 onSuccess: detail.refresh,
               })
@@ -158,7 +160,7 @@ function PlayerDetailContainer({ userId, backTo }: { userId: number; backTo: str
             readOnly={readOnly}
             onKick={(reason) =>
               kick.run(
-                () => api.call('consoleKickPlayer', { params, body: reason === '' ? {} : { reason } }),
+                () => calls.consoleKickPlayer({ params, body: reason === '' ? {} : { reason } }),
                 {
                   success: (answer) => answer.message,
                   onSuccess: (answer) => {

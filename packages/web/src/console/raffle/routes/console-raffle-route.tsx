@@ -12,13 +12,13 @@ import { useGameServices } from '../../../services/app-services.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { useNotify } from '../../../hooks/use-notify.js';
 import { downloadFile } from '../../shared/components/download-file.js';
-import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { ConsoleRaffle, type RaffleBusy } from '../components/console-raffle.js';
 import type { FreshSecret } from '../components/console-raffle-commitment.js';
 import type { RecordCheck } from '../components/console-raffle-draw.js';
 import { raffleWindowAt, type DrawInput } from '../components/console-raffle-view.js';
+import { useRaffleCalls } from '../calls/console-raffle-calls.js';
 
 interface RaffleData {
   readonly raffle: ConsoleRaffleResponse;
@@ -36,7 +36,7 @@ const mapLoadable = <From, To>(value: Loadable<From>, map: (data: From) => To): 
  * `verifyDrawRecordText`, the same code players and the organizer tool run.
  */
 export function ConsoleRaffleRoute() {
-  const { api } = useConsole();
+  const calls = useRaffleCalls();
   const game = useGameServices();
   const notify = useNotify();
   const action = useConsoleAction();
@@ -47,17 +47,17 @@ export function ConsoleRaffleRoute() {
 
   const data = useConsoleQuery<RaffleData>(async () => {
     const [raffle, schedule] = await Promise.all([
-      api.call('consoleGetRaffle'),
-      api.call('consoleGetSchedule'),
+      calls.consoleGetRaffle(),
+      calls.consoleGetSchedule(),
     ]);
     return { raffle, schedule };
   });
-  const results = useConsoleQuery<ConsoleResultsResponse>(() => api.call('consoleGetResults'));
+  const results = useConsoleQuery<ConsoleResultsResponse>(() => calls.consoleGetResults());
   const stakes = useConsoleQuery(
     () =>
       openItem === null
         ? Promise.resolve(null)
-        : api.call('consoleGetItemStakes', { params: { item_id: openItem } }),
+        : calls.consoleGetItemStakes({ params: { item_id: openItem } }),
     String(openItem),
   );
 
@@ -121,7 +121,7 @@ export function ConsoleRaffleRoute() {
 
   const onCommit = (replace: boolean) => {
     start(replace ? 'replace' : 'commit');
-    return action.run(() => api.call('consoleCommitDraw', { body: { replace } }), {
+    return action.run(() => calls.consoleCommitDraw({ body: { replace } }), {
       success: (made) => (made.replaced ? consoleRaffleText.commitment.replaced : made.message),
       onSuccess: (made) => {
         setFresh({ secret: made.secret, commitment: made.commitment });
@@ -137,7 +137,7 @@ export function ConsoleRaffleRoute() {
     start('draw');
     return action.run(
       () =>
-        api.call('consoleRunDraw', {
+        calls.consoleRunDraw({
           body: input.allowOpenRaffle
             ? { secret: input.secret, allow_open_raffle: true }
             : { secret: input.secret },
@@ -155,7 +155,7 @@ export function ConsoleRaffleRoute() {
 
   const onPublish = (published: boolean) => {
     start(published ? 'publish' : 'hold');
-    return action.run(() => api.call('consolePublishResults', { body: { published } }), {
+    return action.run(() => calls.consolePublishResults({ body: { published } }), {
       success: (answer) => answer.message,
       onSuccess: (answer) => {
         results.replace({ state: answer.state, published_at: answer.published_at, preview: answer.preview });

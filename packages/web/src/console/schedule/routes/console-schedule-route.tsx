@@ -10,7 +10,6 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { useConsoleAction } from '../../shared/hooks/console-requests.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
-import { useConsole } from '../../shared/console-services.js';
 import { ConsoleEventName } from '../components/console-event-name.js';
 import { ConsoleSchedule, periodName, type ScheduleConfirm } from '../components/console-schedule.js';
 import {
@@ -24,6 +23,7 @@ import {
   scheduleEffect,
   type ScheduleField,
 } from '../components/console-schedule-form.js';
+import { useScheduleCalls } from '../calls/console-schedule-calls.js';
 
 const text = consoleScheduleText;
 
@@ -37,9 +37,9 @@ const text = consoleScheduleText;
  * asks. A push that arrives while the form holds edits keeps the edits and says the schedule changed.
  */
 export function ConsoleScheduleRoute() {
-  const { api } = useConsole();
+  const calls = useScheduleCalls();
   const { realtime } = useGame();
-  const query = useConsoleQuery(() => api.call('consoleGetSchedule'));
+  const query = useConsoleQuery(() => calls.consoleGetSchedule());
   const { refresh } = query;
   useEffect(() => realtime.onScheduleChange(() => refresh()), [realtime, refresh]);
   return (
@@ -56,7 +56,7 @@ export function ConsoleScheduleRoute() {
 
 /** The event's name: checked with core's rule, then saved; the answer (the schedule view) replaces the loaded one. */
 function EventNameEditor({ name, onSaved }: { name: string; onSaved: (data: ScheduleView) => void }) {
-  const { api } = useConsole();
+  const calls = useScheduleCalls();
   const action = useConsoleAction();
   const [busy, setBusy] = useState(false);
   const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
@@ -65,7 +65,7 @@ function EventNameEditor({ name, onSaved }: { name: string; onSaved: (data: Sche
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
-    await action.run(() => api.call('consoleRenameEvent', { body: { name: next } }), {
+    await action.run(() => calls.consoleRenameEvent({ body: { name: next } }), {
       success: () => text.renamed,
       onSuccess: onSaved,
     });
@@ -92,7 +92,7 @@ function ScheduleEditor({
   schedule: ScheduleView;
   onSaved: (data: ScheduleView) => void;
 }) {
-  const { api } = useConsole();
+  const calls = useScheduleCalls();
   const action = useConsoleAction();
   const now = useNow(true);
   const [baseline, setBaseline] = useState(schedule.timestamps);
@@ -123,7 +123,7 @@ function ScheduleEditor({
 
   const save = async (timestamps: EventTimestamps | null) => {
     setBusy(timestamps === null ? 'unschedule' : 'save');
-    await action.run(() => api.call('consoleUpdateSchedule', { body: { timestamps } }), {
+    await action.run(() => calls.consoleUpdateSchedule({ body: { timestamps } }), {
       success: () => (timestamps === null ? text.unscheduled : text.saved),
       onSuccess: (data) => {
         setBaseline(data.timestamps);

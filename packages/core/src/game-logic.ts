@@ -103,7 +103,7 @@ const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['logi
 
 /**
  * The API as the machines use it: a 401 or 403 answer to any call but login and logout is handed to `refused`
- * with the error page the request policy names (`requestFailure`, docs/decisions/0055-one-request-layer.md:
+ * with the error page the request policy names (`requestFailure`, docs/decisions/0133-one-request-layer.md:
  * /error-401 or /error-403, spec sections 6 and 8) before the error reaches the caller, which keeps its state.
  * The player pages show the 403 page for any refused call (spec 8), so every call is asked as a `load`.
  */

@@ -12,7 +12,7 @@ export type RequestIntent = 'load' | 'change';
 
 /**
  * The one answer to a failed request, for the player pages, the console and any other front end
- * (docs/decisions/0055-one-request-layer.md):
+ * (docs/decisions/0133-one-request-layer.md):
  *
  * | failure                  | kind           | what the user gets                                     |
  * | ------------------------ | -------------- | ------------------------------------------------------ |

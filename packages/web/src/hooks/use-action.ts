@@ -6,7 +6,7 @@ import { useServices } from '../services/app-services.js';
 export type Action = ReturnType<ActionStore['getSnapshot']> & Pick<ActionStore, 'run' | 'clear'>;
 
 /**
- * Sends changes one at a time through core's action store and its one failure policy (docs/decisions/0055):
+ * Sends changes one at a time through core's action store and its one failure policy (docs/decisions/0133):
  * field errors for the form, an ended session to the 401 page, the outcome's text to `notify` (a toast or
  * the form's notice); the failure also stays in `failure`. `serverFailure` is the screen's text for a 5xx.
  */

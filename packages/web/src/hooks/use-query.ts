@@ -14,7 +14,7 @@ export interface Query<Data> {
 
 /**
  * Loads what a screen shows when it mounts and whenever `key` changes (a filter, a page), through core's
- * query store and its one failure policy (docs/decisions/0055): an ended session goes to the 401 page, a
+ * query store and its one failure policy (docs/decisions/0133): an ended session goes to the 401 page, a
  * refused load to the 403 page, any other failure shows its message (`serverFailure` for a server fault) with a
  * retry.
  */

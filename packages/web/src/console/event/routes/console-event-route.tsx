@@ -201,7 +201,7 @@ export function ConsoleEventRoute() {
       });
       return { ok: true, url: stored.url, width: stored.width, height: stored.height };
     } catch (error) {
-      // The one request policy (docs/decisions/0055): an ended session goes to the 401 page; a refused upload
+      // The one request policy (docs/decisions/0133): an ended session goes to the 401 page; a refused upload
       // (403 of a change) says why, like any other problem, under the field.
       const failure = requestFailure(error, 'change', consoleShellText.actionFailed);
       if ('route' in failure) {

@@ -19,8 +19,11 @@ export const READ_CACHE_TTL_MS = 1_000;
 const READ_CACHE_LOCAL_TTL_MS = 60_000;
 /** How often, as a share of the entries' lifetime, every entry in use is read again (see {@link ReadCache.refresh}). */
 const REFRESH_SHARE = 0.4;
-/** An entry no call used for this long is dropped at the next refresh instead of read again. */
-const IDLE_MS = 30_000;
+/**
+ * An entry no call used for this long (or its lifetime, if longer) is dropped at the next refresh instead of read
+ * again: a page that polls every few seconds stays served from memory, a player gone quiet costs nothing.
+ */
+const IDLE_MS = 10_000;
 
 /**
  * Where the cache reads the version of each key: a token that changes whenever what the key stands for (a
@@ -206,11 +209,12 @@ export class ReadCache {
   /**
    * Reads every entry used lately again, in one statement for the logins and one for the stakes, under the
    * versions read before them (a change made meanwhile makes the next call read its entry alone); drops the
-   * entries no call used lately and those whose session no longer holds.
+   * entries no call used lately ({@link IDLE_MS}) and those whose session no longer holds.
    */
   async refresh(load: BulkLoader): Promise<void> {
     const started = this.clock();
-    for (const [id, entry] of this.entries) if (started - entry.usedAt > IDLE_MS) this.entries.delete(id);
+    const idle = Math.max(IDLE_MS, this.ttlMs);
+    for (const [id, entry] of this.entries) if (started - entry.usedAt > idle) this.entries.delete(id);
     if (this.versions === null || this.entries.size === 0) return;
     const snapshot = [...this.entries];
     const versions = await this.versions.read(snapshot.flatMap(([id, entry]) => [sessionKey(id), userKey(entry.auth.user.id)]));

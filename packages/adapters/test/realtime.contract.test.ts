@@ -75,6 +75,9 @@ describeRealtimeContract('SocketRealtime on the real server', async () => {
       await organizer.console.call('consoleUpdateSchedule', { body: { timestamps } });
       return server.timestamps();
     },
+    triggerResultsPublished: async () => {
+      await organizer.console.call('consolePublishResults', { body: { published: true } });
+    },
     organizer: { accessToken: organizer.tokens.access },
     // The server pushes the live dashboard to organizers' sockets every CONSOLE_DASHBOARD_PUSH_MS by itself.
     triggerConsoleDashboard: () => Promise.resolve(),

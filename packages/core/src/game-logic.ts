@@ -293,6 +293,8 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
       period.send({ type: 'period.timestamps.set', timestamps }),
     ),
   );
+  // The organizers published the results: fetch them again, so an open Game Closed page can follow to them.
+  track(realtime.on('results.published', () => winners.send({ type: 'winners.refresh' })));
   track(
     realtime.on('challenge.answersCounted', ({ change }) =>
       businesses.send({ type: 'business.challenge.update', challenge: change }),

@@ -177,6 +177,9 @@ export {
   REALTIME_EVENTS,
   REGISTER_ACK,
   registerAckSchema,
+  RESULTS_PUBLISHED_EVENT,
+  type ResultsPublishedEvent,
+  resultsPublishedEventSchema,
   SCHEDULE_CHANGE_EVENT,
   type ScheduleChangeEvent,
   scheduleChangeEventSchema,
@@ -318,6 +321,7 @@ export {
 } from './rules/access/routes.js';
 export { businessPath, businessSlug } from './rules/access/business-path.js';
 export {
+  gameClosedFollowUp,
   isGameClosedFor,
   loginReturnPath,
   resolveRouteAccess,
@@ -636,6 +640,7 @@ export {
 } from './machines/winners.machine.js';
 export {
   persistedWinners,
+  resultsOut,
   winnerPartners,
   winnersStatus,
 } from './machines/winners.selectors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ResultsResponse } from '@dubloon-quest/core';
+import { RESULTS_PUBLISHED_EVENT, type ResultsPublishedEvent, type ResultsResponse } from '@dubloon-quest/core';
 import {
   consoleMessages,
   type ConsoleAuditResponse,
@@ -12,7 +12,7 @@ import {
 import { type DrawRecord } from '@dubloon-quest/core/draw';
 import { commitmentOf, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
-import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
+import { EVENT_TIMES, nextEvent, TestServer, type Session } from './support/test-server.js';
 
 let server: TestServer;
 let organizer: ConsoleSession;
@@ -157,12 +157,20 @@ describe('the raffle in the console', () => {
     expect(preview.state).toBe('held');
     expect(preview.preview.raffle_winners).toHaveLength(1);
     expect(held).not.toEqual(preview.preview);
-    expect(
-      (await callConsole(server, 'consolePublishResults', organizerNow, { body: { published: true } }))
-        .status,
-    ).toBe(200);
+    // A player's open page hears the publication at once (it then fetches the results again).
+    const socket = await server.socket({ token: player.token });
+    const told = nextEvent<ResultsPublishedEvent>(socket, RESULTS_PUBLISHED_EVENT, 1_000);
+    const published = await callConsole<ConsoleResultsResponse>(server, 'consolePublishResults', organizerNow, {
+      body: { published: true },
+    });
+    expect(published.status).toBe(200);
+    expect(await told).toEqual({ published_at: published.body.published_at });
+    socket.close();
     const shown = (await server.call<ResultsResponse>('GET', '/game/results', { session: player })).body;
     expect(shown.raffle_winners).toEqual(preview.preview.raffle_winners);
+    // Published on the console, so a player's page in the review may open them (decision 0116); held, not.
+    expect(shown.published_at).toBe(published.body.published_at);
+    expect(held.published_at ?? null).toBeNull();
     expect(JSON.stringify(shown)).not.toContain('@');
     // Each prize is named (the results page shows the name beside its winners): the event's item of that
     // partner and picture.

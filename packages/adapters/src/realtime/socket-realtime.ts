@@ -7,6 +7,8 @@ import {
   REALTIME_EVENTS,
   REGISTER_ACK,
   RealtimeError,
+  RESULTS_PUBLISHED_EVENT,
+  resultsPublishedEventSchema,
   SCHEDULE_CHANGE_EVENT,
   scheduleChangeEventSchema,
   SESSION_ENDED_EVENT,
@@ -18,6 +20,7 @@ import {
   type ContractError,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
+  type ResultsPublishedEvent,
   type ScheduleChangeEvent,
   type SessionEndedEvent,
   type Realtime,
@@ -83,6 +86,7 @@ export class SocketRealtime implements Realtime {
   private readonly challengeSubmitted = channel<ChallengeSubmittedEvent>(REALTIME_EVENTS.challengeSubmitted, challengeSubmittedEventSchema);
   private readonly raffleTotals = channel<RaffleTotalsEvent>(RAFFLE_TOTALS_EVENT, raffleTotalsEventSchema);
   private readonly scheduleChange = channel<ScheduleChangeEvent>(SCHEDULE_CHANGE_EVENT, scheduleChangeEventSchema);
+  private readonly resultsPublished = channel<ResultsPublishedEvent>(RESULTS_PUBLISHED_EVENT, resultsPublishedEventSchema);
   private readonly sessionEnded = channel<SessionEndedEvent>(SESSION_ENDED_EVENT, sessionEndedEventSchema);
   private readonly consoleDashboard = channel<ConsoleLiveDashboard>(CONSOLE_REALTIME_EVENTS.dashboard, consoleLiveDashboardSchema);
   private readonly disconnectListeners = new Set<Listener<RealtimeDisconnectReason>>();
@@ -110,7 +114,7 @@ export class SocketRealtime implements Realtime {
       ...(accessToken === null ? {} : { auth: { token: accessToken } }),
     });
     this.socket = socket;
-    const channels = [this.coinChange, this.raffleSilver, this.raffleTotals, this.challengeSubmitted, this.scheduleChange, this.sessionEnded, this.consoleDashboard];
+    const channels = [this.coinChange, this.raffleSilver, this.raffleTotals, this.challengeSubmitted, this.scheduleChange, this.resultsPublished, this.sessionEnded, this.consoleDashboard];
     for (const events of channels as Channel<unknown>[]) {
       socket.on(events.name, (payload: unknown) => this.deliver(events, payload));
     }
@@ -191,6 +195,10 @@ export class SocketRealtime implements Realtime {
 
   onScheduleChange(listener: Listener<ScheduleChangeEvent>): Unsubscribe {
     return subscribe(this.scheduleChange.listeners, listener);
+  }
+
+  onResultsPublished(listener: Listener<ResultsPublishedEvent>): Unsubscribe {
+    return subscribe(this.resultsPublished.listeners, listener);
   }
 
   onSessionEnded(listener: Listener<SessionEndedEvent>): Unsubscribe {

@@ -11,6 +11,20 @@ export const REALTIME_EVENTS = {
 } as const;
 
 /**
+ * Ours: the organizers published the results (see {@link resultsPublishedEventSchema}). Kept out of
+ * {@link REALTIME_EVENTS}: the original client never hears it.
+ */
+export const RESULTS_PUBLISHED_EVENT = 'results_published';
+
+/**
+ * `results_published`: the organizers published the results (`GET /game/results` now answers the winners);
+ * sent to every socket at once, on every process. A client fetches the results again, so an open Game Closed
+ * page follows to them without a reload.
+ */
+export const resultsPublishedEventSchema = z.object({ published_at: z.string() });
+export type ResultsPublishedEvent = z.infer<typeof resultsPublishedEventSchema>;
+
+/**
  * Ours, not an event of the original contract: the organizers changed the schedule (see
  * {@link scheduleChangeEventSchema}). Kept out of {@link REALTIME_EVENTS}, whose events the original client knows.
  */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema } from './common.schema.js';
+import { coinsSchema, isoTimestampSchema } from './common.schema.js';
 
 /** A winner. `award` (a dollar amount) is given to challenge winners. */
 export const winnerSchema = z.object({
@@ -33,9 +33,14 @@ export const challengeWinnersSchema = z.object({
 });
 export type ChallengeWinners = z.infer<typeof challengeWinnersSchema>;
 
-/** `GET /game/results` answer. Both lists are empty until the winners are announced. */
+/**
+ * `GET /game/results` answer. Both lists are empty until the winners are announced. `published_at` (ours) is
+ * when the organizers published these results on the console; absent or null for results nobody published
+ * there (an event file's own, a server of the original contract).
+ */
 export const resultsResponseSchema = z.object({
   raffle_winners: z.array(raffleWinnersSchema),
   challenge_winners: z.array(challengeWinnersSchema),
+  published_at: z.optional(z.nullable(isoTimestampSchema)),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

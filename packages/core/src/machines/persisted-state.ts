@@ -78,6 +78,7 @@ export const persistedClientStateSchema = z.object({
             winners: z.array(winnerSchema),
           }),
         ),
+        publishedAt: z.optional(z.nullable(z.string())),
       }),
     ),
   }),
@@ -141,6 +142,7 @@ function copyPartners(partners: GroupedWinners | null): PersistedClientSlices['w
       raffles: partner.raffles.map((draw) => ({ ...draw, winners: [...draw.winners] })),
     })),
     other: partners.other.map((draw) => ({ ...draw, winners: [...draw.winners] })),
+    publishedAt: partners.publishedAt ?? null,
   };
 }
 

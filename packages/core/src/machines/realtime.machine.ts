@@ -38,6 +38,7 @@ export type RealtimeEvent =
   | { readonly type: 'socket.raffleTotals'; readonly event: RaffleTotalsEvent }
   | { readonly type: 'socket.challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
   | { readonly type: 'socket.scheduleChange'; readonly event: ScheduleChangeEvent }
+  | { readonly type: 'socket.resultsPublished' }
   | { readonly type: 'socket.sessionEnded'; readonly event: SessionEndedEvent }
   | { readonly type: 'socket.disconnected'; readonly reason: RealtimeDisconnectReason };
 
@@ -55,6 +56,8 @@ export type RealtimeEmitted =
   | { readonly type: 'challenge.answersCounted'; readonly change: ChallengeSubmittedEvent }
   /** `schedule_change`: the organizers moved the schedule (also sent on registration: the schedule now). */
   | { readonly type: 'schedule.changed'; readonly timestamps: ScheduleChangeEvent['timestamps'] }
+  /** `results_published`: the organizers published the results; the game fetches them again. */
+  | { readonly type: 'results.published' }
   /** `session_ended`: the server ended the session (kick, ban, logout elsewhere); the game logs out at once. */
   | { readonly type: 'session.ended'; readonly ended: SessionEndedEvent };
 
@@ -73,7 +76,7 @@ const idleContext: RealtimeContext = { accessToken: null, email: null, attempts:
  * socket is closed (docs/decisions/0023-realtime-connection.md). A connection the server or the network drops
  * is retried the same way. While connected (from the first attempt on, so that nothing sent right after the
  * acknowledgement is missed), `coin_change`, `raffle_gold_silver`, `raffle_totals`,
- * `business_challenge_submitted` and `schedule_change` are emitted for the game state, and `session_ended` for the
+ * `business_challenge_submitted`, `schedule_change` and `results_published` are emitted for the game state, and `session_ended` for the
  * session (which logs out at once). In parallel the coin total is fetched once
  * and retried up to 2 more times, else "We were not able to sync any dubl-u-nes..." is shown.
  * `realtime.stop` (logout) disconnects.
@@ -103,6 +106,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
             sendBack({ type: 'socket.challengeSubmitted', event }),
           ),
           deps.realtime.onScheduleChange((event) => sendBack({ type: 'socket.scheduleChange', event })),
+          deps.realtime.onResultsPublished(() => sendBack({ type: 'socket.resultsPublished' })),
           deps.realtime.onSessionEnded((event) => sendBack({ type: 'socket.sessionEnded', event })),
           deps.realtime.onDisconnect((reason) => sendBack({ type: 'socket.disconnected', reason })),
         ];
@@ -153,6 +157,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
         change,
       })),
       forwardSessionEnded: emit((_, ended: SessionEndedEvent) => ({ type: 'session.ended' as const, ended })),
+      forwardResultsPublished: emit({ type: 'results.published' } as const),
       forwardScheduleChange: emit((_, change: ScheduleChangeEvent) => ({
         type: 'schedule.changed' as const,
         timestamps: change.timestamps,
@@ -198,6 +203,7 @@ export function createRealtimeMachine(deps: RealtimeDeps) {
               'socket.scheduleChange': {
                 actions: { type: 'forwardScheduleChange', params: ({ event }) => event.event },
               },
+              'socket.resultsPublished': { actions: 'forwardResultsPublished' },
               'socket.sessionEnded': {
                 actions: { type: 'forwardSessionEnded', params: ({ event }) => event.event },
               },

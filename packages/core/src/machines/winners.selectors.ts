@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { hasWinners } from '../rules/winners/group-winners.js';
 import type { GroupedWinners } from '../rules/winners/group-winners.js';
 import type { WinnersMachine, WinnersState } from './winners.machine.js';
 
@@ -7,6 +8,16 @@ type WinnersSnapshot = SnapshotFrom<WinnersMachine>;
 /** The partners grouped for the results carousel, or null before they arrive. Pure. */
 export function winnerPartners(snapshot: WinnersSnapshot): GroupedWinners | null {
   return snapshot.context.partners;
+}
+
+/**
+ * Whether the results are out: the organizers published them on the console (the fetched results carry when)
+ * and they list at least one winner. An event file's own results (a demo, a template) are not "out". Route
+ * access lets a player in the review open them then. Pure.
+ */
+export function resultsOut(snapshot: WinnersSnapshot): boolean {
+  const { partners } = snapshot.context;
+  return partners !== null && typeof partners.publishedAt === 'string' && hasWinners(partners);
 }
 
 /** Where the results stand. Pure. */

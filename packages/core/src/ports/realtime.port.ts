@@ -4,6 +4,7 @@ import type {
   CoinChangeEvent,
   RaffleSilverEvent,
   RaffleTotalsEvent,
+  ResultsPublishedEvent,
   ScheduleChangeEvent,
   SessionEndedEvent,
 } from '../contract/realtime.schema.js';
@@ -61,6 +62,10 @@ export interface Realtime {
    * Sent to every socket, registered or not.
    */
   onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe;
+  /**
+   * `results_published` (ours): the organizers published the results. Sent to every socket, registered or not.
+   */
+  onResultsPublished(listener: (event: ResultsPublishedEvent) => void): Unsubscribe;
   /**
    * `console_dashboard` (ours): the console's live dashboard, pushed every few seconds to organizers' sockets
    * only (a socket connected with an Organizer's access token; no `register` needed).

@@ -5,7 +5,8 @@ import { encodeContract, safeParseContract, parseContract } from '../contract/pa
 import type { DrawCommitment, PublishedDraw } from '../contract/draw.schema.js';
 import type { CoinHistoryEntry, Referral } from '../contract/profile.schema.js';
 import type { RaffleItem } from '../contract/raffle.schema.js';
-import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
+import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent, ResultsPublishedEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
+import type { ResultsResponse } from '../contract/results.schema.js';
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
@@ -47,7 +48,8 @@ export type FakeServerPush =
   | { readonly type: 'raffleSilver'; readonly event: RaffleSilverEvent }
   | { readonly type: 'raffleTotals'; readonly event: RaffleTotalsEvent }
   | { readonly type: 'challengeSubmitted'; readonly event: ChallengeSubmittedEvent }
-  | { readonly type: 'scheduleChange'; readonly event: ScheduleChangeEvent };
+  | { readonly type: 'scheduleChange'; readonly event: ScheduleChangeEvent }
+  | { readonly type: 'resultsPublished'; readonly event: ResultsPublishedEvent };
 
 /** A mail the game "sent": the outbox of the in-memory game. */
 export interface FakeMail {
@@ -155,9 +157,12 @@ export class FakeGameServer {
   private tokenCounter = 0;
   private drawCommitment: DrawCommitment | null = null;
   private draw: (PublishedDraw & { text: string; published: boolean }) | null = null;
+  /** What `GET /game/results` answers: the seed's results until the organizers publish others. */
+  private results: ResultsResponse;
 
   constructor(options: FakeGameServerOptions = {}) {
     this.seed = options.seed ?? demoSeed();
+    this.results = this.seed.results;
     this.clock = options.clock ?? new FakeClock();
     this.quizCheck = options.quizCheck ?? 'server';
     this.demo = options.demo ?? true;
@@ -252,6 +257,16 @@ export class FakeGameServer {
     const text = serializeDrawRecord(made.value);
     this.draw = { drawn_at: new Date(this.clock.now()).toISOString(), record: text, text, published: options.published ?? true };
     return text;
+  }
+
+  /**
+   * The organizers publish the results (the console's results switch): `GET /game/results` answers them from
+   * now on, and every connection hears `results_published`.
+   */
+  publishResults(results: ResultsResponse): void {
+    const publishedAt = new Date(this.clock.now()).toISOString();
+    this.results = { ...cloneJson(results), published_at: publishedAt };
+    this.push({ type: 'resultsPublished', event: { published_at: publishedAt } });
   }
 
   /** Publishes (or holds back) the draw's record, as the console's results switch does. */
@@ -512,7 +527,7 @@ export class FakeGameServer {
       player.user = { ...player.user, attend_meeting: request.attend_meeting };
       return { attend_meeting: request.attend_meeting };
     },
-    getResults: () => this.seed.results,
+    getResults: () => this.results,
     getCountries: () => ({ countries: this.seed.countries.map(({ name }) => ({ name })) }),
     getRegions: (request) => ({
       regions: (this.seed.countries.find((country) => country.name === request.name)?.regions ?? []).map((name) => ({ name })),

@@ -13,6 +13,8 @@ import {
   raffleTotalsEventSchema,
   REALTIME_EVENTS,
   REGISTER_ACK,
+  RESULTS_PUBLISHED_EVENT,
+  resultsPublishedEventSchema,
   SCHEDULE_CHANGE_EVENT,
   scheduleChangeEventSchema,
   SESSION_ENDED_EVENT,
@@ -21,19 +23,21 @@ import {
   type CoinChangeEvent,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
+  type ResultsPublishedEvent,
   type ScheduleChangeEvent,
   type SessionEndedEvent,
 } from '../contract/realtime.schema.js';
 import { RealtimeError, type Realtime, type RealtimeDisconnectReason, type RealtimeErrorKind, type Unsubscribe } from '../ports/realtime.port.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
 import type { Clock } from '../ports/clock.port.js';
-import { buildConsoleLiveDashboard, buildTimestamps } from './builders.js';
+import { buildConsoleLiveDashboard, buildResults, buildTimestamps } from './builders.js';
 import type { FakeGameServer, FakeServerPush } from './fake-game-server.js';
 
 /** Every event the server sends: the original contract's, `schedule_change` and the console's. */
 type ServerEventName =
   | (typeof REALTIME_EVENTS)[Exclude<keyof typeof REALTIME_EVENTS, 'register'>]
   | typeof SCHEDULE_CHANGE_EVENT
+  | typeof RESULTS_PUBLISHED_EVENT
   | typeof RAFFLE_TOTALS_EVENT
   | typeof SESSION_ENDED_EVENT
   | typeof CONSOLE_REALTIME_EVENTS.dashboard;
@@ -43,6 +47,7 @@ const eventSchemas: Readonly<Record<ServerEventName, z.ZodMiniType>> = {
   [REALTIME_EVENTS.raffleSilver]: raffleSilverEventSchema,
   [REALTIME_EVENTS.challengeSubmitted]: challengeSubmittedEventSchema,
   [SCHEDULE_CHANGE_EVENT]: scheduleChangeEventSchema,
+  [RESULTS_PUBLISHED_EVENT]: resultsPublishedEventSchema,
   [RAFFLE_TOTALS_EVENT]: raffleTotalsEventSchema,
   [SESSION_ENDED_EVENT]: sessionEndedEventSchema,
   [CONSOLE_REALTIME_EVENTS.dashboard]: consoleLiveDashboardSchema,
@@ -54,6 +59,7 @@ const BROADCAST_EVENTS = {
   raffleTotals: RAFFLE_TOTALS_EVENT,
   challengeSubmitted: REALTIME_EVENTS.challengeSubmitted,
   scheduleChange: SCHEDULE_CHANGE_EVENT,
+  resultsPublished: RESULTS_PUBLISHED_EVENT,
 } as const satisfies Record<Exclude<FakeServerPush['type'], 'coinChange'>, ServerEventName>;
 
 type ConnectOutcome = 'accept' | Exclude<RealtimeErrorKind, 'notConnected'>;
@@ -94,6 +100,7 @@ export class FakeRealtime implements Realtime {
     [REALTIME_EVENTS.raffleSilver]: new Set<(event: RaffleSilverEvent) => void>(),
     [REALTIME_EVENTS.challengeSubmitted]: new Set<(event: ChallengeSubmittedEvent) => void>(),
     [SCHEDULE_CHANGE_EVENT]: new Set<(event: ScheduleChangeEvent) => void>(),
+    [RESULTS_PUBLISHED_EVENT]: new Set<(event: ResultsPublishedEvent) => void>(),
     [RAFFLE_TOTALS_EVENT]: new Set<(event: RaffleTotalsEvent) => void>(),
     [SESSION_ENDED_EVENT]: new Set<(event: SessionEndedEvent) => void>(),
     [CONSOLE_REALTIME_EVENTS.dashboard]: new Set<(event: ConsoleLiveDashboard) => void>(),
@@ -187,6 +194,10 @@ export class FakeRealtime implements Realtime {
     return this.listen(this.listeners[SCHEDULE_CHANGE_EVENT], listener);
   }
 
+  onResultsPublished(listener: (event: ResultsPublishedEvent) => void): Unsubscribe {
+    return this.listen(this.listeners[RESULTS_PUBLISHED_EVENT], listener);
+  }
+
   onSessionEnded(listener: (event: SessionEndedEvent) => void): Unsubscribe {
     return this.listen(this.listeners[SESSION_ENDED_EVENT], listener);
   }
@@ -274,6 +285,7 @@ export function fakeOrganizerTriggers(
   clock: Clock,
 ): {
   triggerScheduleChange(): Promise<LoginTimestamps>;
+  triggerResultsPublished(): Promise<void>;
   readonly organizer: { readonly accessToken: string };
   triggerConsoleDashboard(): Promise<void>;
 } {
@@ -283,6 +295,7 @@ export function fakeOrganizerTriggers(
       server.setTimestamps(timestamps);
       return Promise.resolve(timestamps);
     },
+    triggerResultsPublished: () => Promise.resolve(server.publishResults(buildResults())),
     organizer: { accessToken: 'organizer-access-token' },
     triggerConsoleDashboard: () => Promise.resolve(realtime.emit(CONSOLE_REALTIME_EVENTS.dashboard, buildConsoleLiveDashboard())),
   };

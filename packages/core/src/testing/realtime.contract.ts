@@ -10,11 +10,13 @@ import {
   coinChangeEventSchema,
   raffleSilverEventSchema,
   raffleTotalsEventSchema,
+  resultsPublishedEventSchema,
   REGISTER_ACK,
   type ChallengeSubmittedEvent,
   type CoinChangeEvent,
   type RaffleSilverEvent,
   type RaffleTotalsEvent,
+  type ResultsPublishedEvent,
   type ScheduleChangeEvent,
 } from '../contract/realtime.schema.js';
 import type { LoginTimestamps } from '../contract/timestamps.schema.js';
@@ -50,6 +52,8 @@ export interface RealtimeContractSubject {
    * `schedule_change`; resolves the timestamps now in force, as the event must carry them.
    */
   triggerScheduleChange(): Promise<LoginTimestamps>;
+  /** Makes the organizers publish the results (`PATCH /console/results`), which the server broadcasts as `results_published`. */
+  triggerResultsPublished(): Promise<void>;
   /** An organizer's login: its socket (connected with this token, no `register` needed) gets `console_dashboard`. */
   readonly organizer: { readonly accessToken: string };
   /**
@@ -162,6 +166,15 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       const timestamps = await subject.triggerScheduleChange();
       await subject.settle(() => changes.events.length > 1);
       expect(changes.events.slice(1)).toEqual([{ timestamps }]);
+    });
+
+    it('delivers results_published when the organizers publish the results, parsed by its schema', async () => {
+      const published = collect<ResultsPublishedEvent>((listener) => realtime.onResultsPublished(listener));
+      await connectAndRegister();
+      await subject.triggerResultsPublished();
+      await subject.settle(() => published.events.length > 0);
+      expect(published.events).toHaveLength(1);
+      for (const event of published.events) expect(readFromWire(resultsPublishedEventSchema, event)).toBe(true);
     });
 
     it("delivers the console's live dashboard to an organizer's socket, parsed by its schema", async () => {

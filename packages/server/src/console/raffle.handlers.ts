@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type EventFile } from '@dubloon-quest/core';
+import { RESULTS_PUBLISHED_EVENT, type EventFile, type ResultsPublishedEvent } from '@dubloon-quest/core';
 import { type ConsoleDraw, consoleMessages } from '@dubloon-quest/core/console';
 import { drawMessages, itemInDraw } from '@dubloon-quest/core/draw';
 import type { Db } from '../db/db.js';
@@ -258,6 +258,12 @@ export function raffleHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         new ConsoleStateRepository(db).resultsState(),
         previewResults(db, content.current.event),
       ]);
+      if (body.published && publishedAt !== null) {
+        // Every open game page, on every server (the Redis adapter), fetches the results again: a player left
+        // on the Game Closed page follows to them without a reload.
+        const event: ResultsPublishedEvent = { published_at: publishedAt.toISOString() };
+        services.io.emit(RESULTS_PUBLISHED_EVENT, event);
+      }
       return {
         message: body.published ? consoleMessages.results.published : consoleMessages.results.held,
         state,

@@ -7,6 +7,7 @@ import {
   type RaffleTotalsEvent,
   type Realtime,
   type RealtimeDisconnectReason,
+  type ResultsPublishedEvent,
   type ScheduleChangeEvent,
   type SessionEndedEvent,
   type Unsubscribe,
@@ -26,6 +27,7 @@ export class LazyRealtime implements Realtime {
   private readonly challengeListeners = new Set<(event: ChallengeSubmittedEvent) => void>();
   private readonly totalsListeners = new Set<(event: RaffleTotalsEvent) => void>();
   private readonly scheduleListeners = new Set<(event: ScheduleChangeEvent) => void>();
+  private readonly resultsListeners = new Set<(event: ResultsPublishedEvent) => void>();
   private readonly sessionEndedListeners = new Set<(event: SessionEndedEvent) => void>();
   private readonly dashboardListeners = new Set<(event: ConsoleLiveDashboard) => void>();
   private readonly disconnectListeners = new Set<(reason: RealtimeDisconnectReason) => void>();
@@ -40,6 +42,7 @@ export class LazyRealtime implements Realtime {
         realtime.onChallengeSubmitted((event) => this.challengeListeners.forEach((listener) => listener(event)));
         realtime.onRaffleTotals((event) => this.totalsListeners.forEach((listener) => listener(event)));
         realtime.onScheduleChange((event) => this.scheduleListeners.forEach((listener) => listener(event)));
+        realtime.onResultsPublished((event) => this.resultsListeners.forEach((listener) => listener(event)));
         realtime.onSessionEnded((event) => this.sessionEndedListeners.forEach((listener) => listener(event)));
         realtime.onConsoleDashboard((event) => this.dashboardListeners.forEach((listener) => listener(event)));
         realtime.onDisconnect((reason) => this.disconnectListeners.forEach((listener) => listener(reason)));
@@ -85,6 +88,10 @@ export class LazyRealtime implements Realtime {
 
   onScheduleChange(listener: (event: ScheduleChangeEvent) => void): Unsubscribe {
     return subscribe(this.scheduleListeners, listener);
+  }
+
+  onResultsPublished(listener: (event: ResultsPublishedEvent) => void): Unsubscribe {
+    return subscribe(this.resultsListeners, listener);
   }
 
   onSessionEnded(listener: (event: SessionEndedEvent) => void): Unsubscribe {

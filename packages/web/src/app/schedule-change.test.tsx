@@ -1,5 +1,5 @@
 import { formatEventTime, messages } from '@dubloon-quest/core';
-import { buildTimestamps, demoSeed, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
+import { buildResults, buildTimestamps, demoSeed, FakeGameServer, FakeRealtime } from '@dubloon-quest/core/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -82,5 +82,37 @@ describe('the event times a player reads', () => {
     await deliverPushes(services);
     await screen.findByText(`join the meeting on ${formatEventTime(moved)}.`, { exact: false });
     expect(screen.queryByText(/Challenges are open from/)).not.toBeInTheDocument();
+  });
+});
+
+describe('results published during the review', () => {
+  it('take a player left on the open Game Closed page to the results at once, without a reload', async () => {
+    const user = userEvent.setup();
+    // The review: nothing published yet, so the results list nobody.
+    const server = new FakeGameServer({
+      seed: { ...demoSeed(), results: { raffle_winners: [], challenge_winners: [] } },
+      clock: { now: () => Date.now() },
+      timestamps: buildTimestamps('reviewStart', Date.now()),
+    });
+    const services = servicesOn(server);
+    render(<App services={services} />);
+
+    await screen.findByRole('heading', { level: 1, name: ui.login.heading });
+    await user.click(screen.getByRole('button', { name: ui.disclaimer.accept }));
+    await user.click(screen.getByRole('button', { name: ui.login.submit }));
+    await screen.findByRole('heading', { level: 1, name: messages.gameClosed.title });
+    expect(window.location.pathname).toBe('/game-closed');
+    await deliverPushes(services);
+    // Still closed: /results sends a player in the review back here while nothing is published.
+    expect(screen.getByRole('heading', { level: 1, name: messages.gameClosed.title })).toBeInTheDocument();
+
+    // The organizers publish the results: the open page follows to them.
+    const results = buildResults();
+    server.publishResults(results);
+    await deliverPushes(services);
+    await screen.findByRole('heading', { level: 1, name: ui.results.heading });
+    expect(window.location.pathname).toBe('/results');
+    expect(await screen.findByText(results.challenge_winners[0]!.winners[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: ui.login.heading })).not.toBeInTheDocument();
   });
 });

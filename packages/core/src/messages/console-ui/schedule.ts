@@ -28,10 +28,10 @@ export const consoleScheduleText = {
       'Optional. Before it, players read "The game has not started yet" and see only their profile; from it, Learn and Earn and the raffle open.',
     game_start: 'The raffle stays open and the businesses open; Learn and Earn closes.',
     review_start:
-      'Players are sent to the Game Closed page while the organizers judge and draw; organizers and partners keep the results page.',
+      'Players are sent to the Game Closed page while the organizers judge and draw; once the results are published they may open the results page (an open Game Closed page goes there at once). Organizers and partners keep the results page.',
     review_end:
       'Players come back: the results page shows the winners; Learn and Earn, the raffle and the businesses stay closed.',
-    game_end: 'The game ends: players are sent to the Game Closed page.',
+    game_end: 'The game ends: players, partners and organizers are sent to the Game Closed page from every game page (the console stays open).',
     challenges_open:
       'Optional, with its close: players read "Challenges are open from ... to ..." in their own time zone, and answers are taken only then, and only while the businesses are open (game start to review start).',
     challenges_close: 'Optional, with its opening: answers after it are refused.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_PERIODS } from '../period/game-period.js';
-import { isGameClosedFor, loginReturnPath, resolveRouteAccess } from './route-access.js';
+import { gameClosedFollowUp, isGameClosedFor, loginReturnPath, resolveRouteAccess } from './route-access.js';
 import { ROUTES } from './routes.js';
 
 /** A concrete path for each route of the table. */
@@ -86,6 +86,31 @@ describe('loginReturnPath', () => {
     const access = resolveRouteAccess({ path: '/businesses/harbor-tech', loggedIn: false, role: null, period: null });
     expect(access).toEqual({ kind: 'redirect', to: '/login', returnTo: '/businesses/harbor-tech' });
     expect(loginReturnPath(access.kind === 'redirect' ? access.returnTo : null)).toBe('/businesses/harbor-tech');
+  });
+});
+
+describe('results published during the review (decision 0116)', () => {
+  const player = { loggedIn: true, role: 'Player', resultsOut: true } as const;
+
+  it('lets a player in the review open the results once they are out, and nothing else', () => {
+    expect(resolveRouteAccess({ ...player, path: '/results', period: 'reviewStart' })).toEqual({ kind: 'allow' });
+    for (const path of ['/', '/raffle', '/learn', '/businesses', '/profile'])
+      expect(resolveRouteAccess({ ...player, path, period: 'reviewStart' })).toEqual({ kind: 'redirect', to: '/game-closed' });
+    expect(resolveRouteAccess({ ...player, path: '/results', period: 'reviewStart', resultsOut: false })).toEqual({
+      kind: 'redirect',
+      to: '/game-closed',
+    });
+  });
+
+  it('leaves the game end closed as spec 4 has it', () => {
+    expect(resolveRouteAccess({ ...player, path: '/results', period: 'gameEnd' })).toEqual({ kind: 'redirect', to: '/game-closed' });
+  });
+
+  it('sends an open Game Closed page to the results only in the review, once they are out', () => {
+    expect(gameClosedFollowUp('reviewStart', true)).toBe('/results');
+    expect(gameClosedFollowUp('reviewStart', false)).toBeNull();
+    expect(gameClosedFollowUp('gameEnd', true)).toBeNull();
+    expect(gameClosedFollowUp(null, true)).toBeNull();
   });
 });
 

@@ -11,6 +11,11 @@ export interface RouteAccessInput {
   readonly period: GamePeriod | null;
   /** Login said "The game has not started yet": only /profile is open to a logged-in user. */
   readonly gameNotStarted?: boolean;
+  /**
+   * The organizers published the results (the results list winners): a player in the review may open /results,
+   * and nothing else (docs/decisions/0116-results-during-the-review.md).
+   */
+  readonly resultsOut?: boolean;
 }
 
 /**
@@ -36,6 +41,14 @@ export function loginReturnPath(path: string | null | undefined): string {
   return matchRoute(normalized)?.restriction === 1 ? normalized : PATHS.treasureMap;
 }
 
+/**
+ * Where an open Game Closed page goes by itself, or null to stay: to the results once they are out during the
+ * review (a player left there when the organizers publish them follows at once). Pure.
+ */
+export function gameClosedFollowUp(period: GamePeriod | null, resultsOut: boolean): string | null {
+  return period === 'reviewStart' && resultsOut ? PATHS.results : null;
+}
+
 /** Whether the game is closed for this user in this period (spec section 4). Pure. */
 export function isGameClosedFor(role: string | null | undefined, period: GamePeriod): boolean {
   return isPlayer(role) ? period === 'reviewStart' || period === 'gameEnd' : period === 'gameEnd';
@@ -50,7 +63,8 @@ export function isGameClosedFor(role: string | null | undefined, period: GamePer
  * 5. /game-closed is then always allowed, whatever the period;
  * 6. with "the game has not started yet" (or no schedule at all) only /profile is allowed, anything else
  *    goes to /profile;
- * 7. a player in reviewStart or gameEnd, a non-player in gameEnd, goes to /game-closed;
+ * 7. a player in reviewStart or gameEnd, a non-player in gameEnd, goes to /game-closed; but a player in
+ *    reviewStart may open /results once the results are out (`resultsOut`);
  * 8. a route whose feature is closed in the period goes to / (its logged-out users were sent to /login in 4).
  * Pure.
  */
@@ -63,7 +77,10 @@ export function resolveRouteAccess(input: RouteAccessInput): RouteAccess {
   if (route.path === PATHS.gameClosed) return allow;
   if (input.gameNotStarted || input.period === null)
     return route.path === PATHS.profile ? allow : redirect(PATHS.profile);
-  if (isGameClosedFor(input.role, input.period)) return redirect(PATHS.gameClosed);
+  if (isGameClosedFor(input.role, input.period)) {
+    const resultsInReview = input.resultsOut === true && input.period === 'reviewStart' && route.path === PATHS.results;
+    return resultsInReview ? allow : redirect(PATHS.gameClosed);
+  }
   if (route.feature !== null && !isFeatureOpen(route.feature, input.period)) return redirect(PATHS.treasureMap);
   return allow;
 }

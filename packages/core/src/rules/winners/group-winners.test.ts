@@ -34,8 +34,14 @@ describe('groupWinners', () => {
           { name: 'Zed Labs', logo: 'zed.png', challengeWinners: [], raffles: [] },
         ],
         other: [{ partnerName: 'Book Nook', logo: 'nook.png', itemName: 'Book bundle', imageSrc: 'books.png', winners: [winner('Bo')] }],
+        publishedAt: null,
       },
     });
+  });
+
+  it('keeps when the organizers published the results, when the server says so', () => {
+    const published = groupWinners({ ...response, published_at: '2026-04-24T18:00:00.000Z' });
+    expect(published.ok && published.value.publishedAt).toBe('2026-04-24T18:00:00.000Z');
   });
 
   it('gives a business listed twice its raffle items once', () => {

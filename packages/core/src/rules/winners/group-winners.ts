@@ -29,6 +29,8 @@ export interface OtherPartnerDraw extends RaffleDraw {
 export interface GroupedWinners {
   readonly main: readonly MainPartner[];
   readonly other: readonly OtherPartnerDraw[];
+  /** When the organizers published these results on the console (the answer's `published_at`), if they did. */
+  readonly publishedAt?: string | null;
 }
 
 /** Partner and business names are matched ignoring case and surrounding spaces. */
@@ -44,7 +46,7 @@ const key = (name: string) => name.trim().toLowerCase();
 export function groupWinners(response: unknown): RuleResult<GroupedWinners, 'WINNERS.MALFORMED'> {
   const parsed = resultsResponseSchema.safeParse(response);
   if (!parsed.success) return fail('WINNERS.MALFORMED', messages.winners.processingIssue);
-  const { raffle_winners, challenge_winners } = parsed.data;
+  const { raffle_winners, challenge_winners, published_at } = parsed.data;
   const businesses = new Set(challenge_winners.map((business) => key(business.business_name)));
   const claimed = new Set<string>();
   const main = challenge_winners.map((business): MainPartner => {
@@ -59,7 +61,7 @@ export function groupWinners(response: unknown): RuleResult<GroupedWinners, 'WIN
   const other = raffle_winners
     .filter((raffle) => !businesses.has(key(raffle.partner_name)))
     .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, itemName: raffle.item_name ?? null, imageSrc: raffle.image_src, winners: raffle.winners }));
-  return succeed({ main, other });
+  return succeed({ main, other, publishedAt: published_at ?? null });
 }
 
 /** Whether any winner is listed at all; the page says "No Winners" otherwise. Pure. */

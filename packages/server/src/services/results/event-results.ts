@@ -7,16 +7,22 @@ import { buildResults, storedResults } from './results.js';
 
 /**
  * `GET /game/results`: the stored winners (the newest draw's and the challenge winners, organizer tool's
- * `storedResults`) against the whole event, once published or while the console never held them back; else,
- * and while nothing is stored, the event's own `results` (the demo's seeded winners).
+ * `storedResults`) against the whole event, once published (with `published_at`) or while the console never
+ * held them back; else, and while nothing is stored, the event's own `results` (the demo's seeded winners).
  */
 export async function playerResults(context: AppContext): Promise<ResultsResponse> {
   const db = context.repository.db;
   const ownResults = context.event.file.results;
-  if ((await new ConsoleStateRepository(db).resultsState()).state === 'held') return ownResults;
+  const { state, publishedAt } = await new ConsoleStateRepository(db).resultsState();
+  if (state === 'held') return ownResults;
   const storage = organizerStorage(db);
   const stored = await storage.event.importedEvent();
-  return (await storedResults(storage, stored?.event ?? context.event.file)) ?? ownResults;
+  const results = await storedResults(storage, stored?.event ?? context.event.file);
+  if (results === null) return ownResults;
+  // Published on the console: players' pages may open them during the review (decision 0116).
+  return state === 'published' && publishedAt !== null
+    ? { ...results, published_at: publishedAt.toISOString() }
+    : results;
 }
 
 /**

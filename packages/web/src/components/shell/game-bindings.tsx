@@ -10,6 +10,7 @@ import {
   notificationItems,
   overlayMessage,
   resolveRouteAccess,
+  resultsOut,
   userCoins,
   type GameLogic,
 } from '@dubloon-quest/core';
@@ -82,6 +83,7 @@ export function GameRouteGate({ logic, children }: { logic: GameLogic; children:
   const role = useSelector(logic.session, currentRole);
   const period = useSelector(logic.period, currentPeriod);
   const notStarted = useSelector(logic.period, gameNotStarted);
+  const published = useSelector(logic.winners, resultsOut);
   const arrival = useRef({ pathname, loggedIn });
   if (arrival.current.pathname !== pathname) arrival.current = { pathname, loggedIn };
   const loggedOutOnly = matchRoute(pathname)?.restriction === 2;
@@ -91,6 +93,7 @@ export function GameRouteGate({ logic, children }: { logic: GameLogic; children:
     role,
     period,
     gameNotStarted: notStarted,
+    resultsOut: published,
   });
   return access.kind === 'redirect' ? <RouteRedirect access={access} /> : children;
 }

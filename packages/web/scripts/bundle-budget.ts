@@ -34,7 +34,7 @@ export interface Budget {
 export const DEFAULT_BUDGET: Budget = {
   firstPage: 115_000,
   perRoute: 27_000,
-  playerTotal: 205_000,
+  playerTotal: 206_000,
   consoleTotal: 150_000,
 };
 

@@ -282,7 +282,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await organizer.getByLabel(consoleAccountsText.invite.role, { exact: true }).selectOption('Partner');
     await organizer
       .getByLabel(consoleAccountsText.invite.affiliation, { exact: true })
-      .selectOption({ label: BUSINESS });
+      .selectOption({ label: consoleAccountsText.business(BUSINESS) });
     await organizer.getByRole('button', { name: consoleAccountsText.invite.submit }).click();
     await organizer.getByText(consoleAccountsText.invite.sent(PARTNER.email, INVITATION_LINK_DAYS)).waitFor();
     await organizer

@@ -88,6 +88,7 @@ export {
   type EventStart,
 } from './contract/console/console-events.schema.js';
 export { archiveRefusal, emptyEvent, eventTemplate } from './rules/console/event-template.js';
+export { nameFromEmail } from './rules/console/name-from-email.js';
 export {
   type ConsoleBusiness,
   type ConsoleBusinessFields,

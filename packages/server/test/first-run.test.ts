@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { ConsoleEventResponse, ConsoleSchedule } from '@dubloon-quest/core/console';
+import { type ConsoleEventResponse, type ConsoleSchedule, nameFromEmail } from '@dubloon-quest/core/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_EVENT_FILE } from '../src/config/config.js';
 import { inviteFirstOrganizer } from '../src/services/first-organizer.js';
@@ -52,7 +52,8 @@ describe('a real event\'s first start (demo off, empty database, no event file n
     });
     expect(accepted.status).toBe(200);
     const organizer = await server.login(FIRST_ORGANIZER);
-    expect(organizer.body.user).toMatchObject({ role: 'Organizer' });
+    // Named after the address, not "Organizer" (decision 0111).
+    expect(organizer.body.user).toMatchObject({ role: 'Organizer', name: nameFromEmail(FIRST_ORGANIZER) });
     const again = await server.call('PATCH', '/auth/password', {
       body: { token, password: PASSWORD, password_confirmation: PASSWORD },
     });

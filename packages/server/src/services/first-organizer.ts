@@ -1,5 +1,6 @@
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
+import { nameFromEmail } from '@dubloon-quest/core/console';
 import type { AppContext } from './context.js';
 import { inviteAccount } from './accounts.js';
 
@@ -13,7 +14,7 @@ export type FirstOrganizerOutcome =
 /**
  * A real event's first start: while no organizer account exists, invites `FIRST_ORGANIZER_EMAIL` as the first
  * organizer (mailed, and printed to the log, since mail may not be set up yet) with a single-use link to choose a
- * password. It runs inside the server, so it works on the embedded database while the server runs. The check and
+ * password, named after the address (core's `nameFromEmail`, docs/decisions/0111-first-organizer-name.md). It runs inside the server, so it works on the embedded database while the server runs. The check and
  * the invitation share one transaction that locks the console's state row, so servers starting together invite
  * once. Demo mode has its own organizer and is left alone.
  */
@@ -29,7 +30,7 @@ export async function inviteFirstOrganizer(context: AppContext): Promise<FirstOr
     const invited = await inviteAccount(
       tx,
       { publicUrl: config.publicUrl, now },
-      { email, name: 'Organizer', role: 'Organizer', affiliation: { businessId: null, rafflePartner: null } },
+      { email, name: nameFromEmail(email), role: 'Organizer', affiliation: { businessId: null, rafflePartner: null } },
     );
     return invited === null ? { kind: 'address-taken', email } : { kind: 'invited', email, link: invited.link };
   });

@@ -52,6 +52,13 @@ export const consoleEventsText = {
   detailIntro: 'Read-only: this is the event as it was when archived.',
   archivedLine: (at: string, by: string) => `Archived ${at} by ${by}.`,
   schedule: 'Schedule',
+  boundaries: {
+    pre_game: 'Pre-game opened',
+    game_start: 'Game start',
+    review_start: 'Review start',
+    review_end: 'Review end (winners announced)',
+    game_end: 'Game end',
+  },
   unscheduled: 'It was never scheduled.',
   countsLine: (partners: number, items: number, businesses: number, chests: number) =>
     `${partners} raffle partner${partners === 1 ? '' : 's'}, ${items} item${items === 1 ? '' : 's'}, ${businesses} business${businesses === 1 ? '' : 'es'}, ${chests} chest${chests === 1 ? '' : 's'}`,

@@ -2,7 +2,6 @@ import {
   ARCHIVED_EXPORTS,
   type ArchivedExport,
   consoleEventsText,
-  consoleScheduleText,
   type ConsoleArchivedEvent,
 } from '@dubloon-quest/core/console';
 import { Link } from 'react-router';
@@ -55,7 +54,7 @@ export function ConsoleArchivedEvent({ event, downloading, onDownload }: Console
           <dl className="console-events__schedule">
             {BOUNDARIES.filter((field) => timestamps[field] !== undefined).map((field) => (
               <div key={field}>
-                <dt>{consoleScheduleText.fields[field]}</dt>
+                <dt>{text.boundaries[field]}</dt>
                 <dd>{formatLocal(timestamps[field]!)}</dd>
               </div>
             ))}

@@ -47,6 +47,27 @@ describe('raffle', () => {
     });
   });
 
+  it('GET /game/raffle/items gives each player their own stakes in the shared list, as JSON, the same text otherwise', async () => {
+    const staker = await server.newPlayer();
+    const other = await server.newPlayer();
+    const stake = await server.call('POST', '/game/raffle/items', {
+      session: staker,
+      body: { staked_items: [{ item_id: 3, coins: 2 }], total_coins: 0 },
+    });
+    expect(stake.status).toBe(200);
+    const mine = await server.call<Item[]>('GET', '/game/raffle/items', { session: staker });
+    const theirs = await server.call<Item[]>('GET', '/game/raffle/items', { session: other });
+    expect(mine.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const staked = mine.body.find((item) => item.item_id === '3')!;
+    expect(staked.coins).toBe(2);
+    expect(staked.total_staked).toBeGreaterThanOrEqual(2);
+    expect(theirs.body.find((item) => item.item_id === '3')).toMatchObject({ coins: 0, total_staked: staked.total_staked });
+    // Only the staker's own coins differ, and the text is what JSON.stringify writes of the answer.
+    expect(theirs.text).toBe(mine.text.replace('"coins":2,', '"coins":0,'));
+    expect(mine.text).toBe(JSON.stringify(mine.body));
+  });
+
   it('POST /game/raffle/items sets absolute stakes, answers the server balance and may lower a stake', async () => {
     const player = await server.newPlayer();
     expect(

@@ -21,6 +21,7 @@ import { bearerToken } from '../services/auth/sessions.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { HttpError } from '../services/errors.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
+import { WireJson } from './wire-json.js';
 
 /** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
 interface Call<Name extends EndpointName> {
@@ -31,7 +32,8 @@ interface Call<Name extends EndpointName> {
 }
 type Endpoints = typeof endpoints;
 
-type Handler<Name extends EndpointName> = (call: Call<Name>) => Promise<EndpointResponse<Name>>;
+/** A handler answers with the value to encode, or with its answer already encoded and serialized ({@link WireJson}). */
+type Handler<Name extends EndpointName> = (call: Call<Name>) => Promise<EndpointResponse<Name> | WireJson>;
 
 /** One handler per call of the endpoint table: the compiler refuses a missing call. */
 export type Handlers = { [Name in EndpointName]: Handler<Name> };
@@ -103,7 +105,8 @@ function rateLimitOf(context: AppContext, name: EndpointName) {
  * Registers every call of the endpoint table under `/api/v2`, each checked in this order: login (401),
  * anti-forgery token on POST and PATCH (403), body shape with core's schema (400 with `errors` per path), role
  * (403), period gate (409); then the handler, whose answer is encoded with the response schema (ids become
- * strings). With `checkResponses` the encoded answer is also read back with the schema (tests).
+ * strings), unless the handler encoded it already ({@link WireJson}: sent as it is). With `checkResponses` the
+ * encoded answer is also read back with the schema (tests).
  */
 export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -129,8 +132,12 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
         if (endpoint.playerOnly && !isPlayer(auth?.user.role)) throw new HttpError(403, ROLE_MESSAGES[name] ?? messages.roles.playersOnlyFeature);
         if (endpoint.feature !== null) assertFeatureOpen(context, endpoint.feature);
         const result = await handler({ body, auth, request, reply });
-        // The one place answers are written in their wire form: ids as strings (handlers use the stored numbers).
         const subject = `the answer of ${endpoint.method} ${endpoint.path}`;
+        if (result instanceof WireJson) {
+          if (checkResponses) parseContract(endpoint.response, JSON.parse(result.text), subject);
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        }
+        // The one place answers are written in their wire form: ids as strings (handlers use the stored numbers).
         const answer = encodeContract(endpoint.response, result as never, subject);
         if (checkResponses) parseContract(endpoint.response, answer, subject);
         return answer;

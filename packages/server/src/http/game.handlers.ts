@@ -4,16 +4,21 @@ import {
   chestPayout,
   isSilver,
   judgeChestAnswer,
+  encodeContract,
   RAFFLE_SUBMISSION_STATUS,
+  raffleItemsResponseSchema,
   type ChestAnswerRefusal,
   type ChestAnswerVerdict,
   type ChestPayoutRefusal,
+  type EventFile,
   type RuleFailure,
 } from '@dubloon-quest/core';
 import type { AppContext } from '../services/context.js';
+import type { GameEvent } from '../services/event/game-event.js';
 import type { ChestAttempt } from '../db/repository.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError } from '../services/errors.js';
+import { jsonAround, WireJson } from './wire-json.js';
 
 type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHistory' | 'getChests' | 'answerChestQuestion' | 'submitChest';
 
@@ -53,25 +58,55 @@ function cachedLoader<T>(load: () => Promise<T>, ttlMs: number, clock: () => num
   };
 }
 
+/**
+ * The raffle page's part shared by every player: the items with their partners, silver flags and totals,
+ * encoded with the answer's schema (and so checked) and serialized once for the event content and the stake
+ * totals it was built from; each item's JSON is cut around its `coins`, the only per-player value.
+ */
+interface RaffleListTemplate {
+  readonly file: EventFile;
+  readonly totals: ReadonlyMap<number, number>;
+  readonly items: readonly { readonly itemId: number; readonly head: string; readonly tail: string }[];
+}
+
+const RAFFLE_ITEMS_SUBJECT = 'the answer of GET /game/raffle/items';
+
+function raffleListTemplate(event: GameEvent, totals: ReadonlyMap<number, number>): RaffleListTemplate {
+  const file = event.file;
+  const list = file.raffle_items.map((item) => ({
+    item_id: item.item_id,
+    name: item.name,
+    description: item.description,
+    image_src: item.image_src,
+    stock: item.stock,
+    coins: 0,
+    silver: isSilver(totals.get(item.item_id) ?? 0),
+    raffle_partner: event.partnersByName.get(item.partner)!,
+    total_staked: totals.get(item.item_id) ?? 0,
+  }));
+  const wire = encodeContract(raffleItemsResponseSchema, list, RAFFLE_ITEMS_SUBJECT);
+  return { file, totals, items: wire.map((item, index) => ({ itemId: list[index]!.item_id, ...jsonAround(item, 'coins') })) };
+}
+
+/** A player's stake on an item as the answer writes it (the schema's rule for coins: a whole number, not negative). */
+function stakeText(coins: number | undefined): string {
+  if (coins === undefined) return '0';
+  if (!Number.isSafeInteger(coins) || coins < 0) throw new Error(`${RAFFLE_ITEMS_SUBJECT}: a stake of ${coins} coins is not a whole number of coins`);
+  return String(coins);
+}
+
 /** The raffle, coin and chest calls. */
 export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
   const { repository, event } = context;
   const stakeTotals = cachedLoader(() => repository.stakeTotals(), STAKE_TOTALS_TTL_MS);
+  // Built again when the content is swapped (GameEvent.replace) or the totals are read again (their cache above).
+  let raffleList: RaffleListTemplate | null = null;
 
   return {
     async getRaffleItems({ auth }) {
       const [stakes, totals] = await Promise.all([context.readCache.stakesOf(auth, () => repository.stakesOf(auth.user.id)), stakeTotals.get()]);
-      return event.file.raffle_items.map((item) => ({
-        item_id: item.item_id,
-        name: item.name,
-        description: item.description,
-        image_src: item.image_src,
-        stock: item.stock,
-        coins: stakes[item.item_id] ?? 0,
-        silver: isSilver(totals.get(item.item_id) ?? 0),
-        raffle_partner: event.partnersByName.get(item.partner)!,
-        total_staked: totals.get(item.item_id) ?? 0,
-      }));
+      if (raffleList === null || raffleList.file !== event.file || raffleList.totals !== totals) raffleList = raffleListTemplate(event, totals);
+      return new WireJson(`[${raffleList.items.map(({ itemId, head, tail }) => `${head}${stakeText(stakes[itemId])}${tail}`).join(',')}]`);
     },
 
     async submitStakes({ body, auth }) {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { messages, serverMessages, PATHS } from '@dubloon-quest/core';
+import { drawCheckText, formatDateTimeNamed, messages, serverMessages, PATHS } from '@dubloon-quest/core';
 import { formatEventTime } from '@dubloon-quest/core';
 import {
   consoleAccountsText,
   consoleAuditText,
   consoleBusinessText,
   consoleEventText,
+  consoleEventsText,
   consoleExportsText,
   consoleJudgingText,
   consoleMessages,
@@ -14,6 +15,7 @@ import {
   consoleScheduleText,
   consoleShellText,
   INVITATION_LINK_DAYS,
+  nameFromEmail,
   type ConsoleRole,
 } from '@dubloon-quest/core/console';
 import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
@@ -36,8 +38,12 @@ import { checkPage, expectAccessible, expectHeading, headerCoins, openFromMenu }
  * register page, verifies through the mailed link, answers the challenge and stakes on the item; the partner
  * judges on Judging; the organizer commits, moves the schedule to the review, draws, checks the record and
  * publishes; the player sees both wins on the results page; the organizer exports the CSVs and reads the audit
- * log; the player reads the meeting in their own time zone. Last, axe at 1280, 764 and 360 px and screenshots
- * on every console screen each role can open.
+ * log; the player reads the meeting in their own time zone; the organizer logs the player out, then bans them,
+ * and the player's open page says so at once, in one message (the ban's end in the player's own time zone, and
+ * its reason). Then axe at 1280, 764 and 360 px and screenshots on every console screen each role can open.
+ * Last, the organizer ends the event, archives it on Events and starts the next one from it as a template: the
+ * archived event reads as it was, its draw still checks on the public page, and the next event has the content
+ * but no players and no dates.
  *
  * The steps share one server and three browser contexts (organizer, partner, player), so they run in order and
  * each depends on the ones before it.
@@ -58,6 +64,8 @@ const BUSINESS = 'Harbor Tech';
 const CHALLENGE = 'Design a lighthouse';
 const ANSWER_LINK = 'https://docs.google.com/document/d/1AbCdEf_ghIJ-42/edit';
 const EVENT_NAME = 'Harbor Days 2026';
+const NEXT_EVENT = 'Harbor Days 2027';
+const BAN_REASON = 'Shared answers with another team';
 /** The player plays from another time zone than the organizer's, and reads the event's times in their own. */
 const PLAYER_ZONE = 'Europe/Paris';
 const AWARD = 150;
@@ -111,7 +119,7 @@ function localMinute(page: Page, offsetMinutes: number): Promise<string> {
 }
 
 /** Moves one boundary of the schedule on the Schedule screen, confirming the move to another period. */
-async function moveSchedule(field: 'review_start' | 'review_end', value: string, reached: string): Promise<void> {
+async function moveSchedule(field: 'review_start' | 'review_end' | 'game_end', value: string, reached: string): Promise<void> {
   await openConsoleScreen(organizer, server.url, shell.screens.schedule);
   await expectHeading(organizer, shell.screens.schedule);
   await organizer.getByLabel(schedule.fields[field], { exact: true }).fill(value);
@@ -158,7 +166,8 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await organizer.goto(`${server.url}/console`);
     await expectHeading(organizer, shell.screens.overview);
-    await organizer.getByText(shell.signedInAs('Organizer', 'Organizer')).waitFor();
+    // Named after the address the server invited, not "Organizer" (decision 0111).
+    await organizer.getByText(shell.signedInAs(nameFromEmail(FIRST_ORGANIZER.email), 'Organizer')).waitFor();
   }, STEP_MS);
 
   it('names the event and schedules it on Schedule, with the challenge window and the wrap-up meeting', async () => {
@@ -483,6 +492,53 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await checkPage(player, 'console-event-run-results');
   }, STEP_MS);
 
+  it("kick and ban reach the player's open page at once: one message each, the ban's end in their time and its reason", async () => {
+    const players = consolePlayersText;
+    const openPlayer = async () => {
+      await openConsoleScreen(organizer, server.url, shell.screens.players);
+      await organizer.getByRole('table', { name: players.tableCaption }).getByRole('link', { name: PLAYER.name }).click();
+      await expectHeading(organizer, PLAYER.name);
+    };
+    const toasts = () => player.locator('.toast').allTextContents();
+
+    // The player's page is open on the results; the organizer logs them out everywhere.
+    await player.goto(`${server.url}/results`);
+    await expectHeading(player, ui.results.heading);
+    await openPlayer();
+    await organizer.getByRole('button', { name: players.kick.submit }).click();
+    await organizer
+      .getByRole('alertdialog', { name: players.kick.confirmTitle })
+      .getByRole('button', { name: players.kick.confirmButton })
+      .click();
+    await player.getByText(messages.session.kicked).waitFor();
+    await player.waitForURL((url) => url.pathname === '/login');
+    expect((await toasts()).filter((toast) => toast.includes(messages.session.kicked))).toHaveLength(1);
+    expect((await toasts()).join(' ')).not.toContain(serverMessages.unauthorized);
+
+    // Back in, then banned until tomorrow with a reason: the open page says until when, in the player's zone.
+    await logIn(player, server.url, PLAYER.email, PLAYER.password);
+    await player.goto(`${server.url}/results`);
+    await expectHeading(player, ui.results.heading);
+    const until = await localMinute(organizer, 24 * 60);
+    const untilIso = await organizer.evaluate((value) => new Date(value).toISOString(), until);
+    await organizer.getByLabel(players.ban.until, { exact: true }).fill(until);
+    await organizer.getByLabel(players.ban.reason, { exact: true }).fill(BAN_REASON);
+    await organizer.getByRole('button', { name: players.ban.submit, exact: true }).click();
+    await organizer
+      .getByRole('alertdialog', { name: players.ban.confirmTitle })
+      .getByRole('button', { name: players.ban.confirmButton })
+      .click();
+    const suspended = messages.session.suspended(formatDateTimeNamed(untilIso, PLAYER_ZONE), BAN_REASON);
+    await player.getByText(suspended).waitFor();
+    await player.waitForURL((url) => url.pathname === '/login');
+    // One message for the one cause (its close button aside).
+    const said = (await toasts()).filter((toast) => toast.includes('suspended'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(suspended);
+    expect((await toasts()).join(' ')).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    await checkPage(player, 'console-event-run-banned-player');
+  }, STEP_MS);
+
   it('the organizer downloads the players and winners CSVs and finds every step in the audit log', async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.exports);
     await expectHeading(organizer, shell.screens.exports);
@@ -550,4 +606,65 @@ describe('a whole event run from the browser alone, from an empty database', () 
       await partner.waitForURL((url) => url.pathname === PATHS.notFound);
     }
   }, STEP_MS);
+
+  it('the organizer archives the ended event and starts the next from it: the archive reads as it was, its draw still checks', async () => {
+    const events = consoleEventsText;
+    // The event ends now: archiving is refused before its end.
+    await moveSchedule('game_end', await localMinute(organizer, 0), serverMessages.periodNames.gameEnd);
+
+    await openConsoleScreen(organizer, server.url, shell.screens.events);
+    await expectHeading(organizer, shell.screens.events);
+    await organizer.getByText(events.currentLine(EVENT_NAME, 1)).waitFor();
+    await organizer.getByLabel(events.nameLabel, { exact: false }).fill(NEXT_EVENT);
+    await organizer.getByRole('radio', { name: new RegExp(events.starts.this) }).check();
+    await organizer.getByRole('button', { name: events.archive }).click();
+    const dialog = organizer.getByRole('alertdialog', { name: events.archiveTitle });
+    await dialog.getByText(events.confirm(EVENT_NAME)).waitFor();
+    await dialog.getByRole('button', { name: events.confirmYes }).click();
+    await organizer.getByText(consoleMessages.events.archived(EVENT_NAME, NEXT_EVENT)).first().waitFor();
+    await organizer.getByText(events.currentLine(NEXT_EVENT, 0)).waitFor();
+    const archived = organizer.getByRole('table', { name: events.archivedCaption });
+    await archived.getByRole('link', { name: events.open(EVENT_NAME) }).waitFor();
+    await checkPage(organizer, 'console-event-run-events');
+    await organizer.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(organizer);
+    await organizer.setViewportSize({ width: 1280, height: 900 });
+
+    // The archived event, read-only: its draw with the winner, its exports as they were.
+    await archived.getByRole('link', { name: events.open(EVENT_NAME) }).click();
+    await expectHeading(organizer, EVENT_NAME);
+    const draw = organizer.getByRole('table', { name: events.drawCaption });
+    expect(await draw.textContent()).toContain(ITEM);
+    expect(await draw.textContent()).toContain(PLAYER.name);
+    const [downloaded] = await Promise.all([
+      organizer.waitForEvent('download'),
+      organizer.getByRole('button', { name: events.download(events.exports.players) }).click(),
+    ]);
+    expect(readFileSync(await downloaded.path(), 'utf8')).toContain(PLAYER.email);
+    await checkPage(organizer, 'console-event-run-archived-event');
+    await organizer.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(organizer);
+    await organizer.setViewportSize({ width: 1280, height: 900 });
+
+    // Anyone can still check its draw on the public page.
+    await organizer.getByRole('link', { name: events.checkDraw }).click();
+    await organizer.waitForURL((url) => url.pathname === '/raffle/verify' && url.search === '?event=1');
+    await organizer.getByText(drawCheckText.matches).first().waitFor();
+    await checkPage(organizer, 'console-event-run-archived-draw-check');
+    await organizer.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(organizer);
+    await organizer.setViewportSize({ width: 1280, height: 900 });
+
+    // The next event: the content came along, no players, no dates.
+    await openConsoleScreen(organizer, server.url, shell.screens.schedule);
+    await expectHeading(organizer, shell.screens.schedule);
+    await organizer.getByText(schedule.notScheduled).first().waitFor();
+    expect(await organizer.getByLabel(schedule.nameLabel, { exact: true }).inputValue()).toBe(NEXT_EVENT);
+    await openConsoleScreen(organizer, server.url, shell.screens.event);
+    await expectHeading(organizer, shell.screens.event);
+    await organizer.getByRole('tab', { name: event.sections.items }).click();
+    await organizer.getByText(ITEM).first().waitFor();
+    await openConsoleScreen(organizer, server.url, shell.screens.players);
+    await organizer.getByText(consolePlayersText.noResults).first().waitFor();
+  }, 300_000);
 });

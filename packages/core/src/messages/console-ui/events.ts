@@ -35,6 +35,9 @@ export const consoleEventsText = {
   confirmYes: 'Yes, archive it',
   confirmNo: 'Keep playing this event',
   archivedTitle: 'Archived events',
+  archivedCaption: 'Archived events, newest first',
+  winnersCaption: 'Winners as published',
+  drawCaption: 'Winners of the draw',
   noArchived: 'No event was archived yet.',
   columns: {
     name: 'Event',

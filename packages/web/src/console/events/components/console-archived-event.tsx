@@ -66,7 +66,7 @@ export function ConsoleArchivedEvent({ event, downloading, onDownload }: Console
         <h2 id="console-archived-results">{text.resultsTitle}</h2>
         <p>{text.resultsState[results.state]}</p>
         <ConsoleTable
-          caption={text.resultsTitle}
+          caption={text.winnersCaption}
           empty={text.noWinners}
           rowKey={(row) => row.key}
           rows={winners}
@@ -95,7 +95,7 @@ export function ConsoleArchivedEvent({ event, downloading, onDownload }: Console
               </div>
             </dl>
             <ConsoleTable
-              caption={text.drawTitle}
+              caption={text.drawCaption}
               rowKey={(winner) => `${winner.item_id}-${winner.rank}`}
               rows={draw.winners}
               columns={[

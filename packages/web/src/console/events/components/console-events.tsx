@@ -134,7 +134,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, onArchive }: Con
 function ArchivedList({ events }: { events: readonly ConsoleArchivedEventSummary[] }) {
   return (
     <ConsoleTable
-      caption={text.archivedTitle}
+      caption={text.archivedCaption}
       empty={text.noArchived}
       rowKey={(event) => event.id}
       rows={events}

@@ -92,7 +92,7 @@ describe('the Events screen', () => {
     await openConsole('/console/events', eventsServer);
     await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.events });
     expect(screen.getByText(text.currentLine('Harbor Days 2027', 5))).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: text.archivedTitle });
+    const table = screen.getByRole('table', { name: text.archivedCaption });
     expect(within(table).getByRole('link', { name: text.open('Harbor Days 2026') })).toHaveAttribute('href', '/console/events/1');
     expect(within(table).getByText(text.drawn)).toBeInTheDocument();
   });
@@ -144,7 +144,7 @@ describe('an archived event', () => {
     expect(screen.getByRole('note')).toHaveTextContent(text.detailIntro);
     expect(screen.getByText(text.countsLine(1, 2, 1, 1))).toBeInTheDocument();
     expect(screen.getByText(text.resultsState.published)).toBeInTheDocument();
-    const draw = screen.getByRole('table', { name: text.drawTitle });
+    const draw = screen.getByRole('table', { name: text.drawCaption });
     expect(within(draw).getByText('Telescope')).toBeInTheDocument();
     expect(within(draw).getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.checkDraw })).toHaveAttribute('href', '/raffle/verify?event=1');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../endpoints.js';
 import { CONSOLE_ROLES } from './console-common.schema.js';
+import { ARCHIVED_EXPORTS } from './console-events.schema.js';
 import {
   consoleEndpointNames,
   consoleEndpoints,
@@ -10,11 +11,14 @@ import {
 
 /** The `:name` segments of a path. */
 const pathParams = (path: string) => [...path.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!);
-/** The keys a params schema declares, read from a parse of digit strings. */
+/** A path parameter's sample as sent, and as its schema reads it: ids are numbers, an export is one's name. */
+const sampleParam = (key: string) =>
+  key === 'export' ? { sent: ARCHIVED_EXPORTS[0], read: ARCHIVED_EXPORTS[0] } : { sent: '7', read: 7 };
+/** The keys a params schema declares, read from a parse of the samples. */
 const schemaKeys = (
   schema: { safeParse(value: unknown): { success: boolean; data?: unknown } },
   keys: string[],
-) => schema.safeParse(Object.fromEntries(keys.map((key) => [key, '7']))).data;
+) => schema.safeParse(Object.fromEntries(keys.map((key) => [key, sampleParam(key).sent]))).data;
 
 describe('the console endpoint table', () => {
   it.each(consoleEndpointNames)(
@@ -27,7 +31,9 @@ describe('the console endpoint table', () => {
       const keys = pathParams(endpoint.path);
       if (keys.length === 0) expect(endpoint.params).toBeNull();
       else
-        expect(schemaKeys(endpoint.params!, keys)).toEqual(Object.fromEntries(keys.map((key) => [key, 7])));
+        expect(schemaKeys(endpoint.params!, keys)).toEqual(
+          Object.fromEntries(keys.map((key) => [key, sampleParam(key).read])),
+        );
       expect(endpoint.roles.length).toBeGreaterThan(0);
       for (const role of endpoint.roles) expect(CONSOLE_ROLES).toContain(role);
       if (endpoint.ownBusiness) {

@@ -309,6 +309,7 @@ export {
 export { type Feature, isFeatureOpen, isPlayer, PLAYER_ROLE } from './rules/access/feature-access.js';
 export {
   INVITATION_PARAM,
+  isFirstOrganizerInvitation,
   isInvitation,
   matchRoute,
   normalizePath,
@@ -403,6 +404,8 @@ export {
   validateLogin,
   validatePasswordChange,
   validatePasswordReset,
+  validateFirstOrganizer,
+  type FirstOrganizerForm,
   validateProfileUpdate,
   validateRegistration,
 } from './rules/validation/form-validators.js';

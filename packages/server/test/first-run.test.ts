@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { serverMessages } from '@dubloon-quest/core';
 import { type ConsoleEventResponse, type ConsoleSchedule, nameFromEmail } from '@dubloon-quest/core/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_EVENT_FILE } from '../src/config/config.js';
@@ -74,5 +75,80 @@ describe('a real event\'s first start (demo off, empty database, no event file n
     const mailed = (await server.repository.mailTo(FIRST_ORGANIZER)).length;
     expect(await inviteFirstOrganizer(server.app.game)).toEqual({ kind: 'organizer-exists' });
     expect(await server.repository.mailTo(FIRST_ORGANIZER)).toHaveLength(mailed);
+  });
+});
+
+describe('a first start with no FIRST_ORGANIZER_EMAIL: a one-time link to create the first organizer (decision 0112)', () => {
+  let server: TestServer;
+  const log = capturedLog();
+  const OPENER = 'olivia.opener@example.org';
+
+  beforeAll(async () => {
+    server = await TestServer.start({ eventFile: EMPTY_EVENT_FILE, logLevel: 'info', build: { logStream: log.stream } });
+  });
+  afterAll(() => server.close());
+
+  const printedToken = () => {
+    const printed = log.messages.filter((message) => message.includes('first organizer')).at(-1);
+    return /\/password-reset\?token=([0-9a-f]{40})&invitation=first/.exec(printed ?? '')?.[1];
+  };
+  const create = (token: string | undefined, fields: { email?: string; name?: string; password?: string } = {}) =>
+    server.call('POST', '/auth/first-organizer', {
+      body: {
+        token,
+        email: fields.email ?? OPENER,
+        name: fields.name ?? '',
+        password: fields.password ?? PASSWORD,
+        password_confirmation: fields.password ?? PASSWORD,
+      },
+    });
+
+  it('prints the link, refuses a form core refuses, creates the organizer once (named after the address), then refuses the link', async () => {
+    const token = printedToken();
+    expect(token).toBeDefined();
+
+    const invalid = await create(token, { email: 'not-an-address', name: 'O', password: 'short' });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys((invalid.body as { errors?: Record<string, string[]> }).errors ?? {}).sort()).toEqual(['email', 'name', 'password']);
+    expect((await create('f'.repeat(40))).status).toBe(404);
+
+    const created = await create(token);
+    expect(created.status).toBe(200);
+    const organizer = await server.login(OPENER);
+    expect(organizer.body.user).toMatchObject({ role: 'Organizer', name: nameFromEmail(OPENER) });
+
+    // A second use: an organizer exists now, which is said first.
+    const again = await create(token, { email: 'someone.else@example.org' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: serverMessages.organizerExists });
+    await expect(server.login('someone.else@example.org')).rejects.toThrow('login of someone.else@example.org failed');
+  });
+
+  it('prints no new link once an organizer exists, and a link printed before then no longer creates one', async () => {
+    expect(await inviteFirstOrganizer(server.app.game)).toEqual({ kind: 'organizer-exists' });
+    expect((await create(printedToken(), { email: 'late.comer@example.org' })).status).toBe(409);
+  });
+});
+
+describe('the first organizer link is used once even when a restart printed a newer one', () => {
+  let server: TestServer;
+  const log = capturedLog();
+
+  beforeAll(async () => {
+    server = await TestServer.start({ eventFile: EMPTY_EVENT_FILE, logLevel: 'info', build: { logStream: log.stream } });
+  });
+  afterAll(() => server.close());
+
+  it('a start with no organizer replaces the earlier link: only the newest works, and it works once', async () => {
+    const first = await inviteFirstOrganizer(server.app.game);
+    const second = await inviteFirstOrganizer(server.app.game);
+    if (first.kind !== 'link' || second.kind !== 'link') throw new Error('expected printed links');
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token');
+    const body = (token: string | null, email: string) => ({
+      body: { token, email, name: 'Ada Lovelace', password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect((await server.call('POST', '/auth/first-organizer', body(tokenOf(first.link), 'old.link@example.org'))).status).toBe(404);
+    expect((await server.call('POST', '/auth/first-organizer', body(tokenOf(second.link), 'ada@example.org'))).status).toBe(200);
+    expect((await server.login('ada@example.org')).body.user).toMatchObject({ role: 'Organizer', name: 'Ada Lovelace' });
   });
 });

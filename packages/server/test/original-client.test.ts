@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName, REALTIME_EVENTS } from '@dubloon-quest/core';
 import { nonStringIds } from '@dubloon-quest/core/testing';
 import type { Socket } from 'socket.io-client';
+import { inviteFirstOrganizer } from '../src/services/first-organizer.js';
 import { callApi, EVENT_TIMES, nextEvent, PASSWORD, registerSocket, TestServer, uniqueEmail, type Session } from './support/test-server.js';
 
 const DOC_LINK = 'https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit';
@@ -168,6 +169,12 @@ describe.each(['server', 'client'] as const)('the original client against our se
       verifyEmail: async () => ({ token: await server.mailedToken(email) }),
       requestPasswordReset: () => ({ email }),
       resetPassword: async () => ({ token: await server.mailedToken(email), password: PASSWORD, password_confirmation: PASSWORD }),
+      createFirstOrganizer: async () => {
+        // No organizer yet on this server: a start prints the link (decision 0112).
+        const printed = await inviteFirstOrganizer(server.app.game);
+        if (printed.kind !== 'link') throw new Error(`expected a first organizer link, got ${printed.kind}`);
+        return { token: new URL(printed.link).searchParams.get('token'), email: uniqueEmail(), name: '', password: PASSWORD, password_confirmation: PASSWORD };
+      },
       changePassword: () => ({ old_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }),
       updateProfile: () => ({ school: 'Island School' }),
       getReferrals: () => undefined,

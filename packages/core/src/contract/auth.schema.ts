@@ -54,6 +54,18 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * `POST /auth/first-organizer` body: the token of the first organizer's link printed at start, the address, a
+ * name (blank: named after the address) and the password (decision 0112).
+ */
+export const firstOrganizerRequestSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  name: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+});
+
 /** `PATCH /auth/player/password` body. */
 export const changePasswordRequestSchema = z.object({
   old_password: z.string(),

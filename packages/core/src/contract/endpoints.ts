@@ -6,6 +6,7 @@ import {
   loginResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  firstOrganizerRequestSchema,
   verifyEmailRequestSchema,
 } from './auth.schema.js';
 import {
@@ -96,6 +97,13 @@ export const endpoints = {
     rateLimited: true,
   },
   resetPassword: { ...open, method: 'PATCH', path: '/auth/password', request: resetPasswordRequestSchema, response: messageResponseSchema },
+  createFirstOrganizer: {
+    ...open,
+    method: 'POST',
+    path: '/auth/first-organizer',
+    request: firstOrganizerRequestSchema,
+    response: messageResponseSchema,
+  },
   changePassword: {
     ...signedIn,
     method: 'PATCH',

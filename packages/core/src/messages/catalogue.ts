@@ -117,6 +117,7 @@ export const messages = {
       'If an account exists for this email, a reset link is on its way. Please check your inbox and spam folder.',
     passwordReset: 'Your password was reset. You can now log in.',
     invitationAccepted: 'Your password is set. You can now log in.',
+    firstOrganizerCreated: 'Your organizer account is ready. You can now log in.',
     verifySuccess: 'Success',
     verifyFailed: 'Failed',
     demoCannotRegister:
@@ -303,6 +304,12 @@ export const messages = {
       invitationHeading: 'Accept your invitation',
       invitationIntro: 'You are invited to run this event with Dubloon Quest. Choose the password of your account: this link works once.',
       invitationSubmit: 'Set my password',
+      firstOrganizerIntro:
+        "You are invited to become this event's first organizer. Enter your e-mail address, your name and a password for your account: this link works once.",
+      email: 'E-mail address',
+      name: 'Your name',
+      nameHint: 'Left blank, your name is taken from your e-mail address.',
+      firstOrganizerSubmit: 'Create my organizer account',
     },
     profile: {
       heading: 'Your profile',

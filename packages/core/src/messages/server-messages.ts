@@ -38,6 +38,8 @@ export const serverMessages = {
   unexpectedError: 'An unexpected server error occurred.',
   tokenNotValid:
     'This link is not valid: it was already used, has expired or was replaced by a newer one. Please request a new one.',
+  organizerExists:
+    'This event already has an organizer, so this link no longer works. Ask an organizer to invite you from the console.',
   wrongOldPassword: 'The current password is not correct',
   emailTaken: 'Another account already uses this email address',
   requestNotJson: 'The request body must be JSON',

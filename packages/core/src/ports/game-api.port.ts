@@ -159,6 +159,8 @@ export interface GameApi {
   requestPasswordReset: Call<'requestPasswordReset'>;
   /** `PATCH /auth/password`: sets a new password with a reset token. */
   resetPassword: Call<'resetPassword'>;
+  /** `POST /auth/first-organizer`: creates the first organizer with the one-time link printed at start. */
+  createFirstOrganizer: Call<'createFirstOrganizer'>;
   /** `PATCH /auth/player/password`: changes the logged-in user's password. */
   changePassword: Call<'changePassword'>;
   /** `PATCH /auth/player/profile`: saves the changed profile fields; `verify_email` when the email changed. */

@@ -58,6 +58,7 @@ export class FakeGameApi implements GameApi {
   verifyEmail = (request: EndpointRequest<'verifyEmail'>) => this.call('verifyEmail', request);
   requestPasswordReset = (request: EndpointRequest<'requestPasswordReset'>) => this.call('requestPasswordReset', request);
   resetPassword = (request: EndpointRequest<'resetPassword'>) => this.call('resetPassword', request);
+  createFirstOrganizer = (request: EndpointRequest<'createFirstOrganizer'>) => this.call('createFirstOrganizer', request);
   changePassword = (request: EndpointRequest<'changePassword'>) => this.call('changePassword', request);
   updateProfile = (request: EndpointRequest<'updateProfile'>) => this.call('updateProfile', request);
   getReferrals = () => this.call('getReferrals', undefined);

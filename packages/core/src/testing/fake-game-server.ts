@@ -8,6 +8,7 @@ import type { RaffleItem } from '../contract/raffle.schema.js';
 import type { ChallengeSubmittedEvent, CoinChangeEvent, RaffleSilverEvent, RaffleTotalsEvent, ResultsPublishedEvent, ScheduleChangeEvent } from '../contract/realtime.schema.js';
 import type { ResultsResponse } from '../contract/results.schema.js';
 import { GAME_NOT_STARTED } from '../contract/timestamps.schema.js';
+import { nameFromEmail } from '../rules/console/name-from-email.js';
 import type { User } from '../contract/user.schema.js';
 import { messages } from '../messages/catalogue.js';
 import { contractMessages } from '../messages/contract-messages.js';
@@ -33,6 +34,7 @@ import {
   validateLogin,
   validatePasswordChange,
   validatePasswordReset,
+  validateFirstOrganizer,
   validateProfileUpdate,
   validateRegistration,
 } from '../rules/validation/form-validators.js';
@@ -149,6 +151,7 @@ export class FakeGameServer {
   private readonly accounts = new Map<string, Account>();
   private readonly sessions = new Map<string, { email: string; csrf: string }>();
   private readonly issuedTokens = new Map<string, IssuedToken>();
+  private firstOrganizerToken: string | null = null;
   private readonly pushListeners = new Set<(push: FakeServerPush) => void>();
   private readonly raffleItems: readonly RaffleItemSeed[];
   private readonly chests: readonly AnsweredChest[];
@@ -413,6 +416,39 @@ export class FakeGameServer {
       this.account(email).password = request.password;
       return { message: messages.auth.passwordReset };
     },
+    createFirstOrganizer: (request) => {
+      rejectUnlessValid(validateFirstOrganizer(request));
+      if ([...this.accounts.values()].some((account) => account.user.role === 'Organizer')) reject(409, serverMessages.organizerExists);
+      if (this.firstOrganizerToken === null || request.token.toLowerCase() !== this.firstOrganizerToken) reject(404, serverMessages.tokenNotValid);
+      this.firstOrganizerToken = null;
+      const email = request.email.trim().toLowerCase();
+      if (this.accounts.has(email)) reject(409, serverMessages.emailTaken);
+      this.accounts.set(email, {
+        user: {
+          name: request.name.trim() === '' ? nameFromEmail(email) : request.name.trim(),
+          email,
+          education: 'Other',
+          school: null,
+          country: '',
+          region: null,
+          city: null,
+          role: 'Organizer',
+          referral_link: `http://localhost:3000/register?referral=${this.nextToken().slice(-10)}`,
+          chests_submitted: {},
+          attend_meeting: null,
+        },
+        password: request.password,
+        verified: true,
+        balance: 0,
+        staked: {},
+        lastStakeAt: null,
+        history: [],
+        referrals: [],
+        quizAttempts: new Map(),
+        challengeLinks: new Map(),
+      });
+      return { message: messages.auth.firstOrganizerCreated };
+    },
     changePassword: (request, account) => {
       const player = this.signedIn(account);
       rejectUnlessValid(validatePasswordChange(request));
@@ -596,6 +632,15 @@ export class FakeGameServer {
     const token = this.nextToken();
     this.issuedTokens.set(token, { kind, email, expiresAt: this.clock.now() + EMAIL_LINK_COUNTDOWN_MS });
     this.outbox.push({ kind, email, token });
+  }
+
+  /**
+   * The first organizer's one-time link token, as the server prints it at a start with no organizer (decision
+   * 0112); a new call replaces the previous token.
+   */
+  firstOrganizerLink(): string {
+    this.firstOrganizerToken = this.nextToken();
+    return this.firstOrganizerToken;
   }
 
   /** Uses up a mailed token, or answers 404 when it is unknown, of another kind, used or expired. */

@@ -49,6 +49,7 @@ const bodies: Bodies = {
   verifyEmail: (game, email) => fc.constant({ token: game.lastMailedToken(email, 'verification') ?? 'none' }),
   requestPasswordReset: (_game, email) => fc.constant({ email }),
   resetPassword: (game, email) => fc.constant({ token: game.lastMailedToken(email, 'reset') ?? 'none', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+  createFirstOrganizer: (game) => fc.constant({ token: game.firstOrganizerLink(), email: 'first.organizer@example.org', name: '', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
   changePassword: () => fc.constant({ old_password: DEMO_PLAYER.password, password: DEMO_PLAYER.password, password_confirmation: DEMO_PLAYER.password }),
   updateProfile: () => fc.constantFrom('Island School', 'Harbor High School').map((school) => ({ school })),
   getReferrals: none,

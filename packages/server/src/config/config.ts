@@ -53,7 +53,8 @@ export interface ServerConfig {
   demo: boolean;
   /**
    * Who becomes the first organizer (`FIRST_ORGANIZER_EMAIL`): while no organizer account exists, a server
-   * started without demo mode invites this address and prints the invitation's link.
+   * started without demo mode invites this address and prints the invitation's link; unset, it prints a one-time
+   * link to create the first organizer (docs/decisions/0112-first-organizer-link.md).
    */
   firstOrganizerEmail: string | null;
   corsOrigins: string[];

@@ -22,6 +22,8 @@ export interface InvitedAccount {
   affiliation: Affiliation;
   /** The hash of a random password nobody knows: the invitee chooses theirs with the mailed link. */
   passwordHash: string;
+  /** False when the invitee chose the password already (the first organizer's link, decision 0112). */
+  pending?: boolean;
 }
 
 /** The console's SQL about accounts, roles and what partners belong to. */
@@ -80,7 +82,7 @@ export class ConsoleAccountsRepository {
   async createInvited(account: InvitedAccount, now: Date): Promise<number | null> {
     const { rows } = await this.db.query(
       `INSERT INTO users (email, password_hash, name, education, country, role, email_verified, invitation_pending, referral_code, created_at)
-       VALUES ($1, $2, $3, 'Other', '', $4, true, true, $5, $6)
+       VALUES ($1, $2, $3, 'Other', '', $4, true, $7, $5, $6)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING RETURNING id`,
       [
         account.email.trim().toLowerCase(),
@@ -89,6 +91,7 @@ export class ConsoleAccountsRepository {
         account.role,
         newReferralCode(),
         now,
+        account.pending ?? true,
       ],
     );
     const id = rows[0] ? Number(rows[0].id) : null;

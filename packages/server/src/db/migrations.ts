@@ -6,6 +6,7 @@ import { RAFFLE_ITEMS } from './migrations/011-raffle-items.js';
 import { BAN_REASON } from './migrations/012-ban-reason.js';
 import { INVITATION_PENDING } from './migrations/013-invitation-pending.js';
 import { ARCHIVED_EVENTS } from './migrations/014-archived-events.js';
+import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -27,6 +28,7 @@ const MIGRATIONS: readonly Migration[] = [
   BAN_REASON,
   INVITATION_PENDING,
   ARCHIVED_EVENTS,
+  FIRST_ORGANIZER_LINKS,
 ];
 
 /**

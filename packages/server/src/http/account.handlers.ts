@@ -8,6 +8,7 @@ import {
   serverMessages,
   type SessionEndReason,
   validateEmailRequest,
+  validateFirstOrganizer,
   validateLogin,
   validatePasswordChange,
   validatePasswordReset,
@@ -22,6 +23,7 @@ import { newReferralCode } from '../db/referral-codes.js';
 import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
 import { assertNotBanned } from '../services/auth/bans.js';
+import { createFirstOrganizer } from '../services/first-organizer.js';
 import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
@@ -41,6 +43,7 @@ type AccountCalls =
   | 'verifyEmail'
   | 'requestPasswordReset'
   | 'resetPassword'
+  | 'createFirstOrganizer'
   | 'changePassword'
   | 'updateProfile'
   | 'getReferrals'
@@ -226,6 +229,12 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       // The reset revoked every session (in its transaction); their sockets end now, on every process.
       context.broadcaster.endAccountSessions(userId, { reason: 'password_reset' });
       return { message: messages.auth.passwordReset };
+    },
+
+    async createFirstOrganizer({ body }) {
+      const problems = validateFirstOrganizer(body);
+      if (!isValid(problems)) throw invalidFields(problems);
+      return createFirstOrganizer(context, body);
     },
 
     async changePassword({ body, auth }) {

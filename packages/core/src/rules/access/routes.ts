@@ -101,10 +101,21 @@ export function pageTitle(route: RouteDefinition): string {
 /** The query parameter of an invitation's link (`/password-reset?token=...&invitation=1`). */
 export const INVITATION_PARAM = 'invitation';
 
-/** Whether a query string (`?token=...&invitation=1`) opens the password page as an invitation. Pure. */
+/** The invitation parameter's value of the first organizer's link (`&invitation=first`, decision 0112). */
+const FIRST_ORGANIZER_INVITATION = 'first';
+
+/**
+ * Whether a query string (`?token=...&invitation=1`, or the first organizer's `invitation=first`) opens the
+ * password page as an invitation. Pure.
+ */
 export function isInvitation(search: string): boolean {
   // A pattern rather than URLSearchParams, which core's runtime-neutral library does not declare.
-  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=1(?:&|$)`).test(search);
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=(?:1|${FIRST_ORGANIZER_INVITATION})(?:&|$)`).test(search);
+}
+
+/** Whether a query string is the first organizer's invitation, which also asks for the address and name. Pure. */
+export function isFirstOrganizerInvitation(search: string): boolean {
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=${FIRST_ORGANIZER_INVITATION}(?:&|$)`).test(search);
 }
 
 /**

@@ -138,6 +138,26 @@ export function validatePasswordReset(form: PasswordResetForm): ValidationErrors
   });
 }
 
+/** The first organizer's form: the reset form plus the address and an optional name (decision 0112). */
+export interface FirstOrganizerForm extends PasswordResetForm {
+  readonly email: string;
+  readonly name: string;
+}
+
+/**
+ * Validates the first organizer's form: the reset form's rules, an e-mail address ("Invalid Email"), and a name
+ * by the name rule when one is given (left blank, the account is named after the address). Pure.
+ */
+export function validateFirstOrganizer(form: FirstOrganizerForm): ValidationErrors {
+  return {
+    ...validatePasswordReset(form),
+    ...collect({
+      email: [validateEmail(form.email.trim())],
+      name: [form.name.trim() === '' ? null : validateName(form.name)],
+    }),
+  };
+}
+
 /**
  * Validates an e-mail-only request (resend verification, forgot password): "Not a valid email address"
  * for anything but an address, blank included, as these forms have a single field. Pure.

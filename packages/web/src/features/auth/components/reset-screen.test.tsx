@@ -23,7 +23,7 @@ describe('ResetScreen', () => {
     await user.type(screen.getByLabelText(text.password), 'newsecret1');
     await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
+    expect(onSubmit).toHaveBeenCalledWith({ email: '', name: '', password: 'newsecret1', password_confirmation: 'newsecret1' });
   });
 
   it('says an invitation is one: its heading, what the link is for, and "Set my password" (no word of a reset)', async () => {
@@ -36,7 +36,36 @@ describe('ResetScreen', () => {
     await user.type(screen.getByLabelText(text.password), 'newsecret1');
     await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
     await user.click(screen.getByRole('button', { name: text.invitationSubmit }));
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'newsecret1', password_confirmation: 'newsecret1' });
+    expect(onSubmit).toHaveBeenCalledWith({ email: '', name: '', password: 'newsecret1', password_confirmation: 'newsecret1' });
+  });
+
+  it("says the first organizer's link is an invitation to become the event's first organizer, and asks for the address and name", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithRouter(<ResetScreen hasToken firstOrganizer submitting={false} notice={null} onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.invitationHeading);
+    expect(screen.getByText(text.firstOrganizerIntro)).toHaveTextContent("invited to become this event's first organizer");
+    expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription(text.nameHint);
+    await user.type(screen.getByLabelText(text.email), 'olivia@example.org');
+    await user.type(screen.getByLabelText(text.password), 'newsecret1');
+    await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
+    await user.click(screen.getByRole('button', { name: text.firstOrganizerSubmit }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'olivia@example.org', name: '', password: 'newsecret1', password_confirmation: 'newsecret1' });
+  });
+
+  it('shows the first organizer form\'s refusals on their fields', () => {
+    renderWithRouter(
+      <ResetScreen
+        hasToken
+        firstOrganizer
+        submitting={false}
+        notice={null}
+        errors={{ email: [messages.validation.invalidEmail], name: [messages.validation.nameTooShort] }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(text.email)).toHaveAccessibleDescription(messages.validation.invalidEmail);
+    expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription(expect.stringContaining(messages.validation.nameTooShort));
   });
 
   it('offers the way to login once the password is reset', () => {

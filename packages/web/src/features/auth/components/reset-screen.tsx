@@ -5,9 +5,15 @@ import { FormNotice, type FormNoticeValue } from '../../../components/feedback/f
 import type { FieldErrors } from '../../../components/form/field-errors.js';
 import { TextField } from '../../../components/form/text-field.js';
 
-export interface NewPassword {
+interface NewPassword {
   password: string;
   password_confirmation: string;
+}
+
+/** What the page collects: the password, and the first organizer's address and name (blank on other links). */
+export interface AccountValues extends NewPassword {
+  email: string;
+  name: string;
 }
 
 export interface ResetScreenProps {
@@ -15,17 +21,23 @@ export interface ResetScreenProps {
   hasToken: boolean;
   /** The link is an invitation: the page says so, instead of "Choose a new password". */
   invitation?: boolean;
+  /** The first organizer's link (decision 0112): the page also asks for the address and the name. */
+  firstOrganizer?: boolean;
   submitting: boolean;
-  errors?: FieldErrors<keyof NewPassword | 'token'>;
-  onSubmit: (values: NewPassword) => void;
+  errors?: FieldErrors<keyof AccountValues | 'token'>;
+  onSubmit: (values: AccountValues) => void;
   /** The outcome: "Your password was reset..." (the form is then done) or why it failed. */
   notice: FormNoticeValue;
 }
 
-/** Choose a new password with the reset link's token (spec 2). */
-export function ResetScreen({ hasToken, invitation = false, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
+/**
+ * Choose a new password with the reset link's token (spec 2); an invitation says so, and the first organizer's
+ * link also asks for the address and the name.
+ */
+export function ResetScreen({ hasToken, invitation = false, firstOrganizer = false, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
   const done = notice?.kind === 'success';
-  const [values, setValues] = useState<NewPassword>({ password: '', password_confirmation: '' });
+  const [values, setValues] = useState<AccountValues>({ email: '', name: '', password: '', password_confirmation: '' });
+  const invited = invitation || firstOrganizer;
   const text = messages.ui.reset;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +46,8 @@ export function ResetScreen({ hasToken, invitation = false, submitting, errors =
   return (
     <section className="page" aria-labelledby="reset-title">
       <div className="panel panel--narrow stack">
-        <h1 id="reset-title">{invitation ? text.invitationHeading : text.heading}</h1>
-        {invitation && !done ? <p>{text.invitationIntro}</p> : null}
+        <h1 id="reset-title">{invited ? text.invitationHeading : text.heading}</h1>
+        {invited && !done ? <p>{firstOrganizer ? text.firstOrganizerIntro : text.invitationIntro}</p> : null}
         <FormNotice notice={notice} />
         {done ? (
           <p>
@@ -50,6 +62,29 @@ export function ResetScreen({ hasToken, invitation = false, submitting, errors =
                 {error}
               </p>
             ))}
+            {firstOrganizer ? (
+              <>
+                <TextField
+                  label={text.email}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  errors={errors.email}
+                  onChange={(event) => setValues({ ...values, email: event.target.value })}
+                />
+                <TextField
+                  label={text.name}
+                  name="name"
+                  autoComplete="name"
+                  hint={text.nameHint}
+                  value={values.name}
+                  errors={errors.name}
+                  onChange={(event) => setValues({ ...values, name: event.target.value })}
+                />
+              </>
+            ) : null}
             <TextField
               label={text.password}
               name="password"
@@ -71,7 +106,13 @@ export function ResetScreen({ hasToken, invitation = false, submitting, errors =
               onChange={(event) => setValues({ ...values, password_confirmation: event.target.value })}
             />
             <button type="submit" className="button button--block" disabled={submitting}>
-              {submitting ? text.submitting : invitation ? text.invitationSubmit : text.submit}
+              {submitting
+                ? text.submitting
+                : firstOrganizer
+                  ? text.firstOrganizerSubmit
+                  : invitation
+                    ? text.invitationSubmit
+                    : text.submit}
             </button>
           </form>
         ) : (

@@ -110,7 +110,7 @@ describe('the console accounts and players screens on a real event', () => {
     await organizer.getByLabel(consoleAccountsText.invite.role, { exact: true }).selectOption('Partner');
     await organizer
       .getByLabel(consoleAccountsText.invite.affiliation, { exact: true })
-      .selectOption({ label: BUSINESS });
+      .selectOption({ label: consoleAccountsText.business(BUSINESS) });
     await organizer.getByRole('button', { name: consoleAccountsText.invite.submit }).click();
     await organizer.getByText(consoleAccountsText.invite.sent(PARTNER.email, INVITATION_LINK_DAYS)).waitFor();
     const row = organizer.getByRole('row').filter({ hasText: PARTNER.email });

@@ -57,6 +57,9 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
 
 /** Logs in with the prefilled demo player from the login page and waits for the Treasure Map. */
 export async function logInAsDemoPlayer(page: Page, baseUrl: string): Promise<void> {
+  // A fresh history entry: reopening the login page the browser is already on keeps its history state, and a
+  // login page reached from another page returns there after login (route access's returnTo).
+  await page.goto('about:blank');
   await page.goto(`${baseUrl}/login`);
   await expectHeading(page, messages.ui.login.heading);
   await acceptDisclaimer(page);

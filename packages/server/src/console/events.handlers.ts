@@ -169,6 +169,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       const refusal = archiveRefusal(schedule.view(context.now()).timestamps, context.now());
       if (refusal !== null) throw new HttpError(409, refusal);
       const actor = actorOf(caller);
+      let removedPlayers: number[] = [];
       const archived = await content.edit(actor, async (event, tx) => {
         const documentText =
           (await organizerStorage(inTransaction(tx)).event.storedEventText()) ?? `${JSON.stringify(event, null, 2)}\n`;
@@ -182,7 +183,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           archivedBy: actor.userId,
           archivedByEmail: actor.email,
         });
-        const cleared = await clearPlayForNextEvent(tx);
+        removedPlayers = await clearPlayForNextEvent(tx);
         const summary = summaryOf({ id, name: frozen.name, archivedAt, archivedByEmail: actor.email, players: frozen.players }, frozen.draw !== null);
         return {
           next: eventFileSchema.parse(next),
@@ -192,7 +193,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           audit: {
             action: 'event.archive',
             target: `archived_event:${id}`,
-            before: { name: event.name, players: cleared, drawn: frozen.draw !== null },
+            before: { name: event.name, players: removedPlayers.length, drawn: frozen.draw !== null },
             after: {
               archived_event_id: id,
               next: { name, start: body.start, ...(body.start === 'archived' ? { from_event_id: body.from_event_id } : {}) },
@@ -200,6 +201,9 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           },
         };
       });
+      // The archived event's players are gone: their sessions end now on every process (sockets told why,
+      // read caches dropped), not at the realtime sweep's next pass.
+      for (const userId of removedPlayers) context.broadcaster.endAccountSessions(userId, { reason: 'expired' });
       return {
         message: consoleMessages.events.archived(archived.name, name),
         archived,

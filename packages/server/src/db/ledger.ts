@@ -603,10 +603,11 @@ export function toLedgerEntry(row: Row): ConsoleLedgerEntry {
  * ledger's lock order (a stake in flight finishes first, one arriving later finds its account gone), then the
  * event's play removed: draws and commitments, challenge winners, picks and ratings, answers, chest attempts,
  * stakes, the coin ledger, the raffle items' rows, and the player accounts (their sessions and mail tokens with
- * them; their open sockets hear `session_ended` at the realtime sweep's next pass). Partner and organizer
- * accounts stay, with no coins. The results' state starts over. @returns how many player accounts went.
+ * them; the caller ends their open sessions through the broadcaster once this commits, which also drops them
+ * from every process's read cache). Partner and organizer accounts stay, with no coins. The results' state
+ * starts over. @returns the ids of the player accounts that went.
  */
-export async function clearPlayForNextEvent(tx: Pick<DbTransaction, 'query'>): Promise<number> {
+export async function clearPlayForNextEvent(tx: Pick<DbTransaction, 'query'>): Promise<number[]> {
   await tx.query('SELECT item_id FROM raffle_items ORDER BY item_id FOR UPDATE');
   const players = await tx.query("SELECT id FROM users WHERE role = 'Player' ORDER BY id FOR UPDATE");
   for (const sql of [
@@ -627,5 +628,5 @@ export async function clearPlayForNextEvent(tx: Pick<DbTransaction, 'query'>): P
     "UPDATE console_state SET results_state = 'auto', results_published_at = NULL WHERE id = 1",
   ])
     await tx.query(sql);
-  return players.rows.length;
+  return players.rows.map((row) => Number((row as { id: number | string }).id));
 }

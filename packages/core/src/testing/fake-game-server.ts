@@ -133,6 +133,17 @@ function rejectUnlessValid(errors: ValidationErrors): void {
   if (!isValid(errors)) reject(422, contractMessages.invalidRequest, errors);
 }
 
+/** What a new account starts with in play: no coins, stakes, history, referrals, chest attempts or links. */
+const newAccountPlay = () => ({
+  balance: 0,
+  staked: {},
+  lastStakeAt: null,
+  history: [],
+  referrals: [],
+  quizAttempts: new Map(),
+  challengeLinks: new Map(),
+});
+
 /**
  * An in-memory game server that answers every call of the endpoint table the way API.md says the real one
  * does: the same auth, anti-forgery, player-only and period-gate checks, in the same order (401, 403, 400,
@@ -370,13 +381,7 @@ export class FakeGameServer {
         },
         password: request.password,
         verified: false,
-        balance: 0,
-        staked: {},
-        lastStakeAt: null,
-        history: [],
-        referrals: [],
-        quizAttempts: new Map(),
-        challengeLinks: new Map(),
+        ...newAccountPlay(),
       };
       this.accounts.set(request.email, account);
       this.credit(account, NEW_PLAYER_FREE_COINS, 'signup');
@@ -439,13 +444,7 @@ export class FakeGameServer {
         },
         password: request.password,
         verified: true,
-        balance: 0,
-        staked: {},
-        lastStakeAt: null,
-        history: [],
-        referrals: [],
-        quizAttempts: new Map(),
-        challengeLinks: new Map(),
+        ...newAccountPlay(),
       });
       return { message: messages.auth.firstOrganizerCreated };
     },

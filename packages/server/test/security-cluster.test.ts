@@ -60,12 +60,15 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** A socket of a session on a node, registered, with what it hears when the session ends. */
+/**
+ * A socket of a session on a node, registered, with what it will hear when the session ends. Awaited before
+ * the session is ended: a session ended before its socket connects or registers opens an anonymous socket.
+ */
 async function endingSocket(baseUrl: string, session: Session) {
   const socket = await connectSocketTo(baseUrl, { token: session.token });
   sockets.push(socket);
   expect(await registerSocket(socket, session.email)).toBe('success');
-  return new Promise<{ event: SessionEndedEvent | null; at: number }>((resolve, reject) => {
+  const ended = new Promise<{ event: SessionEndedEvent | null; at: number }>((resolve, reject) => {
     let event: SessionEndedEvent | null = null;
     socket.on(SESSION_ENDED_EVENT, (payload: SessionEndedEvent) => {
       event = payload;
@@ -73,6 +76,7 @@ async function endingSocket(baseUrl: string, session: Session) {
     socket.once('disconnect', () => resolve({ event, at: Date.now() }));
     setTimeout(() => reject(new Error('the socket was still open after 10 s')), 10_000).unref();
   });
+  return { ended };
 }
 
 async function organizer(): Promise<Session> {
@@ -101,7 +105,7 @@ describe.skipIf(skipped !== null)('two processes', () => {
   it("a password change through A ends the account's other session's socket on B, with session_ended", async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
     const other = await loginAt(nodeB.baseUrl, player.email);
-    const ended = endingSocket(nodeB.baseUrl, other);
+    const { ended } = await endingSocket(nodeB.baseUrl, other);
     const changed = await callApi(nodeA.baseUrl, 'PATCH', '/auth/player/password', {
       session: player,
       body: {
@@ -117,7 +121,7 @@ describe.skipIf(skipped !== null)('two processes', () => {
   it('a kick through A while Redis is down still ends the socket on B within about a second', async () => {
     const caller = await organizer();
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
-    const ended = endingSocket(nodeB.baseUrl, player);
+    const { ended } = await endingSocket(nodeB.baseUrl, player);
     await redisProxy.cut();
     try {
       const userId = (await database.repository.findUserByEmail(player.email))!.id;

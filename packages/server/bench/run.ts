@@ -79,13 +79,13 @@ let hello: ServerProcess;
 const measureBaseline = () => load({ name: 'GET /hello (bare Fastify)', url: `${hello.baseUrl}/hello`, connections: CONNECTIONS, durationS: READ_SECONDS, cpu: cpuMeter(hello) });
 
 /**
- * A read figure with the baseline measured right before it. Each reader makes one call first, unmeasured (as a
+ * A read figure with the baseline measured right before it. Then each reader makes one call, unmeasured (as a
  * player's page does when it opens): the server's read cache then holds the reader's login, as it does for a
- * player whose page is open.
+ * player whose page is open (an entry nobody read for a second is dropped, so this follows the baseline).
  */
 async function measureRead(name: string, url: string, request: (index: number) => { player: BenchPlayer }, cpu: CpuMeter): Promise<HttpFigure> {
-  await load({ name: `${name} (warm-up, one call per reader, not measured)`, url, connections: CONNECTIONS, amount: READ_PLAYERS, request });
   const baseline = await measureBaseline();
+  await load({ name: `${name} (warm-up, one call per reader, not measured)`, url, connections: CONNECTIONS, amount: READ_PLAYERS, request });
   const figure = await load({ name, url, connections: CONNECTIONS, durationS: READ_SECONDS, request, cpu });
   console.log(`    = ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} x the bare-Fastify rate measured just before`);
   return { ...figure, baselineRequestsPerSecond: baseline.requestsPerSecond, ...(baseline.serverCpuMicrosPerRequest === undefined ? {} : { baselineCpuMicrosPerRequest: baseline.serverCpuMicrosPerRequest }) };

@@ -114,13 +114,15 @@ describe('ReadCache', () => {
   it('refresh reads the entries in use again in bulk: served past their first second, dropped once their session ends', async () => {
     const t = setup();
     let stakeReads = 0;
+    await t.read();
+    t.advance(1);
     await t.cache.stakesOf((await t.read())!, () => Promise.resolve({ 1: ++stakeReads }));
     let holds = true;
     const bulk = {
       logins: (ids: readonly string[]) => Promise.resolve(new Map(ids.map((id) => [id, holds ? login(6) : null]))),
       stakes: (userIds: readonly number[]) => Promise.resolve(new Map(userIds.map((id) => [id, { 2: id }]))),
     };
-    t.advance(READ_CACHE_TTL_MS - 1);
+    t.advance(READ_CACHE_TTL_MS - 2);
     await t.cache.refresh(bulk);
     t.advance(READ_CACHE_TTL_MS - 1);
     const served = (await t.read())!;
@@ -132,8 +134,33 @@ describe('ReadCache', () => {
     expect(t.cache.size).toBe(0);
   });
 
+  it('refresh reads again only the entries used within the last lifetime, and drops the others once expired', async () => {
+    const t = setup();
+    await t.read();
+    let bulkReads = 0;
+    const bulk = {
+      logins: (ids: readonly string[]) => {
+        bulkReads += ids.length;
+        return Promise.resolve(new Map(ids.map((id) => [id, login(6)])));
+      },
+      stakes: () => Promise.resolve(new Map()),
+    };
+    t.advance(READ_CACHE_TTL_MS - 1);
+    await t.cache.refresh(bulk);
+    expect([bulkReads, t.cache.size]).toEqual([1, 1]);
+    t.advance(1);
+    await t.cache.refresh(bulk);
+    expect([bulkReads, t.cache.size]).toEqual([1, 1]);
+    t.advance(READ_CACHE_TTL_MS);
+    await t.cache.refresh(bulk);
+    expect([bulkReads, t.cache.size]).toEqual([1, 0]);
+    expect(t.loads).toBe(1);
+  });
+
   it('a change made while a refresh reads is not hidden by it', async () => {
     const t = setup();
+    await t.read();
+    t.advance(1);
     await t.read();
     const refreshed = t.cache.refresh({
       logins: async (ids) => {

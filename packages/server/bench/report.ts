@@ -20,7 +20,8 @@ const TARGETS = {
   fanoutSockets: 5_000,
   /** coin_change p99 at most this many times the bare socket.io server's, measured just before. */
   fanoutP99ToBare: 1.5,
-  firstPageGzipBytes: 100_000,
+  /** The web build's own budget for the first page (packages/web/scripts/bundle-budget.ts), gzip. */
+  firstPageGzipBytes: 115_000,
 } as const;
 
 /** Which of the targets' engines a results' engine is ("embedded (PGlite)" is the embedded one). */
@@ -149,7 +150,7 @@ function markdownTables(results: BenchResults): string {
     lines.push(`| first page | ${kb(results.web.firstPageGzipBytes)} | ${met ? 'met' : `missed by ${kb(results.web.firstPageGzipBytes - TARGETS.firstPageGzipBytes)}`} (< ${kb(TARGETS.firstPageGzipBytes)}) |`);
     lines.push(`| every player page | ${kb(results.web.totalGzipBytes)} | |`);
   } else {
-    lines.push('| first page | not measured: packages/web/dist/build-report.json is missing (run npm run build) | < 100.0 KB |');
+    lines.push(`| first page | not measured: packages/web/dist/build-report.json is missing (run npm run build) | < ${kb(TARGETS.firstPageGzipBytes)} |`);
   }
   return lines.join('\n');
 }

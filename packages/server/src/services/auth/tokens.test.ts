@@ -20,6 +20,19 @@ describe('AccessTokens', () => {
     expect(tokens.verify(`${edited}.${signature}`, 0)).toBeNull();
     for (const text of ['', 'abc', `${token}.x`, '.', 'undefined']) expect(tokens.verify(text, 0)).toBeNull();
   });
+
+  it('remembers the tokens it verified, still refusing them once expired, and forgets the oldest past its bound', () => {
+    const few = new AccessTokens('a'.repeat(40), 2);
+    const [first, second, third] = [1, 2, 3].map((uid) => few.sign({ ...claims, uid }));
+    for (const token of [first!, second!, first!]) expect(few.verify(token, 0)).not.toBeNull();
+    expect(few.verify(first!, 2_000)).toBeNull();
+    expect(few.verify(third!, 0)?.uid).toBe(3);
+    expect(few.remembered).toBe(2);
+    // A near miss of a remembered token (its signature's last character changed) is checked, and refused.
+    const forged = `${second!.slice(0, -1)}${second!.endsWith('A') ? 'B' : 'A'}`;
+    expect(few.verify(forged, 0)).toBeNull();
+    expect([first, second, third].map((token) => few.verify(token!, 1_999)?.uid)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('token helpers', () => {

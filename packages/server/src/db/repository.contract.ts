@@ -12,6 +12,7 @@ import { openRepository, type NewUser, type Repository } from './repository.js';
 export function describeRepositoryContract(engine: string, open: () => Promise<{ db: Db; dispose(): Promise<void> } | { skipped: string }>): void {
   describe(`Repository on ${engine}`, () => {
     let repo: Repository;
+    let database: Db;
     let dispose: () => Promise<void> = () => Promise.resolve();
     let skipped: string | null = null;
     const now = new Date('2026-03-01T12:00:00Z');
@@ -25,6 +26,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       }
       dispose = () => opened.dispose();
       await migrate(opened.db);
+      database = opened.db;
       repo = openRepository(opened.db);
     });
     afterAll(async () => dispose());
@@ -96,6 +98,23 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       await repo.createEmailToken({ hash: hash(other), userId: user.id, purpose: 'verify', email: user.email, expiresAt: new Date(now.getTime() + 600_000) }, now);
       await repo.updateProfile(user.id, { email: `changed.${user.email}` });
       expect(await repo.verifyEmail(hash(other), { signup: 3, referral: 5 }, now)).toBeNull();
+    });
+
+    live('the logins asked for in one turn are read with one statement, each answered with its own', async () => {
+      let statements = 0;
+      const counted = openRepository({ ...database, query: (sql, params) => ((statements += 1), database.query(sql, params)) });
+      const [first, second] = [await verifiedPlayer(), await verifiedPlayer()];
+      for (const user of [first, second]) await repo.createSession({ id: `login-${user.id}`, userId: user.id, csrfHash: `csrf-${user.id}`, expiresAt: new Date(now.getTime() + 60_000) }, now);
+      const logins = await Promise.all([`login-${first.id}`, `login-${second.id}`, 'no-such-session', `login-${first.id}`].map((id) => counted.findSessionWithUser(id)));
+      expect(statements).toBe(1);
+      expect(logins.map((login) => login && [login.session.id, login.user.email, login.session.csrfHash])).toEqual([
+        [`login-${first.id}`, first.email, `csrf-${first.id}`],
+        [`login-${second.id}`, second.email, `csrf-${second.id}`],
+        null,
+        [`login-${first.id}`, first.email, `csrf-${first.id}`],
+      ]);
+      expect((await counted.findSessionWithUser(`login-${second.id}`))?.user.id).toBe(second.id);
+      expect(statements).toBe(2);
     });
 
     live('a reset token sets the password once and revokes the sessions', async () => {

@@ -28,8 +28,13 @@ function toLogin(row: Row): { session: SessionRecord; user: UserRecord } {
   };
 }
 
+type Login = { session: SessionRecord; user: UserRecord };
+
 /** Login sessions. */
 export class SessionRepository {
+  /** The logins asked for in this turn of the event loop, read together at its end (see findSessionWithUser). */
+  private loginBatch: { ids: Set<string>; found: Promise<Map<string, Login>> } | null = null;
+
   constructor(readonly db: Db) {}
 
   async createSession(session: { id: string; userId: number; csrfHash: string; expiresAt: Date }, now: Date): Promise<void> {
@@ -43,14 +48,32 @@ export class SessionRepository {
     return { id: String(row.id), userId: Number(row.user_id), csrfHash: String(row.csrf_hash), expiresAt: toDate(row.expires_at), revokedAt: row.revoked_at ? toDate(row.revoked_at) : null };
   }
 
-  /** A session and its user in one query (every authenticated call reads both). */
-  async findSessionWithUser(id: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+  /**
+   * A session and its user in one query (every authenticated call reads both). The logins asked for in the same
+   * turn of the event loop are read in one statement at its end: writes arrive in bursts, each with a login
+   * not read before (a player's stake or payout), and one statement for them all spares the database and this
+   * process a round trip each.
+   */
+  async findSessionWithUser(id: string): Promise<Login | null> {
+    if (this.loginBatch === null) {
+      const ids = new Set<string>();
+      const found = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.loginBatch = null;
+        return ids.size === 1 ? this.findOneSessionWithUser([...ids][0]!) : this.findSessionsWithUsers([...ids]);
+      });
+      this.loginBatch = { ids, found };
+    }
+    this.loginBatch.ids.add(id);
+    return (await this.loginBatch.found).get(id) ?? null;
+  }
+
+  private async findOneSessionWithUser(id: string): Promise<Map<string, Login>> {
     const { rows } = await this.db.query(`${SESSION_WITH_USER} WHERE s.id = $1`, [id]);
-    return rows[0] ? toLogin(rows[0]) : null;
+    return new Map(rows.map((row) => [String(row.session_id), toLogin(row)]));
   }
 
   /** Many sessions with their users in one query (the read cache's refresh); a session not found is missing. */
-  async findSessionsWithUsers(ids: readonly string[]): Promise<Map<string, { session: SessionRecord; user: UserRecord }>> {
+  async findSessionsWithUsers(ids: readonly string[]): Promise<Map<string, Login>> {
     const { rows } = await this.db.query(`${SESSION_WITH_USER} JOIN unnest($1::text[]) AS wanted (id) ON wanted.id = s.id`, [textArray(ids)]);
     return new Map(rows.map((row) => [String(row.session_id), toLogin(row)]));
   }

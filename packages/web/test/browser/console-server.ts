@@ -11,15 +11,16 @@ const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The first organizer: invited with the organizer tool before the server starts (docs/organizer.md), or by the
- * server itself at its first start (`FIRST_ORGANIZER_EMAIL`), which names the account "Organizer".
+ * The first organizer: invited with the organizer tool before the server starts (docs/organizer.md), by the
+ * server itself at its first start (`FIRST_ORGANIZER_EMAIL`), or created with the one-time link the server
+ * prints when no address is set (decision 0112).
  */
 export const FIRST_ORGANIZER = { email: 'olivia.organizer@example.com', name: 'Olivia Organizer', password: 'Compass-Rose-42' } as const;
 
 export interface ConsoleServer {
   /** `http://127.0.0.1:<port>`, serving the built web app, the API and the socket. */
   readonly url: string;
-  /** The first organizer's invitation page (`/password-reset?token=...`) on this server. */
+  /** The first organizer's invitation page (`/password-reset?token=...`), or the one-time link to create one. */
   readonly organizerInvitation: string;
   /** The invitation page of each account of `options.invite`, by e-mail. */
   readonly invitations: Readonly<Record<string, string>>;
@@ -48,17 +49,20 @@ export interface ConsoleInvite {
  * Starts the real server as a real event runs it (demo off) on a fresh embedded database, with the given event
  * file (an empty event by default; null: none, so the server's own empty, unscheduled "New event") and its first
  * organizer invited through the organizer tool before the first start, or (`firstOrganizer: 'server'`) by the
- * server at its start, the link read from the log it prints. Serves the built web app (`npm run build` first).
+ * server at its start, the link read from the log it prints; with `firstOrganizer: 'link'` nobody is invited and
+ * the server prints its one-time link to create the first organizer. Serves the built web app (`npm run build`
+ * first).
  */
 export async function startConsoleServer(
   event: object | null = emptyEvent(),
-  options: { invite?: readonly ConsoleInvite[]; firstOrganizer?: 'organizer tool' | 'server' } = {},
+  options: { invite?: readonly ConsoleInvite[]; firstOrganizer?: 'organizer tool' | 'server' | 'link' } = {},
 ): Promise<ConsoleServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-console-'));
   const eventFile = join(dataDir, 'event.json');
   if (event !== null) writeFileSync(eventFile, JSON.stringify(event));
   const byServer = options.firstOrganizer === 'server';
+  const byLink = options.firstOrganizer === 'link';
   const config = withGenerousLimits(loadConfig(
     {
       PORT: '0',
@@ -90,7 +94,7 @@ export async function startConsoleServer(
     if (status !== 0 || !invitation) throw new Error(`the organizer tool could not invite ${args[0]}: ${printed}`);
     return invitation;
   };
-  const toolInvitation = byServer
+  const toolInvitation = byServer || byLink
     ? null
     : await inviteWithTool([FIRST_ORGANIZER.email, '--role', 'Organizer', '--name', FIRST_ORGANIZER.name]);
   const invited: Record<string, string> = {};
@@ -102,8 +106,8 @@ export async function startConsoleServer(
   const printed: string[] = [];
   const app = await buildServer(config, { logStream: { write: (line) => void printed.push(line) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const invitation =
-    toolInvitation ?? /\/password-reset\?token=[0-9a-f]{40}&invitation=1/.exec(printed.join('\n'))?.[0];
+  const printedLink = byLink ? /\/password-reset\?token=[0-9a-f]{40}&invitation=first/ : /\/password-reset\?token=[0-9a-f]{40}&invitation=1/;
+  const invitation = toolInvitation ?? printedLink.exec(printed.join('\n'))?.[0];
   if (!invitation) throw new Error(`the server printed no first organizer link:\n${printed.join('')}`);
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -36,8 +36,9 @@ import { checkPage, expectAccessible, expectHeading, headerCoins, openFromMenu }
  * Schedule, the challenge window and the wrap-up meeting included, then sets the event up on Event content (a raffle partner, a raffle item, a chest, a business),
  * invites the business's partner on Accounts; the partner fills in My business; a player registers on the
  * register page, verifies through the mailed link, answers the challenge and stakes on the item; the partner
- * judges on Judging; the organizer commits, moves the schedule to the review, draws, checks the record and
- * publishes; the player sees both wins on the results page; the organizer exports the CSVs and reads the audit
+ * judges on Judging; the organizer commits, moves the schedule to the review (the player's page goes to Game
+ * Closed), draws, checks the record and publishes (the player's open page follows to the results at once); the
+ * player sees both wins on the results page; the organizer exports the CSVs and reads the audit
  * log; the player reads the meeting in their own time zone; the organizer logs the player out, then bans them,
  * and the player's open page says so at once, in one message (the ban's end in the player's own time zone, and
  * its reason). Then axe at 1280, 764 and 360 px and screenshots on every console screen each role can open.
@@ -415,7 +416,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await partner.getByText(judging.results.held).waitFor();
   }, STEP_MS);
 
-  it('the organizer commits, closes the raffle on Schedule, draws with the secret, checks and publishes', async () => {
+  it("the organizer commits, closes the raffle on Schedule, draws with the secret, checks and publishes; the player's open Game Closed page follows to the results", async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.raffle);
     await expectHeading(organizer, shell.screens.raffle);
     await organizer.getByRole('table', { name: raffle.items.caption }).getByText(ITEM).waitFor();
@@ -432,6 +433,10 @@ describe('a whole event run from the browser alone, from an empty database', () 
 
     // The review starts two minutes ago: the raffle is closed, so the draw needs no override.
     await moveSchedule('review_start', await localMinute(organizer, -2), serverMessages.periodNames.reviewStart);
+    // The player's page is on Game Closed during the review until the results are out (decision 0116).
+    await player.goto(`${server.url}/`);
+    await player.waitForURL((url) => url.pathname === PATHS.gameClosed);
+    await expectHeading(player, messages.gameClosed.title);
 
     await openConsoleScreen(organizer, server.url, shell.screens.raffle);
     await expectHeading(organizer, shell.screens.raffle);
@@ -465,6 +470,9 @@ describe('a whole event run from the browser alone, from an empty database', () 
       .getByRole('button', { name: raffle.results.publish })
       .click();
     await organizer.getByText(raffle.results.state('published')).waitFor();
+    // The player's open Game Closed page follows to the results the moment they are published, without a reload.
+    await player.waitForURL((url) => url.pathname === PATHS.results);
+    await expectHeading(player, ui.results.heading);
   }, STEP_MS);
 
   it('the player sees the raffle win and the challenge award on the results page', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/services/auth/passwords.js';
-import { newReferralCode } from '../src/db/referral-codes.js';
 import type { Role } from '../src/db/repository.js';
-import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, type ClusterDatabase } from './support/cluster.js';
-import { callApi, loginAt, PASSWORD, uniqueEmail, type Session } from './support/test-server.js';
+import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, type ClusterDatabase } from './support/cluster.js';
+import { callApi } from './support/test-server.js';
 
 // Archiving clears every stake and coin of the event (docs/decisions/0110-event-after-event.md): two real server
 // processes on one PostgreSQL, players staking through both while the event ends and an organizer archives it.
@@ -29,22 +27,14 @@ afterAll(async () => {
 const PLAYERS = 16;
 const COINS = 50;
 
-async function account(role: Role, hash: string): Promise<Session & { userId: number }> {
-  const email = uniqueEmail();
-  const user = await database.repository.createUser(
-    { email, passwordHash: hash, name: `Race ${role}`, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
-    new Date(),
-  );
-  return { ...(await loginAt(nodeA.baseUrl, email)), userId: user!.id };
-}
+const account = (role: Role) => accountAt(nodeA.baseUrl, database.repository, role, `Race ${role}`);
 
 const count = async (sql: string) => Number((await database.query<{ n: string }>(sql))[0]!.n);
 
 describe.skipIf(skipped !== null)('archiving racing stakes, two server processes on one PostgreSQL', () => {
   it('every stake lands before the archive or is refused; none, and no coin, is left after it; one archive only', async () => {
-    const hash = await hashPassword(PASSWORD);
-    const organizer = await account('Organizer', hash);
-    const players = await Promise.all(Array.from({ length: PLAYERS }, () => account('Player', hash)));
+    const organizer = await account('Organizer');
+    const players = await Promise.all(Array.from({ length: PLAYERS }, () => account('Player')));
     for (const player of players) {
       const funded = await callApi(nodeB.baseUrl, 'POST', `/console/players/${player.userId}/coins`, { session: organizer, body: { delta: COINS, reason: 'archive race' } });
       expect(funded.status, funded.text).toBe(200);

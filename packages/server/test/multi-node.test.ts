@@ -1,12 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
-import { hashPassword } from '../src/services/auth/passwords.js';
-import { newReferralCode } from '../src/db/referral-codes.js';
 import type { Role } from '../src/db/repository.js';
-import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
+import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
-import { callApi, connectSocketTo, loginAt, nextEvent, PASSWORD, registerSocket, uniqueEmail, type Response, type Session } from './support/test-server.js';
+import { callApi, connectSocketTo, nextEvent, registerSocket, type Response, type Session } from './support/test-server.js';
 
 // Two real server processes sharing one fresh PostgreSQL database and one Redis (its own key prefix).
 const skipped = await missingServices();
@@ -71,19 +69,11 @@ const STAKE = 10;
 /** One round per item: each round retires another item of the demo event, with players who never staked. */
 const ROUND_ITEMS = [9, 8, 7, 6];
 
-/** The organizer who retires the race's items; one password hash for every account the race makes. */
+/** The organizer who retires the race's items. */
 let organizer: Session | undefined;
-let passwordHash: Promise<string> | undefined;
 
 /** A verified account made straight in the database, logged in through node A. */
-async function account(role: Role): Promise<Session & { userId: number }> {
-  const email = uniqueEmail();
-  const user = await database.repository.createUser(
-    { email, passwordHash: await (passwordHash ??= hashPassword(PASSWORD)), name: `Race ${role}`, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
-    new Date(),
-  );
-  return { ...(await loginAt(nodeA.baseUrl, email)), userId: user!.id };
-}
+const account = (role: Role) => accountAt(nodeA.baseUrl, database.repository, role, `Race ${role}`);
 
 /** A player with `STAKE + 3` coins, given by the organizer through the console (a ledger row like any other). */
 async function fundedPlayer(): Promise<Session & { userId: number }> {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/services/auth/passwords.js';
-import { newReferralCode } from '../src/db/referral-codes.js';
-import { clusterSettings, createClusterDatabase, missingServices, NodeProcess, REDIS_URL, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
+import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, REDIS_URL, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
-import { callApi, loginAt, PASSWORD, uniqueEmail, type Session } from './support/test-server.js';
+import { callApi, loginAt, PASSWORD, type Session } from './support/test-server.js';
 
 // Two real server processes on one PostgreSQL and one Redis (reached through a proxy the last test cuts), each
 // with its read cache (services/read-cache.ts): the hot reads (coin total, raffle page) are served from it.
@@ -41,14 +39,7 @@ async function cached(baseUrl: string, session: Session, coins: number): Promise
   for (let read = 0; read < 2; read += 1) expect(await coinTotal(baseUrl, session)).toMatchObject({ status: 200, body: { coins } });
 }
 
-async function organizer(): Promise<Session> {
-  const email = uniqueEmail();
-  await database.repository.createUser(
-    { email, passwordHash: await hashPassword(PASSWORD), name: 'Cache Organizer', education: 'Other', school: null, country: 'Canada', region: null, city: null, role: 'Organizer', emailVerified: true, referralCode: newReferralCode(), referredBy: null },
-    new Date(),
-  );
-  return loginAt(nodeA.baseUrl, email);
-}
+const organizer = () => accountAt(nodeA.baseUrl, database.repository, 'Organizer', 'Cache Organizer');
 
 const userIdOf = async (session: Session) => (await database.repository.findUserByEmail(session.email))!.id;
 

@@ -1,9 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_EVENT, type SessionEndedEvent } from '@dubloon-quest/core';
-import { hashPassword } from '../src/services/auth/passwords.js';
-import { newReferralCode } from '../src/db/referral-codes.js';
 import {
+  accountAt,
   clusterSettings,
   createClusterDatabase,
   freePort,
@@ -79,27 +78,7 @@ async function endingSocket(baseUrl: string, session: Session) {
   return { ended };
 }
 
-async function organizer(): Promise<Session> {
-  const email = uniqueEmail();
-  await database.repository.createUser(
-    {
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      name: 'Cluster Organizer',
-      education: 'Other',
-      school: null,
-      country: 'Canada',
-      region: null,
-      city: null,
-      role: 'Organizer',
-      emailVerified: true,
-      referralCode: newReferralCode(),
-      referredBy: null,
-    },
-    new Date(),
-  );
-  return loginAt(nodeA.baseUrl, email);
-}
+const organizer = () => accountAt(nodeA.baseUrl, database.repository, 'Organizer');
 
 describe.skipIf(skipped !== null)('two processes', () => {
   it("a password change through A ends the account's other session's socket on B, with session_ended", async () => {

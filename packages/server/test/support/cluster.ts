@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_EVENT_FILE } from '../../src/config/config.js';
 import { openPgDb } from '../../src/db/pg-db.js';
-import { openRepository, type Repository } from '../../src/db/repository.js';
+import { openRepository, type Repository, type Role } from '../../src/db/repository.js';
+import { newReferralCode } from '../../src/db/referral-codes.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
 import { POSTGRES_ADMIN_URL } from './databases.js';
 import { callApi, loginAt, PASSWORD, uniqueEmail, type Session } from './test-server.js';
 
@@ -233,6 +235,22 @@ export class NodeProcess {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
     await this.exited;
   }
+}
+
+/** The test password's hash, made once (argon2 takes a while, and the cluster tests make many accounts). */
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A verified account of `role` made straight in the shared database (no registration, no bonus), logged in
+ * through a server with the test password.
+ */
+export async function accountAt(baseUrl: string, repository: Repository, role: Role, name = `Cluster ${role}`): Promise<Session & { userId: number }> {
+  const email = uniqueEmail();
+  const user = await repository.createUser(
+    { email, passwordHash: await (passwordHash ??= hashPassword(PASSWORD)), name, education: 'Other', school: null, country: 'Canada', region: null, city: null, role, emailVerified: true, referralCode: newReferralCode(), referredBy: null },
+    new Date(),
+  );
+  return { ...(await loginAt(baseUrl, email)), userId: user!.id };
 }
 
 /**

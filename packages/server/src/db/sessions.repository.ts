@@ -59,7 +59,7 @@ export class SessionRepository {
       const ids = new Set<string>();
       const found = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         this.loginBatch = null;
-        return ids.size === 1 ? this.findOneSessionWithUser([...ids][0]!) : this.findSessionsWithUsers([...ids]);
+        return this.findSessionsWithUsers([...ids]);
       });
       this.loginBatch = { ids, found };
     }
@@ -67,12 +67,7 @@ export class SessionRepository {
     return (await this.loginBatch.found).get(id) ?? null;
   }
 
-  private async findOneSessionWithUser(id: string): Promise<Map<string, Login>> {
-    const { rows } = await this.db.query(`${SESSION_WITH_USER} WHERE s.id = $1`, [id]);
-    return new Map(rows.map((row) => [String(row.session_id), toLogin(row)]));
-  }
-
-  /** Many sessions with their users in one query (the read cache's refresh); a session not found is missing. */
+  /** Many sessions with their users in one query (a turn's logins, the read cache's refresh); a session not found is missing. */
   async findSessionsWithUsers(ids: readonly string[]): Promise<Map<string, Login>> {
     const { rows } = await this.db.query(`${SESSION_WITH_USER} JOIN unnest($1::text[]) AS wanted (id) ON wanted.id = s.id`, [textArray(ids)]);
     return new Map(rows.map((row) => [String(row.session_id), toLogin(row)]));

@@ -15,6 +15,9 @@ async function main(): Promise<void> {
     app.log.info(
       `Dubloon Quest is served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode: log in as demo.player@example.com / Treasure-2026)' : ''}`,
     );
+    // Which runtime serves the game: the project pins Node 24 LTS through the registry's `node` package, and an
+    // operator running their own Node sees here which one it is.
+    app.log.info(`runtime: Node ${process.version}`);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EventFileError) {
       console.error(error.message);

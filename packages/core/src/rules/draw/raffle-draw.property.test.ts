@@ -213,7 +213,7 @@ describe('raffle draw statistics (fixed seed set: the outcome is the same on eve
   });
 });
 
-// The runtime's TextDecoder (Node 20 and browsers), reached structurally because core's compile target
+// The runtime's TextDecoder (Node and browsers), reached structurally because core's compile target
 // declares none. Invalid UTF-8 decodes to U+FFFD, as when a browser reads a damaged file.
 const { TextDecoder: Decoder } = globalThis as unknown as {
   TextDecoder: new () => { decode(bytes: Uint8Array): string };

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { fromHex, sha256, sha256Hex, toHex, utf8 } from './sha256.js';
 
-// The runtime's own Web Crypto and TextEncoder (Node 20 and browsers), reached structurally because core's
+// The runtime's own Web Crypto and TextEncoder (Node and browsers), reached structurally because core's
 // compile target declares neither.
 const runtime = globalThis as unknown as {
   crypto: { subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } };

@@ -207,6 +207,7 @@ export {
   SHORT_TEXT_MAX,
   validateBan,
   validateBusinessFields,
+  validatePartnerBusinessFields,
   validateChallengeWinners,
   validateChestQuestions,
   validateCoinAdjustment,

@@ -118,6 +118,30 @@ describe('createGameLogic', () => {
     logic.stop();
   });
 
+  it('saves a login as one whole state: never the session without its schedule and coins', async () => {
+    // A page opened from the saved state (a second tab, the next visit) between two saves would otherwise find
+    // a session without a period, and be sent to /profile as if the game had not started.
+    const w = world({ period: 'gameStart' });
+    const saves: PersistedClientState[] = [];
+    const recording: PersistedStateStore<PersistedClientState> = {
+      load: () => w.storage.load(),
+      save: (state) => {
+        saves.push(state);
+        return w.storage.save(state);
+      },
+      clear: () => w.storage.clear(),
+    };
+    const logic = await start(w, { storage: recording });
+    await logIn(w, logic);
+    const withSession = saves.filter((state) => state.user.tokens !== null);
+    expect(withSession.length).toBeGreaterThan(0);
+    for (const state of withSession) {
+      expect(state.gameConfig.timestamps).toEqual(w.server.timestamps);
+      expect(state.game.userCoins).toBe(w.server.balanceOf(DEMO_PLAYER.email));
+    }
+    logic.stop();
+  });
+
   it('shows the loading overlay while logging in', async () => {
     const w = world();
     const logic = await start(w);

@@ -160,6 +160,17 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   // socket), the session alone tells the user why; the failures of calls still in flight say nothing more, and
   // only the first refusal shows its error page. Cleared by the next login.
   let sessionRefused = false;
+  // While several slices change for one cause (a login), their saves wait, and the whole is saved once after.
+  let savesHeld = false;
+  const holdSaves = (change: () => void) => {
+    savesHeld = true;
+    try {
+      change();
+    } finally {
+      savesHeld = false;
+    }
+    persist();
+  };
   const { navigate } = ports;
   const api =
     navigate === undefined
@@ -256,9 +267,14 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   track(
     session.on('session.loggedIn', ({ user, tokens, coins, timestamps }) => {
       sessionRefused = false;
-      quiz.send({ type: 'quiz.clear' });
-      raffle.send({ type: 'game.start', balance: coins, role: user.role });
-      period.send({ type: 'period.timestamps.set', timestamps });
+      // One login, one saved state: each slice's change would otherwise be saved as it comes, the session first
+      // without its schedule and coins, and a page opened from that save (a second tab, the next visit before
+      // the next write) would find a session with no period and be sent to /profile (issue 26).
+      holdSaves(() => {
+        quiz.send({ type: 'quiz.clear' });
+        raffle.send({ type: 'game.start', balance: coins, role: user.role });
+        period.send({ type: 'period.timestamps.set', timestamps });
+      });
       realtime.send({ type: 'realtime.start', accessToken: tokens.access, email: user.email });
     }),
   );
@@ -342,6 +358,7 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   // Persistence: save each change of a persisted slice; forget everything once logged out.
   let lastSaved: PersistedSlices | null = restored;
   const persist = () => {
+    if (savesHeld) return;
     const sessionState = persistedSession(session.getSnapshot());
     if (sessionState.tokens === null) {
       if (lastSaved !== null) void ports.storage.clear().catch(() => undefined);

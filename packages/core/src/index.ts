@@ -559,6 +559,7 @@ export {
   stakeConfirmation,
   stakeControlsDisabled,
   userCoins,
+  badgeCoins,
 } from './machines/raffle.selectors.js';
 export {
   chestCoins,

@@ -7,6 +7,7 @@ import { GameApiError } from '../ports/game-api.port.js';
 import { coinChangeToRaffleEvent, createRaffleMachine } from './raffle.machine.js';
 import type { RaffleEmitted, RaffleState } from './raffle.machine.js';
 import {
+  badgeCoins,
   cooldownCountdown,
   persistedRaffle,
   raffleItemViews,
@@ -206,6 +207,46 @@ describe('raffle machine: the chance on each item', () => {
     expect(chances(snapshot())[1]).toBe(2 / 10);
     actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 10 }] });
     expect(chances(snapshot())[1]).toBe(2 / 10);
+  });
+
+  it("counts the player's stake once when the server announces the new totals before it answers the submission", async () => {
+    // Maya alone on an item: 2 coins there make her sure to win, before and after submitting.
+    const server = new RaffleServer(2, [1]);
+    const { actor, open, snapshot } = start({ server });
+    await open();
+    actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 0 }] });
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    expect(chances(snapshot())[1]).toBe(1);
+    actor.send({ type: 'stake.submit' });
+    actor.send({ type: 'stake.confirm' });
+    // The server commits, then its announcement (which already has her 2 coins) overtakes its answer.
+    actor.send({ type: 'raffle.totals', items: [{ item_id: 1, total_staked: 2 }] });
+    await settle();
+    expect(snapshot().matches({ submission: 'coolingDown' })).toBe(true);
+    expect(snapshot().context.items[0]!.total_staked).toBe(2);
+    expect(chances(snapshot())[1]).toBe(1);
+  });
+});
+
+describe('raffle machine: the coin badge', () => {
+  it('shows the unstaked balance from login on, whether or not the raffle page has loaded the saved stakes', async () => {
+    // 25 coins unstaked and 3 staked on item 2, as the server holds them.
+    const server = new RaffleServer(25, [1, 2, 3]);
+    server.saved = { 2: 3 };
+    const { actor, open, snapshot, submit } = start({ server });
+    expect(badgeCoins(snapshot())).toBe(25);
+    await open();
+    expect(userCoins(snapshot())).toBe(28);
+    expect(badgeCoins(snapshot())).toBe(25);
+    // Coins moved on the page but not submitted have not left the balance yet.
+    actor.send({ type: 'stake.plus', itemId: 1 });
+    expect(badgeCoins(snapshot())).toBe(25);
+    await submit();
+    expect(badgeCoins(snapshot())).toBe(server.balance);
+    expect(badgeCoins(snapshot())).toBe(24);
+    actor.send({ type: 'coins.add', delta: 5 });
+    expect(badgeCoins(snapshot())).toBe(29);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   totalStaked,
 } from '../rules/ledger/stake-ledger.js';
 import type { LedgerResult, StakeLedger } from '../rules/ledger/stake-ledger.js';
+import { itemsAfterSubmission } from '../rules/draw/item-chance.js';
 import { errorNotification } from './error-notification.js';
 import type { NotifyEmitted } from './notifications.machine.js';
 import { COUNTDOWN_TICK_MS } from './timings.js';
@@ -42,6 +43,12 @@ export interface RaffleState {
 
 export interface RaffleContext extends RaffleState {
   readonly role: string | null;
+  /**
+   * The items whose total a `raffle_totals` announced while a submission was on its way: that total may already
+   * count the submitted stakes (the server announces right after it commits, and the announcement can overtake
+   * its answer), so the answer must not add them a second time.
+   */
+  readonly totalsAnnouncedWhileSubmitting: ReadonlySet<number>;
   /** The time as of the last cooldown tick, for the cooldown countdown. */
   readonly nowMs: number;
 }
@@ -162,13 +169,14 @@ export function createRaffleMachine(deps: RaffleDeps) {
           ledger: ledger.ok ? ledger.value : emptyLedger,
           role: event.role,
           nowMs: now(),
+          totalsAnnouncedWhileSubmitting: new Set<number>(),
         };
       }),
       setRole: assign(({ event }) => {
         assertEvent(event, 'game.role');
         return { role: event.role };
       }),
-      clearGame: assign({ ...emptyRaffle, role: null }),
+      clearGame: assign({ ...emptyRaffle, role: null, totalsAnnouncedWhileSubmitting: new Set<number>() }),
       storeItems: assign(({ context }, items: readonly RaffleItem[]) => ({
         items,
         ledger: refreshLedger(context.ledger, savedStakes(context.items), savedStakes(items)),
@@ -228,23 +236,25 @@ export function createRaffleMachine(deps: RaffleDeps) {
         };
       }),
       /**
-       * The server saved the stakes: items carry them now (and their totals the player's change, until the next
-       * `raffle_totals` brings everyone's), its balance is the remaining one, the cooldown starts.
+       * The server saved the stakes: items carry them now (and their totals the player's change, unless an
+       * announcement during the submission already brought them: core's `itemsAfterSubmission`), its balance
+       * is the remaining one, the cooldown starts.
        */
       storeSubmission: assign(({ context }, totalCoins: number) => {
         const ledger = setRemainingCoins(context.ledger, totalCoins);
-        const items = context.items.map((item) => {
-          const coins = context.ledger.staked[item.item_id] ?? item.coins;
-          return item.total_staked === undefined
-            ? { ...item, coins }
-            : { ...item, coins, total_staked: Math.max(0, item.total_staked - item.coins + coins) };
-        });
         const at = now();
         return {
-          items,
+          items: itemsAfterSubmission(context.items, context.ledger.staked, context.totalsAnnouncedWhileSubmitting),
           ledger: ledger.ok ? ledger.value : context.ledger,
           cooldownUntil: cooldownEndsAt(at),
           nowMs: at,
+        };
+      }),
+      forgetAnnouncedTotals: assign({ totalsAnnouncedWhileSubmitting: () => new Set<number>() }),
+      noteAnnouncedTotals: assign(({ context, event }) => {
+        assertEvent(event, 'raffle.totals');
+        return {
+          totalsAnnouncedWhileSubmitting: new Set([...context.totalsAnnouncedWhileSubmitting, ...event.items.map((total) => total.item_id)]),
         };
       }),
       notifySubmitted: emit({
@@ -265,7 +275,12 @@ export function createRaffleMachine(deps: RaffleDeps) {
     },
   }).createMachine({
     id: 'raffle',
-    context: ({ input }) => ({ ...(input.restored ?? emptyRaffle), role: null, nowMs: now() }),
+    context: ({ input }) => ({
+      ...(input.restored ?? emptyRaffle),
+      role: null,
+      nowMs: now(),
+      totalsAnnouncedWhileSubmitting: new Set<number>(),
+    }),
     type: 'parallel',
     on: {
       'game.start': { target: ['.items.idle', '.submission.editing'], actions: 'startGame' },
@@ -387,6 +402,8 @@ export function createRaffleMachine(deps: RaffleDeps) {
           },
           submitting: {
             tags: 'busy',
+            entry: 'forgetAnnouncedTotals',
+            on: { 'raffle.totals': { actions: ['applyTotals', 'noteAnnouncedTotals'] } },
             invoke: {
               src: 'submitStakes',
               input: ({ context }) => ({

@@ -42,6 +42,17 @@ export function userCoins(snapshot: RaffleSnapshot): number {
   return snapshot.context.ledger.userCoins;
 }
 
+/**
+ * The coin badge's number (docs/decisions/0134-coin-badge-unstaked-balance.md): the coins the server holds
+ * unstaked, the number login and every coin change give (original-clients: the badge shows the balance not
+ * yet staked). The same on every page from the first paint: the stakes saved on the items, which the raffle
+ * page loads later, are not in it, and moving coins on the raffle page changes it only once submitted. Pure.
+ */
+export function badgeCoins(snapshot: RaffleSnapshot): number {
+  const { ledger, items } = snapshot.context;
+  return ledger.userCoins - items.reduce((sum, item) => sum + item.coins, 0);
+}
+
 /** The coins not on any item yet: what plus can still stake. Pure. */
 export function remainingCoins(snapshot: RaffleSnapshot): number {
   return snapshot.context.ledger.remainingCoins;

@@ -14,6 +14,7 @@ import {
   nextId,
   partnerRetireRefusal,
   validateBusinessFields,
+  validatePartnerBusinessFields,
   validateChestQuestions,
   validateItemFields,
   validatePartnerFields,
@@ -564,7 +565,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
     },
 
     async consoleUpdateBusinessProfile({ params, body, caller }) {
-      refuseInvalid(validateBusinessFields(body));
+      refuseInvalid(validatePartnerBusinessFields(body));
       return editBusiness(caller, params.business_id, 'businesses.profile', (business) =>
         Promise.resolve({ business: withBusinessFields(business, body) }),
       );

@@ -103,6 +103,7 @@ export const consoleEventText = {
     videoUrlHint:
       'A YouTube or Vimeo link, e.g. https://www.youtube.com/watch?v=... or https://vimeo.com/...',
     challengeTitle: 'Challenge title',
+    challengeTitleHint: 'Left empty, the business\u2019s partner writes it on My business.',
     challengeDescription: 'Challenge description',
     chest: 'Its own chest',
     noChest: 'No chest of its own',

@@ -158,6 +158,8 @@ export const consoleRaffleText = {
     publishedAt: (at: string) => `Published ${at}`,
     previewHeading: 'Preview: the results page as players will see it',
     rafflePreview: 'Raffle winners',
+    /** A raffle prize's heading in the preview: the prize, then its partner (as the results page names it). */
+    rafflePrize: (item: string | undefined, partner: string) => (item ? `${item} (${partner})` : partner),
     challengePreview: 'Challenge winners',
     empty:
       'No winners yet: the preview fills in after the draw and when businesses pick their challenge winners.',

@@ -12,6 +12,7 @@ import {
   playerEventOf,
   validateBan,
   validateBusinessFields,
+  validatePartnerBusinessFields,
   validateChallengeWinners,
   validateChestQuestions,
   validateCoinAdjustment,
@@ -181,12 +182,16 @@ describe('links and texts', () => {
       expect(validateWebLink(refused), refused).toBe(consoleMessages.content.notALink);
   });
 
-  it('requires a business name and challenge title, and checks the video link', () => {
+  it('requires a business name, leaves the challenge title to the partner, and checks the video link', () => {
     expect(validateBusinessFields({ name: ' ', challenge_title: '', video_url: 'http://x.org' })).toEqual({
       name: [consoleMessages.content.required],
-      challenge_title: [consoleMessages.content.required],
       video_url: [consoleMessages.content.notAVideo],
     });
+    // The partner, who writes the challenge on My business, must give it a title.
+    expect(validatePartnerBusinessFields({ name: 'Harbor Tech', challenge_title: ' ' })).toEqual({
+      challenge_title: [consoleMessages.content.required],
+    });
+    expect(validatePartnerBusinessFields({ name: 'Harbor Tech', challenge_title: 'Design a buoy' })).toEqual({});
     expect(validateBusinessFields({ video_url: 'https://evil.example/embed/aqz-KE-bpKQ' })).toEqual({ video_url: [consoleMessages.content.notAVideo] });
     expect(validateBusinessFields({ video_url: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({});
     expect(validateBusinessFields({ description: 'Only this changes' })).toEqual({});

@@ -268,13 +268,25 @@ export interface BusinessFieldChanges {
   challenge_description?: string;
 }
 
-/** Checks a business's fields (any subset). Pure. */
+/**
+ * Checks a business's fields (any subset), as an organizer writes them on Event content: the challenge title may
+ * stay empty, for the business's partner to write on My business ({@link validatePartnerBusinessFields}). Pure.
+ */
 export function validateBusinessFields(fields: BusinessFieldChanges): ValidationErrors {
+  return checkBusinessFields(fields, false);
+}
+
+/** Checks a business's fields as its partner writes them on My business: the challenge title is theirs to give. Pure. */
+export function validatePartnerBusinessFields(fields: BusinessFieldChanges): ValidationErrors {
+  return checkBusinessFields(fields, true);
+}
+
+function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequired: boolean): ValidationErrors {
   const errors: ValidationErrors = {};
   validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
   validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
   validateText(errors, 'video_title', fields.video_title, { required: false, max: SHORT_TEXT_MAX });
-  validateText(errors, 'challenge_title', fields.challenge_title, { required: true, max: SHORT_TEXT_MAX });
+  validateText(errors, 'challenge_title', fields.challenge_title, { required: challengeTitleRequired, max: SHORT_TEXT_MAX });
   validateText(errors, 'challenge_description', fields.challenge_description, {
     required: false,
     max: LONG_TEXT_MAX,

@@ -1,3 +1,4 @@
+import type { RaffleItem } from '../../contract/raffle.schema.js';
 import { chanceOfWinning } from './winning-chance.js';
 
 /** What the raffle page knows about one item when it shows the player's chance on it. */
@@ -50,4 +51,24 @@ export function itemChance(input: ItemChanceInput): ItemChance | null {
   const total = Math.max(savedTotal, saved) - saved + onScreen;
   const chance = chanceOfWinning(onScreen, total, stock);
   return { chance, exact: stock <= 1 || chance === 0 || chance === 1, total };
+}
+
+/**
+ * The items once the server has saved a submission of `submitted` stakes (item id to coins; items not listed
+ * keep their saved coins): each carries its new saved coins, and its total counts them in place of the old
+ * ones until the next `raffle_totals` brings everyone's. An item in `announcedWhileSubmitting` keeps the total
+ * it was announced with: the server announces right after it commits, so that total can already count the new
+ * stakes, and adding them again would count the player's coins twice (their chance shown too low). Should
+ * the announcement have left before the commit, the one the server sends after it corrects the total. Pure.
+ */
+export function itemsAfterSubmission(
+  items: readonly RaffleItem[],
+  submitted: Readonly<Record<number, number>>,
+  announcedWhileSubmitting: ReadonlySet<number>,
+): RaffleItem[] {
+  return items.map((item) => {
+    const coins = submitted[item.item_id] ?? item.coins;
+    if (item.total_staked === undefined || announcedWhileSubmitting.has(item.item_id)) return { ...item, coins };
+    return { ...item, coins, total_staked: Math.max(0, item.total_staked - item.coins + coins) };
+  });
 }

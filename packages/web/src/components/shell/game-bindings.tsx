@@ -11,7 +11,7 @@ import {
   overlayMessage,
   resolveRouteAccess,
   resultsOut,
-  userCoins,
+  badgeCoins,
   type GameLogic,
 } from '@dubloon-quest/core';
 import { isConsoleRole } from '@dubloon-quest/core/console';
@@ -34,7 +34,7 @@ export function GameHeader({ logic, onOpenSupport, notice }: { logic: GameLogic;
   const loggedIn = useSelector(logic.session, isLoggedIn);
   const player = useSelector(logic.session, (snapshot) => isPlayer(currentRole(snapshot)));
   const usesConsole = useSelector(logic.session, (snapshot) => isConsoleRole(currentRole(snapshot)));
-  const coins = useSelector(logic.raffle, userCoins);
+  const coins = useSelector(logic.raffle, badgeCoins);
   return (
     <AppHeader
       session={loggedIn ? { coins: player ? coins : null, console: usesConsole } : null}

@@ -2,7 +2,7 @@ import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
   consoleShellText,
-  validateBusinessFields,
+  validatePartnerBusinessFields,
   type ConsoleBusiness,
 } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
@@ -52,7 +52,7 @@ export interface ConsoleBusinessProfileProps {
 
 /**
  * The business's profile form: description, logo, video, challenge text and attendance at the wrap-up meeting.
- * Checked with core's `validateBusinessFields` (the server's rule) before it is sent; what was typed stays
+ * Checked with core's `validatePartnerBusinessFields` (the server's rule) before it is sent; what was typed stays
  * after a failure. Presentational.
  */
 export function ConsoleBusinessProfile({
@@ -76,7 +76,7 @@ export function ConsoleBusinessProfile({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const problems = validateBusinessFields(draft);
+    const problems = validatePartnerBusinessFields(draft);
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(draft);

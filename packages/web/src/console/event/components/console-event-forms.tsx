@@ -257,7 +257,7 @@ export function BusinessForm({ initial, chests, onUpload, ...form }: BusinessFor
         inputMode="url"
         hint={t.videoUrlHint}
       />
-      <TextField label={t.challengeTitle} {...field('challenge_title')} required wide />
+      <TextField label={t.challengeTitle} {...field('challenge_title')} hint={t.challengeTitleHint} wide />
       <ConsoleTextArea wide rows={3} label={t.challengeDescription} {...field('challenge_description')} />
       <ConsoleSelectField
         label={t.chest}

@@ -90,7 +90,6 @@ describe('the event content forms', () => {
       ok: false,
       errors: {
         name: [content.tooLong(SHORT_TEXT_MAX)],
-        challenge_title: [content.required],
         video_url: [content.notAVideo],
         award_pool: [consoleEventText.businesses.wholeNumber],
         winner_cap: [consoleEventText.businesses.positiveNumber],
@@ -99,6 +98,13 @@ describe('the event content forms', () => {
     const checked = checkBusiness(businessValues(business));
     expect(checked).toMatchObject({ ok: true, request: { chest_id: 2, challenge_title: 'Design a buoy' } });
     expect(checked.ok && 'award_pool' in checked.request).toBe(false);
+  });
+
+  it('takes a winner cap of 1 or more as a number, and a business whose partner will write the challenge', () => {
+    const values = { ...businessValues(null), name: 'Harbor Tech', winner_cap: '2' };
+    expect(checkBusiness(values)).toMatchObject({ ok: true, request: { winner_cap: 2, challenge_title: '' } });
+    expect(checkBusiness({ ...values, winner_cap: '12' })).toMatchObject({ ok: true, request: { winner_cap: 12 } });
+    expect(checkBusiness({ ...values, winner_cap: '1.5' })).toMatchObject({ ok: false, errors: { winner_cap: [consoleEventText.businesses.positiveNumber] } });
   });
 
   it('sends a business edit as its changes, unlinking the chest with null', () => {

@@ -1,6 +1,6 @@
 import {
   coinsSchema,
-  idSchema,
+  positiveIntSchema,
   isValid,
   type EventBusiness,
   type EventChest,
@@ -195,7 +195,7 @@ export function checkBusiness(values: BusinessValues): Checked<ConsoleBusinessFi
     pool === undefined || coinsSchema.safeParse(pool).success
       ? {}
       : { award_pool: [text.businesses.wholeNumber] },
-    cap === undefined || idSchema.safeParse(cap).success
+    cap === undefined || positiveIntSchema.safeParse(cap).success
       ? {}
       : { winner_cap: [text.businesses.positiveNumber] },
   );

@@ -63,7 +63,7 @@ export function ConsoleRaffleResults({ results, busy, onPublish }: ConsoleRaffle
             <h4>{text.rafflePreview}</h4>
             {preview.raffle_winners.length === 0 ? <p className="muted">{text.noneFor}</p> : null}
             {preview.raffle_winners.map((group, index) => (
-              <WinnerList key={`raffle-${index}`} title={group.partner_name} winners={group.winners} />
+              <WinnerList key={`raffle-${index}`} title={text.rafflePrize(group.item_name, group.partner_name)} winners={group.winners} />
             ))}
             <h4>{text.challengePreview}</h4>
             {preview.challenge_winners.length === 0 ? <p className="muted">{text.noneFor}</p> : null}

@@ -103,6 +103,7 @@ const results: ConsoleResultsResponse = {
     raffle_winners: [
       {
         partner_name: 'Harbor Tech',
+        item_name: 'Reading light',
         image_src: '',
         logo: '',
         winners: [{ name: 'Ada Lovelace', education: 'Grade 11', region: 'Ontario', country: 'Canada' }],
@@ -433,6 +434,8 @@ describe('ConsoleRaffle', () => {
       screen.getByText(text.results.winner('Ada Lovelace', 'Grade 11', 'Ontario', 'Canada')),
     ).toBeInTheDocument();
     expect(screen.getByText(/Alan Turing \(Grade 12\), Canada/)).toHaveTextContent(text.results.award(150));
+    // Each raffle winner under the prize they won, as the results page names it, not the partner alone.
+    expect(screen.getByText('Reading light (Harbor Tech)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.results.hold })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.results.publish }));
     const dialog = screen.getByRole('alertdialog', { name: text.results.publishTitle });

@@ -1,5 +1,6 @@
 import { messages, validateRegistration } from '@dubloon-quest/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useServices } from '../../../services/app-services.js';
 import { api } from '../../../lib/api.js';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
@@ -10,15 +11,19 @@ import { RegisterScreen, type Registration } from '../components/register-screen
 /**
  * /register: in demo mode a submission only raises the demo's alert (spec 2; the server refuses it too);
  * otherwise the form is checked with core's validator and sent, and the answer says to verify the e-mail.
+ * A referral link (`/register?referral=CODE`, the profile's link to share) sends its code with the form, so
+ * both players earn the referral coins once the new one verifies (spec 1: the second way to earn).
  */
 export function RegisterRoute() {
   const { settings } = useServices();
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('referral')?.trim() || null;
   const [notice, setNotice] = useState<FormNoticeValue>(null);
   const report = (text: string) => setNotice({ kind: 'error', text });
   const locations = useLocationOptions(api, report);
   const form = useAction({ notify: ({ content }) => report(content) });
   const register = (values: Registration) =>
-    void form.run(() => api.register(values), {
+    void form.run(() => api.register({ ...values, referral_code: referralCode }), {
       validate: () => validateRegistration(values),
       onSuccess: ({ data }) => setNotice({ kind: 'success', text: data.message }),
     });

@@ -1,0 +1,97 @@
+import { messages } from '@dubloon-quest/core';
+import { consoleDashboardText, consoleShellText } from '@dubloon-quest/core/console';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.js';
+import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
+import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { expectHeading, headerCoins, openFromMenu } from './pages.js';
+import { registerVerifiedPlayer, registerWithTheForm, verifyFromTheMail } from './players.js';
+
+/**
+ * Issue 26, item 1, walked as people would: Maya shares the referral link of her profile; Liam opens it in a
+ * fresh browser, registers with the form and verifies his address: he has his first coins, and Maya the referral's
+ * (spec 1: the second way to earn; decision 0032: the inviter is paid once the invited player verifies); Maya's
+ * open page sees them arrive, her profile lists Liam, and the organizer's dashboard counts the sign-up. Real
+ * server, demo off, fresh embedded database.
+ */
+const ui = messages.ui;
+const MAYA = { name: 'Maya Referrer', email: 'maya.referrer@example.com', password: 'Sea-Shanty-2026' } as const;
+const LIAM = { name: 'Liam Friend', email: 'liam.friend@example.com', password: 'Lantern-Light-77' } as const;
+/** A verified player's first coins (spec 1: "New players get 3 free coins"). */
+const SIGNUP_COINS = 3;
+/** What a referral pays the inviter once the invited player verifies (decision 0032). */
+const REFERRAL_COINS = 5;
+
+let server: ConsoleServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let maya: Page;
+
+/** A page in a browser context of its own: a fresh browser, nothing saved from another page. */
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchChromium();
+  maya = await freshPage();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a friend registers from a referral link', () => {
+  let referralLink = '';
+
+  it("Maya finds her link on her profile, with the spec's empty state", async () => {
+    await registerVerifiedPlayer(server, MAYA);
+    await logIn(maya, server.url, MAYA.email, MAYA.password);
+    await expect.poll(() => headerCoins(maya)).toBe(SIGNUP_COINS);
+    await openFromMenu(maya, ui.shell.profile);
+    await maya.getByText(messages.profile.noReferrals).waitFor();
+    referralLink = await maya.getByLabel(ui.profile.referralLink).inputValue();
+    expect(referralLink).toMatch(/\/register\?referral=\S+$/);
+  });
+
+  it('Liam opens the link in a fresh browser, registers with the form, verifies and has his first coins', async () => {
+    const liam = await freshPage();
+    const shared = new URL(referralLink);
+    await liam.goto(`${server.url}${shared.pathname}${shared.search}`);
+    await registerWithTheForm(liam, LIAM);
+    await verifyFromTheMail(liam, server, LIAM.email);
+    await logIn(liam, server.url, LIAM.email, LIAM.password);
+    await expectHeading(liam, ui.treasureMap.instructionsHeading);
+    await expect.poll(() => headerCoins(liam)).toBe(SIGNUP_COINS);
+  });
+
+  it("Maya's open page sees her referral coins arrive, and her profile lists Liam", async () => {
+    await expect.poll(() => headerCoins(maya), { timeout: 15_000 }).toBe(SIGNUP_COINS + REFERRAL_COINS);
+    await maya.reload();
+    const row = maya.getByRole('row', { name: new RegExp(LIAM.email) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(LIAM.name);
+    expect(await row.getByRole('cell').last().textContent()).toBe(String(REFERRAL_COINS));
+    expect(await maya.getByText(messages.profile.noReferrals).count()).toBe(0);
+  });
+
+  it("the organizer's dashboard counts the referral sign-up", async () => {
+    const organizer = await freshPage();
+    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(organizer, server.url, consoleShellText.screens.dashboard);
+    const referrals = consoleDashboardText.referrals;
+    const figure = (label: string) =>
+      organizer.locator('.console-figures__item', { has: organizer.getByText(label, { exact: true }) }).locator('dd');
+    await organizer.getByRole('heading', { name: referrals.heading, exact: true }).waitFor();
+    await expect.poll(() => figure(referrals.invited).textContent()).toBe('1');
+    expect(await figure(referrals.rewarded).textContent()).toBe('1');
+    expect(await figure(referrals.coins).textContent()).toBe(String(REFERRAL_COINS));
+  });
+});

@@ -1,10 +1,71 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYER, type ConformanceTarget } from '@dubloon-quest/core/testing';
+import { describeGameApiConformance } from '@dubloon-quest/core/testing/contracts';
+import { runConformanceCli } from '../src/conformance/conformance-cli.js';
 import { runTerminalClient } from '../examples/terminal-client/terminal-client.js';
 import { startRealServer, type RealServer } from './support/real-server.js';
 
-// The terminal client played against the real server, as a person would: the test types its lines and reads
-// what it prints, waiting for each prompt before answering it.
+// The developers' tools against one real server in demo mode, where each login of the demo player plays its
+// own fresh copy: core's conformance suite through the HTTP adapter, the command line a developer points at a
+// URL, and the terminal client, played as a person would (the test types its lines and reads its screen).
+
+/** The demo's cycle (docs/decisions/0033): every 10 minutes the same periods come back. */
+const DEMO_CYCLE_MS = 10 * 60_000;
+
+let server: RealServer;
+/** The middle of preGame, when both the chests and the raffle are open. */
+let preGameMiddle: number;
+
+beforeAll(async () => {
+  server = await startRealServer();
+  await server.enterPeriod('preGame');
+  preGameMiddle = server.now();
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+}, 60_000);
+
+/**
+ * Moves the server's clock to the middle of the next preGame (or leaves it there): the tests move it forward
+ * (into later periods, past cooldowns), and a server's time never goes back.
+ */
+function enterNextPreGame(): void {
+  server.setNow(preGameMiddle + Math.ceil((server.now() - preGameMiddle) / DEMO_CYCLE_MS) * DEMO_CYCLE_MS);
+}
+
+/** Each session of the conformance suite starts in a preGame, on a fresh HTTP adapter. */
+const realServerTarget: ConformanceTarget = () => {
+  enterNextPreGame();
+  const { api, useTokens } = server.api();
+  return { api, useTokens, player: DEMO_PLAYER, now: () => server.now(), setNow: (ms) => server.setNow(ms) };
+};
+
+describeGameApiConformance('HttpGameApi on the real server (demo mode)', realServerTarget, { numRuns: 4 });
+
+describe('the conformance command line (npm run conformance -- <url>)', () => {
+  it('checks a running demo server and says it conforms', async () => {
+    enterNextPreGame();
+    let output = '';
+    const code = await runConformanceCli([server.url, '--runs', '2', '--seed', '7'], { write: (text) => (output += text), now: () => server.now() });
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/PASS stakeLedger/);
+    expect(output).toMatch(/PASS chestQuiz/);
+    expect(output).toMatch(/PASS periodGates/);
+    // A server reached by URL cannot have its clock moved, so the cooldown's end is checked only in-process.
+    expect(output).toMatch(/SKIP stakeCooldown[\s\S]*setNow/);
+    expect(output).toMatch(/conformant\n$/);
+  }, 120_000);
+
+  it('answers 2 with the usage for a missing URL, and 2 when nothing listens there', async () => {
+    let output = '';
+    expect(await runConformanceCli(['--runs', '3'], { write: (text) => (output += text) })).toBe(2);
+    expect(output).toMatch(/Usage: dubloon-quest-conformance <url>/);
+    output = '';
+    expect(await runConformanceCli(['http://127.0.0.1:9'], { write: (text) => (output += text) })).toBe(2);
+    expect(output).toMatch(/Could not check http:\/\/127\.0\.0\.1:9/);
+  });
+});
 
 /** The client's screen: what it printed, read from a cursor on, and the keyboard the test types on. */
 class Terminal {
@@ -46,18 +107,9 @@ class Terminal {
   }
 }
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-  // The demo's first five minutes: Learn and Earn and the raffle are both open.
-  await server.enterPeriod('preGame');
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-}, 60_000);
-
 describe('the terminal client (npm run play -- --url <server>)', () => {
   it('logs in, shows the coins and the period, answers a chest, stakes and shows the results', async () => {
+    enterNextPreGame();
     const terminal = new Terminal();
     const playing = runTerminalClient({ url: server.url, input: terminal.input, output: terminal.output, now: () => server.now() });
 
@@ -102,7 +154,7 @@ describe('the terminal client (npm run play -- --url <server>)', () => {
     await terminal.next(/You can submit your stakes again in 30 minutes/);
 
     await terminal.answer(/\[q\] quit: /, 'w');
-    await terminal.next(/  Noise-cancelling headphones: Grace Hopper, Alan Turing/);
+    await terminal.next(/ {2}Noise-cancelling headphones: Grace Hopper, Alan Turing/);
     await terminal.answer(/\[q\] quit: /, 'q');
     await terminal.next(/Goodbye\./);
     await playing;

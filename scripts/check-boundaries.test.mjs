@@ -62,6 +62,18 @@ test('core test files and contract suites may import the test libraries; other c
   assert.match(problems[0], /core\/src\/a\.ts: core may import only xstate, zod, not "vitest"/);
 });
 
+test("core's property-testing kit may import fast-check, but not vitest; core's other files may not import fast-check", () => {
+  const root = monorepo({
+    'core/src/testing/property/arbitraries.ts': "import fc from 'fast-check';",
+    'core/src/testing/property/runner.ts': "import { it } from 'vitest';",
+    'core/src/testing/fakes.ts': "import fc from 'fast-check';",
+  });
+  const problems = findViolations(root).sort();
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.match(problems[0], /core\/src\/testing\/fakes\.ts: core may import only xstate, zod, not "fast-check"/);
+  assert.match(problems[1], /core\/src\/testing\/property\/runner\.ts: core may import only xstate, zod, not "vitest"/);
+});
+
 test("only the adapters' and the web app's test/ folders may import the server (their tests start it); nothing else may", () => {
   const importServer = "import { buildServer } from '@dubloon-quest/server';";
   const root = monorepo({

@@ -24,6 +24,8 @@ export interface RealServer {
   readonly url: string;
   /** The server's clock (epoch ms), which the test sets. */
   now(): number;
+  /** Sets the server's clock (epoch ms). */
+  setNow(ms: number): void;
   /**
    * Moves the server's clock to the middle of `period` of the demo event, as login's timestamps describe it,
    * so that the features open in that period are open for the rest of the test.
@@ -114,6 +116,9 @@ export async function startRealServer(options: { quizCheck?: 'server' | 'client'
   return {
     url,
     now: () => clockMs,
+    setNow: (ms) => {
+      clockMs = ms;
+    },
     api,
     organizer,
     organizeDraw,

@@ -10,3 +10,4 @@ export {
   type KeyValueStorageContractSubject,
   type PersistedStateStoreContractSubject,
 } from './storage.contract.js';
+export { describeGameApiConformance, type GameApiConformanceTestOptions } from './property/conformance.contract.js';

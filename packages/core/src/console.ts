@@ -196,6 +196,8 @@ export {
   DEFAULT_AWARD_POOL,
   DEFAULT_WINNER_CAP,
   EVENT_NAME_MAX_LENGTH,
+  eventContentProblems,
+  type EventContentProblem,
   LONG_TEXT_MAX,
   MAX_COIN_ADJUSTMENT,
   nextId,

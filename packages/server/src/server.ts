@@ -37,6 +37,7 @@ import { refreshReadCache } from './services/auth/sessions.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { Throttle } from './services/throttle.js';
+import { trustFunction } from './services/client-address.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,8 +92,8 @@ export async function buildServer(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
-    // Fastify takes each form (boolean, hop count, address list) through separate overloads.
-    trustProxy: config.trustProxy as boolean,
+    // One function for every form of TRUST_PROXY, so `request.ip` and the sockets' address agree.
+    trustProxy: trustFunction(config.trustProxy),
   });
   installErrorHandling(app);
   installTextGuard(app);
@@ -120,6 +121,10 @@ export async function buildServer(
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`)
     : consoleTransport(app.log);
+  if (config.trustProxy === true)
+    app.log.warn(
+      'TRUST_PROXY=on believes every X-Forwarded-For, whoever wrote it: a client that reaches this server directly picks its own address. Set the proxies\' addresses or the number of proxy hops instead (docs/deploy.md); meanwhile each connection\'s own peer is throttled too',
+    );
   if (!config.smtpUrl && !config.demo)
     app.log.warn(
       'SMTP_URL is not set: verification and reset links are printed to this log instead of being mailed',

@@ -3,7 +3,7 @@ import { serverMessages } from '@dubloon-quest/core';
 import { DEFAULT_RATE_LIMITS } from '../src/config/config.js';
 import { callConsole, consoleAccount } from './support/console.js';
 import { pngBase64 } from './support/console-fixtures.js';
-import { PASSWORD, TestServer, uniqueEmail, type Response } from './support/test-server.js';
+import { PASSWORD, TestServer, uniqueEmail, verifiedPlayers, type Response } from './support/test-server.js';
 
 // What the attack found: one address sent 400 failed logins to 400 accounts and created 60 accounts (60 mails)
 // in 0.7 s, none refused. The budgets below are the shipped defaults; each scenario comes from its own client
@@ -72,6 +72,17 @@ describe('a class of 40 behind one school router', () => {
     expect(statuses.filter((status) => status === 429)).toEqual([]);
     expect(statuses.filter((status) => status !== 200 && status !== 422)).toEqual([]);
   }, 180_000);
+});
+
+describe('a class that logs in together after some typos', () => {
+  it('after 80 failed logins from the school, 40 right passwords sent at the same moment all get in', async () => {
+    const school = freshAddress();
+    const players = await verifiedPlayers(server, 40);
+    for (let attempt = 0; attempt < 80; attempt += 1)
+      expect((await login(school, players[attempt % 40]!, `Typo-${attempt}-Password`)).status).toBe(422);
+    const statuses = await Promise.all(players.map((email) => login(school, email, PASSWORD)));
+    expect(statuses.map((response) => response.status)).toEqual(Array<number>(40).fill(200));
+  }, 300_000);
 });
 
 describe('a spray from one address', () => {

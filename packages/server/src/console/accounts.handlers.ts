@@ -5,6 +5,7 @@ import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js'
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import { takeMailBudget } from '../services/throttle.js';
+import { addressesOf } from '../services/client-address.js';
 import type { ConsoleServices } from './console-services.js';
 import { changeRole, inviteAccount, resolveAffiliation } from '../services/accounts.js';
 
@@ -80,7 +81,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       if (!isValid(problems)) throw invalidFields(problems);
       const affiliation = resolveAffiliation(services.content.current.event, body.role, body);
       if (!affiliation.ok) throw invalidFields(affiliation.errors);
-      await takeMailBudget(context, request.ip);
+      await takeMailBudget(context, addressesOf(context, request));
       const created = await services.audited(actorOf(caller), async (tx) => {
         const invited = await inviteAccount(
           tx,

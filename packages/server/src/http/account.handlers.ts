@@ -28,6 +28,7 @@ import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { guardLoginAttempt, takeMailBudget } from '../services/throttle.js';
+import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
@@ -91,12 +92,18 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
     async login({ body, reply, request }) {
       const problems = validateLogin(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      const attempt = await guardLoginAttempt(context, request.ip, body.email);
-      const account = await repository.findUserByEmail(body.email.trim());
-      // Always one password check, against a dummy hash for an unknown email: equal time, nothing revealed.
-      const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
+      const attempt = await guardLoginAttempt(context, addressesOf(context, request), body.email);
+      let account: Awaited<ReturnType<typeof repository.findUserByEmail>>;
+      let passwordOk: boolean | null = null;
+      try {
+        account = await repository.findUserByEmail(body.email.trim());
+        // Always one password check, against a dummy hash for an unknown email: equal time, nothing revealed.
+        passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
+      } finally {
+        // Only a checked, wrong password counts (not a database failure on the way).
+        await attempt.settle(passwordOk === false);
+      }
       if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
-      await attempt.passed();
       if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
       await assertNotBanned(context, account);
       const user = isDemoTemplate(context, account) ? await openSandbox(context, account) : account;
@@ -121,7 +128,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (context.config.demo) throw new HttpError(403, messages.auth.demoCannotRegister);
       const problems = validateRegistration(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      await takeMailBudget(context, request.ip);
+      await takeMailBudget(context, addressesOf(context, request));
       const email = body.email.trim().toLowerCase();
       const inviter = body.referral_code
         ? await repository.findUserByReferralCode(body.referral_code.trim())
@@ -162,7 +169,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
     async sendVerification({ body, request }) {
       const problems = validateEmailRequest(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      await takeMailBudget(context, request.ip);
+      await takeMailBudget(context, addressesOf(context, request));
       // Looked up after the answer: known, verified and unknown addresses answer alike and in the same time.
       context.background.run('verification mail', async () => {
         const user = await repository.findUserByEmail(body.email.trim());
@@ -189,7 +196,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
     async requestPasswordReset({ body, request }) {
       const problems = validateEmailRequest(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      await takeMailBudget(context, request.ip);
+      await takeMailBudget(context, addressesOf(context, request));
       // Looked up after the answer: known and unknown addresses answer alike and in the same time.
       context.background.run('password reset mail', async () => {
         const user = await repository.findUserByEmail(body.email.trim());
@@ -272,7 +279,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const emailChanged = changes.email !== undefined && changes.email !== saved.email;
       if (!emailChanged) delete changes.email;
       if (Object.keys(changes).length === 0) throw new HttpError(422, messages.validation.nothingToUpdate);
-      if (emailChanged) await takeMailBudget(context, request.ip);
+      if (emailChanged) await takeMailBudget(context, addressesOf(context, request));
       const updated = await repository.updateProfile(saved.id, changes);
       if (!updated) {
         // The address belongs to another account (docs/decisions/0083): answered as a change would be, the

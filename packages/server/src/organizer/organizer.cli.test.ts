@@ -87,6 +87,7 @@ class Harness {
 
 const demoEvent = JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as Record<string, unknown> & {
   raffle_items: { item_id: number; stock: number }[];
+  businesses: { video_url: string; name: string; challenge_question: { challenge_id: number; title: string } }[];
 };
 
 const rosterPlayer = (index: number) => ({
@@ -197,6 +198,17 @@ function describeOrganizerTool(
       expect(result.err).toContain('2 problems found: nothing was changed.');
       expect((await harness.run('import', file)).code).toBe(1);
       expect((await harness.db.query('SELECT count(*) AS n FROM organizer_event')).rows[0]!.n).toBe(0);
+
+      // The console's field rules too (issue 27: a script or a foreign page as a business video passed).
+      const videos = writeEvent(harness, 'videos.json', 0, (event) => {
+        event.businesses[0]!.video_url = 'javascript:alert(document.domain)';
+        event.businesses[1]!.video_url = 'https://attacker.example.org/embed/1';
+      });
+      const refusedVideos = await harness.run('validate', videos);
+      expect(refusedVideos.code).toBe(1);
+      expect(refusedVideos.err).toMatch(/videos\.json:\d+:\d+ {2}businesses\[0\]\.video_url {2}\S/);
+      expect(refusedVideos.err).toMatch(/videos\.json:\d+:\d+ {2}businesses\[1\]\.video_url {2}\S/);
+      expect(refusedVideos.err).toContain('2 problems found: nothing was changed.');
 
       const missing = await harness.run('validate', 'no-such-file.json');
       expect(missing.code).toBe(1);

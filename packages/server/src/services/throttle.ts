@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@dubloon-quest/core';
+import type { ClientAddresses } from './client-address.js';
 import type { RedisLink } from './redis-link.js';
 import { HttpError } from './errors.js';
 import type { Budget } from '../config/config.js';
@@ -36,10 +38,32 @@ export class LocalWindowCounters {
     return { current: window.count, ttl: window.resetAt - now };
   }
 
-  /** Takes one back from `key`'s running window (never below zero). */
-  decrement(key: string): void {
+  /** `key`'s count in its running window, without counting. */
+  peek(key: string): Counted {
     const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
+    const now = this.now();
+    return !window || window.resetAt <= now
+      ? { current: 0, ttl: 0 }
+      : { current: window.count, ttl: window.resetAt - now };
+  }
+}
+
+/** Login attempts in flight in this process's memory (the fallback while Redis is unreachable), by key. */
+class LocalAttempts {
+  private readonly inFlight = new Map<string, Set<string>>();
+
+  start(key: string, id: string, max: number): boolean {
+    const attempts = this.inFlight.get(key) ?? new Set<string>();
+    if (attempts.size >= max) return false;
+    attempts.add(id);
+    this.inFlight.set(key, attempts);
+    return true;
+  }
+
+  end(key: string, id: string): void {
+    const attempts = this.inFlight.get(key);
+    attempts?.delete(id);
+    if (attempts?.size === 0) this.inFlight.delete(key);
   }
 }
 
@@ -49,11 +73,35 @@ export interface Taken {
   retryAfterMs: number;
 }
 
-/** Takes one back from a key's window, if the window still runs (never below zero). */
-const GIVE_BACK_SCRIPT = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current > 0 then redis.call('DECR', KEYS[1]) end
-return 0`;
+/**
+ * Starts a login attempt against a failure budget, atomically: refused while the budget's failures are spent,
+ * or while as many attempts as the budget allows are still being checked (so parallel guesses cannot slip past
+ * by more than one budget's worth); else the attempt joins those in flight. KEYS: the failures' window, the set
+ * of attempts in flight. ARGV: the budget, the window (ms), the attempt's id, now (ms), how long an attempt may
+ * stay in flight (ms; one whose process died is dropped then). Answers {allowed (1 or 0), retry after (ms)}.
+ */
+const START_ATTEMPT_SCRIPT = `
+local max = tonumber(ARGV[1])
+local failures = tonumber(redis.call('GET', KEYS[1]) or '0')
+if failures >= max then
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then ttl = tonumber(ARGV[2]) end
+  return {0, ttl}
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', tonumber(ARGV[4]) - tonumber(ARGV[5]))
+if redis.call('ZCARD', KEYS[2]) >= max then return {0, 1000} end
+redis.call('ZADD', KEYS[2], tonumber(ARGV[4]), ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+return {1, 0}`;
+
+/** How long a login attempt may hold its place in flight (longer only when its process died mid-check). */
+const ATTEMPT_IN_FLIGHT_MS = 60_000;
+
+/** A login attempt started against a failure budget: settle it once the password has been checked. */
+export interface Attempt extends Taken {
+  /** Ends the attempt: a failure is counted into the budget's window; a success is not counted at all. */
+  settle(failed: boolean): Promise<void>;
+}
 
 /**
  * Counters of what the handlers limit themselves (failed logins per address and per account, mail per
@@ -63,6 +111,7 @@ return 0`;
  */
 export class Throttle {
   private readonly local: LocalWindowCounters;
+  private readonly localAttempts = new LocalAttempts();
 
   constructor(
     private readonly link: RedisLink | null,
@@ -77,21 +126,47 @@ export class Throttle {
     return { allowed: counted.current <= budget.max, retryAfterMs: counted.ttl };
   }
 
-  /** Takes back an event counted by {@link take} (a login that turned out right, a refused attempt). */
-  async giveBack(key: string): Promise<void> {
-    const fullKey = this.fullKey(key);
-    this.local.decrement(fullKey);
-    if (this.link?.connected)
-      await this.link.client
-        .eval(GIVE_BACK_SCRIPT, { keys: [fullKey], arguments: [] })
-        .catch(() => undefined);
+  /**
+   * Starts an attempt against the failure budget of `key` (START_ATTEMPT_SCRIPT): only failures count, and
+   * only once they are known, so attempts that turn out right never spend the budget.
+   */
+  async startAttempt(key: string, budget: Budget): Promise<Attempt> {
+    const failuresKey = this.fullKey(key);
+    const inFlightKey = `${failuresKey}|in-flight`;
+    const id = randomUUID();
+    const settle = async (failed: boolean) => {
+      this.localAttempts.end(inFlightKey, id);
+      if (this.link?.connected) await this.link.client.zRem(inFlightKey, id).catch(() => undefined);
+      if (failed) await this.count(failuresKey, budget.windowMs);
+    };
+    if (this.link?.connected) {
+      try {
+        const [allowed, retryAfterMs] = (await this.link.client.eval(START_ATTEMPT_SCRIPT, {
+          keys: [failuresKey, inFlightKey],
+          arguments: [
+            String(budget.max),
+            String(budget.windowMs),
+            id,
+            String(Date.now()),
+            String(ATTEMPT_IN_FLIGHT_MS),
+          ],
+        })) as [number, number];
+        return { allowed: Number(allowed) === 1, retryAfterMs: Number(retryAfterMs), settle };
+      } catch {
+        // Redis went away in between: count here meanwhile.
+      }
+    }
+    const failures = this.local.peek(failuresKey);
+    if (failures.current >= budget.max) return { allowed: false, retryAfterMs: failures.ttl, settle };
+    const allowed = this.localAttempts.start(inFlightKey, id, budget.max);
+    return { allowed, retryAfterMs: allowed ? 0 : 1000, settle };
   }
 
   private fullKey(key: string): string {
     return `${this.link?.prefix ?? 'local'}:throttle:${key}`;
   }
 
-  private async count(fullKey: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  private async count(fullKey: string, windowMs: number): Promise<Counted> {
     if (this.link?.connected) {
       try {
         const [current, ttl] = (await this.link.client.eval(INCREMENT_SCRIPT, {
@@ -115,50 +190,75 @@ export function tooManyRequests(retryAfterMs: number): HttpError {
 }
 
 /**
- * Counts a call that sends mail (or would, for a known address: every such call counts alike) against its
- * client address's budget; 429 once it is spent. `request.ip` follows `TRUST_PROXY`.
+ * How many times the per-address budget the connection's own peer gets when `X-Forwarded-For` is believed
+ * unchecked (`TRUST_PROXY=on`): generous, since a real proxy in front would put every player behind one peer,
+ * yet a finite budget for a client that forges a fresh address per request.
  */
-export async function takeMailBudget(
-  context: { throttle: Throttle; config: { rateLimits: { mailPerAddress: Budget } } },
-  address: string,
-): Promise<void> {
-  const taken = await context.throttle.take(
-    `mail|address|${address}`,
-    context.config.rateLimits.mailPerAddress,
-  );
-  if (!taken.allowed) throw tooManyRequests(taken.retryAfterMs);
+export const UNPROVEN_PEER_BUDGET_FACTOR = 10;
+
+/** The budgets of a request's addresses: the client's, and its unproven peer's (10 times larger) if any. */
+function addressBudgets(
+  addresses: ClientAddresses,
+  kind: string,
+  budget: Budget,
+): { key: string; budget: Budget }[] {
+  const budgets = [{ key: `${kind}|address|${addresses.client}`, budget }];
+  if (addresses.unprovenPeer !== null)
+    budgets.push({
+      key: `${kind}|peer|${addresses.unprovenPeer}`,
+      budget: { ...budget, max: budget.max * UNPROVEN_PEER_BUDGET_FACTOR },
+    });
+  return budgets;
 }
 
 /**
- * Guards one login attempt: counted against the failures of its address (across accounts) and of its account
- * (across addresses) before the password is checked, so parallel guesses cannot slip past the budget; given
- * back once the password proves right. @returns `passed`, to call when the password was right.
- * @throws HttpError 429 while either budget is spent (the attempt is then not counted).
+ * Counts a call that sends mail (or would, for a known address: every such call counts alike) against its
+ * client address's budget (and its unproven peer's, `TRUST_PROXY=on`); 429 once one is spent.
+ */
+export async function takeMailBudget(
+  context: { throttle: Throttle; config: { rateLimits: { mailPerAddress: Budget } } },
+  addresses: ClientAddresses,
+): Promise<void> {
+  const taken = await Promise.all(
+    addressBudgets(addresses, 'mail', context.config.rateLimits.mailPerAddress).map(({ key, budget }) =>
+      context.throttle.take(key, budget),
+    ),
+  );
+  const refused = taken.filter((answer) => !answer.allowed);
+  if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((answer) => answer.retryAfterMs)));
+}
+
+/**
+ * Guards one login attempt against the failures of its client address (across accounts; and of its unproven
+ * peer, `TRUST_PROXY=on`) and of its account (across addresses). Only failures count, once the password
+ * check has found them: a class that logs in together after some typos is never refused for its right
+ * passwords (docs/decisions/0140-security-second-round.md). @returns `settle`, to call with whether the
+ * password was wrong. @throws HttpError 429 while a budget is spent (the attempt then counts nowhere).
  */
 export async function guardLoginAttempt(
   context: {
     throttle: Throttle;
     config: { rateLimits: { loginFailuresPerAddress: Budget; loginFailuresPerAccount: Budget } };
   },
-  address: string,
+  addresses: ClientAddresses,
   email: string,
-): Promise<{ passed(): Promise<void> }> {
+): Promise<{ settle(failed: boolean): Promise<void> }> {
   const limits = context.config.rateLimits;
-  const keys = [
-    `login-failures|address|${address}`,
-    `login-failures|account|${email.trim().toLowerCase()}`,
-  ] as const;
-  const taken = await Promise.all([
-    context.throttle.take(keys[0], limits.loginFailuresPerAddress),
-    context.throttle.take(keys[1], limits.loginFailuresPerAccount),
-  ]);
-  const giveBack = async () => {
-    await Promise.all(keys.map((key) => context.throttle.giveBack(key)));
-  };
-  const refused = taken.filter((answer) => !answer.allowed);
+  const budgets = [
+    ...addressBudgets(addresses, 'login-failures', limits.loginFailuresPerAddress),
+    { key: `login-failures|account|${email.trim().toLowerCase()}`, budget: limits.loginFailuresPerAccount },
+  ];
+  const attempts = await Promise.all(
+    budgets.map(({ key, budget }) => context.throttle.startAttempt(key, budget)),
+  );
+  const refused = attempts.filter((attempt) => !attempt.allowed);
   if (refused.length > 0) {
-    await giveBack();
-    throw tooManyRequests(Math.max(...refused.map((answer) => answer.retryAfterMs)));
+    await Promise.all(attempts.map((attempt) => attempt.settle(false)));
+    throw tooManyRequests(Math.max(...refused.map((attempt) => attempt.retryAfterMs)));
   }
-  return { passed: giveBack };
+  return {
+    settle: async (failed) => {
+      await Promise.all(attempts.map((attempt) => attempt.settle(failed)));
+    },
+  };
 }

@@ -60,6 +60,34 @@ export interface Session {
   csrf: string;
 }
 
+/**
+ * `count` verified players made straight in the server's database with the test password (hashed once, since
+ * argon2 takes a while), not logged in. @returns their e-mails.
+ */
+export async function verifiedPlayers(server: TestServer, count: number): Promise<string[]> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const emails = Array.from({ length: count }, () => uniqueEmail());
+  for (const email of emails)
+    await server.repository.createUser(
+      {
+        email,
+        passwordHash,
+        name: 'Test Player',
+        education: 'Other',
+        school: null,
+        country: 'Canada',
+        region: null,
+        city: null,
+        role: 'Player',
+        emailVerified: true,
+        referralCode: newReferralCode(),
+        referredBy: null,
+      },
+      new Date(server.clock.now),
+    );
+  return emails;
+}
+
 /** The real server on a free port with a fresh in-memory database, and helpers to talk to it. */
 export class TestServer {
   private constructor(

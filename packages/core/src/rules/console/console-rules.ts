@@ -389,3 +389,49 @@ export function playerEventOf(event: EventFile): EventFile {
     })),
   };
 }
+
+/** One problem of an event's content: the field's path in the event (`businesses[2].video_url`) and what is wrong. */
+export interface EventContentProblem {
+  path: string;
+  problem: string;
+}
+
+/** Where a business's flat console fields sit in the event file. */
+const BUSINESS_FIELD_PATHS: Record<string, string> = {
+  challenge_title: 'challenge_question.title',
+  challenge_description: 'challenge_question.description',
+};
+
+/**
+ * Every problem of an event's content under the rules the console's forms apply field by field: each partner,
+ * raffle item, business (its video link: YouTube or Vimeo only) and chest's questions. Whatever stores event
+ * content runs this (a form's change, a file imported in the console or by the organizer tool, an archived
+ * event copied as the next one's template, the event file a server starts on), so no path stores what a form
+ * would refuse. Pure.
+ */
+export function eventContentProblems(event: EventFile): EventContentProblem[] {
+  const problems: EventContentProblem[] = [];
+  const collect = (at: string, errors: ValidationErrors, paths: Record<string, string> = {}) => {
+    for (const [field, texts] of Object.entries(errors))
+      for (const problem of texts) problems.push({ path: `${at}.${paths[field] ?? field}`, problem });
+  };
+  event.partners.forEach((partner, index) => collect(`partners[${index}]`, validatePartnerFields(partner)));
+  event.raffle_items.forEach((item, index) => collect(`raffle_items[${index}]`, validateItemFields(item)));
+  event.businesses.forEach((business, index) =>
+    collect(
+      `businesses[${index}]`,
+      validateBusinessFields({
+        name: business.name,
+        logo: business.logo,
+        description: business.description,
+        video_title: business.video_title,
+        video_url: business.video_url,
+        challenge_title: business.challenge_question.title,
+        challenge_description: business.challenge_question.description,
+      }),
+      BUSINESS_FIELD_PATHS,
+    ),
+  );
+  event.chests.forEach((chest, index) => collect(`chests[${index}]`, validateChestQuestions(chest.group)));
+  return problems;
+}

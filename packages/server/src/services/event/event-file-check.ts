@@ -10,6 +10,7 @@ import {
   validateRequired,
   type EventFile,
 } from '@dubloon-quest/core';
+import { eventContentProblems } from '@dubloon-quest/core/console';
 import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
 import type { RosterPlayer } from '../../db/roster.repository.js';
 import type { Role } from '../../db/repository.js';
@@ -42,7 +43,8 @@ const OPTIONAL_TEXT_FIELDS = ['school', 'region', 'city'] as const;
 
 /**
  * Checks an event file's text: JSON syntax (the first error with its line and column), the server's schema
- * (core's `eventFileSchema`: every field with its problem), the timestamps' order, and the organizer's own
+ * (core's `eventFileSchema`: every field with its problem), the console's rules for every field of the content
+ * (core's `eventContentProblems`: the same a form's change meets), the timestamps' order, and the organizer's own
  * fields: `one_prize_per_player` (true or false) and the optional `players` roster (each with a valid
  * e-mail, name, education and country; an e-mail listed once). Every problem names its line. Pure.
  */
@@ -64,6 +66,8 @@ export function checkEventFile(text: string): EventFileCheck {
 
   const parsed = eventFileSchema.safeParse(json);
   if (!parsed.success) problems.push(...describeIssues(parsed.error.issues, json));
+  // The console's field rules too (a business video from YouTube or Vimeo only, ...), as its forms apply them.
+  else problems.push(...eventContentProblems(parsed.data));
   const extras = isRecord(json) ? json : {};
   // The order of the timestamps is checked even when another part of the file has problems.
   const timestamps = eventTimestampsSchema.safeParse(extras.timestamps);

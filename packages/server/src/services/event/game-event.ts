@@ -10,6 +10,7 @@ import {
   parseContract,
   type RafflePartner,
 } from '@dubloon-quest/core';
+import { eventContentProblems } from '@dubloon-quest/core/console';
 
 /** Thrown when the event file cannot be read or does not match the schema; the message names each field path. */
 export class EventFileError extends Error {
@@ -117,9 +118,15 @@ export function parseEvent(text: string, subject: string): GameEvent {
   } catch (error) {
     throw new EventFileError(`${subject}: ${eventFileMessages.invalidJson((error as Error).message)}`, { cause: error });
   }
+  let event: EventFile;
   try {
-    return new GameEvent(parseContract(eventFileSchema, json, subject));
+    event = parseContract(eventFileSchema, json, subject);
   } catch (error) {
     throw new EventFileError((error as Error).message, { cause: error });
   }
+  // The console's field rules too: a server never starts on content a form would refuse (a foreign video).
+  const problems = eventContentProblems(event);
+  if (problems.length > 0)
+    throw new EventFileError(`${subject}: ${problems.map(({ path, problem }) => `${path}: ${problem}`).join('; ')}`);
+  return new GameEvent(event);
 }

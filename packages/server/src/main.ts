@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { EventFileError } from './services/event/game-event.js';
+import { MigrationError } from './db/migrations.js';
 import { buildServer } from './server.js';
 
 /** How long a stop (SIGTERM, SIGINT) may take before the process exits regardless. */
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
       `Dubloon Quest is served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode: log in as demo.player@example.com / Treasure-2026)' : ''}`,
     );
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof EventFileError) {
+    if (error instanceof ConfigError || error instanceof EventFileError || error instanceof MigrationError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { EventFileError } from './services/event/game-event.js';
+import { MigrationError } from './db/migrations.js';
 import { buildServer } from './server.js';
 
 /** How long a stop (SIGTERM, SIGINT) may take before the process exits regardless. */
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     // operator running their own Node sees here which one it is.
     app.log.info(`runtime: Node ${process.version}`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof EventFileError) {
+    if (error instanceof ConfigError || error instanceof EventFileError || error instanceof MigrationError) {
       console.error(error.message);
       process.exit(1);
     }

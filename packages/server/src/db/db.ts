@@ -32,6 +32,11 @@ export interface Statement {
 /** The handle a transaction's statements run on. */
 export interface DbTransaction extends Pick<Db, 'query' | 'engine'> {
   /**
+   * Runs a script of several statements without parameters (a migration) inside this transaction: the
+   * database parses it whole, so a semicolon inside a string or a function body is never a split point.
+   */
+  exec(sql: string): Promise<void>;
+  /**
    * Runs statements in order, each seeing what the ones before it did (and each taking its own snapshot when
    * it starts), sent together: one round trip to PostgreSQL instead of one per statement. Rejects with the
    * first failure once every statement was answered.

@@ -70,6 +70,10 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
         async query<R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
           return (await send([{ sql, params }]))[0] as QueryResult<R>;
         },
+        async exec(sql: string) {
+          // A text without parameters goes as one simple query: PostgreSQL runs its statements in order.
+          await send([sql]);
+        },
         batch: (queries) => send(queries),
         async finish(queries, afterCommit = []) {
           // Sent with the statements: if one fails, PostgreSQL answers this COMMIT by rolling back (and the

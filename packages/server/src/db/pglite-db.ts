@@ -27,7 +27,10 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
           for (const statement of statements) results.push(await query(statement.sql, statement.params));
           return results;
         };
-        const tx: DbTransaction = { engine: 'pglite', query, batch, finish: (statements, afterCommit = []) => batch([...statements, ...afterCommit]) };
+        const exec = async (sql: string) => {
+          await inner.exec(sql);
+        };
+        const tx: DbTransaction = { engine: 'pglite', query, exec, batch, finish: (statements, afterCommit = []) => batch([...statements, ...afterCommit]) };
         return work(tx);
       });
     },

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe("the game client on the real server: the organizers' schedule change", () => {
-  it('moves a logged-in player to the new period within a second, without a reload or a logout', async () => {
+  it('[D0026.live-schedule][S4.period] moves a logged-in player to the new period within a second, without a reload or a logout', async () => {
     await server.enterPeriod('preGame');
     const organizer = await server.organizer();
     const api = createHttpGameApi({ baseUrl: server.url, tokens: () => logic?.tokens() ?? null });

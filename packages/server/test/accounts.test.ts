@@ -22,7 +22,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /auth/register', () => {
-  it('creates an unverified player and mails a 40-hex verification link, ignoring "Bearer undefined"', async () => {
+  it('[S2.register] creates an unverified player and mails a 40-hex verification link, ignoring "Bearer undefined"', async () => {
     const email = uniqueEmail();
     const response = await server.call('POST', '/auth/register', {
       body: registration(email, { role: 'Organizer' }),
@@ -35,7 +35,7 @@ describe('POST /auth/register', () => {
     expect(login).toMatchObject({ status: 422, body: { message: messages.auth.emailNotVerified } });
   });
 
-  it('answers 422 with the validators field errors', async () => {
+  it('[S5.email][S5.password-match][S5.name][S5.register-required] answers 422 with the validators field errors', async () => {
     const response = await server.call('POST', '/auth/register', {
       body: registration('not-an-email', {
         password_confirmation: 'other',
@@ -77,7 +77,7 @@ describe('POST /auth/register', () => {
 });
 
 describe('POST /auth/email/verify', () => {
-  it('verifies once, pays the 3-coin signup bonus, and refuses the token again', async () => {
+  it('[S7.verify][S1.new-player-coins][S2.verify] verifies once, pays the 3-coin signup bonus, and refuses the token again', async () => {
     const email = uniqueEmail();
     await server.call('POST', '/auth/register', { body: registration(email) });
     const token = await server.mailedToken(email);
@@ -96,7 +96,7 @@ describe('POST /auth/email/verify', () => {
     });
   });
 
-  it('answers 422 for a malformed token and 404 for an unknown or expired one', async () => {
+  it('[S5.verify-token][S7.verify] answers 422 for a malformed token and 404 for an unknown or expired one', async () => {
     expect(await server.call('POST', '/auth/email/verify', { body: { token: 'abc' } })).toMatchObject({
       status: 422,
       body: { errors: { token: [messages.validation.tokenMalformed] } },
@@ -115,7 +115,7 @@ describe('POST /auth/email/verify', () => {
     }
   });
 
-  it('pays the inviter the referral reward once the invited player verifies', async () => {
+  it('[S1.earn-referrals][D0032.referral-reward] pays the inviter the referral reward once the invited player verifies', async () => {
     const inviter = await server.newPlayer();
     const link = (inviter.body.user as { referral_link: string }).referral_link;
     const code = new URL(link).searchParams.get('referral')!;
@@ -142,7 +142,7 @@ describe('POST /auth/email/verify', () => {
 });
 
 describe('POST /auth/email/sendVerification', () => {
-  it('answers the same for unknown, verified and unverified emails, and mails only the unverified', async () => {
+  it('[S7.send-verification] answers the same for unknown, verified and unverified emails, and mails only the unverified', async () => {
     const email = uniqueEmail();
     await server.call('POST', '/auth/register', { body: registration(email) });
     const player = await server.newPlayer();
@@ -160,7 +160,7 @@ describe('POST /auth/email/sendVerification', () => {
 });
 
 describe('password reset', () => {
-  it('mails a single-use link that sets a new password and ends every session', async () => {
+  it('[S7.reset-request][S7.reset] mails a single-use link that sets a new password and ends every session', async () => {
     const player = await server.newPlayer();
     expect(await server.call('POST', '/auth/email/reset', { body: { email: player.email } })).toMatchObject({
       status: 200,
@@ -185,7 +185,7 @@ describe('password reset', () => {
     await server.login(player.email, 'Brand-New-Pass-1');
   });
 
-  it('answers 422 for a malformed token or a short password', async () => {
+  it('[S7.reset][S5.password-length] answers 422 for a malformed token or a short password', async () => {
     const response = await server.call('PATCH', '/auth/password', {
       body: { token: 'zz', password: 'short', password_confirmation: 'short' },
     });
@@ -202,7 +202,7 @@ describe('password reset', () => {
 });
 
 describe('POST /auth/login', () => {
-  it('answers the tokens in headers and {user, coins, timestamps}', async () => {
+  it('[S7.login][S6.tokens][S4.login] answers the tokens in headers and {user, coins, timestamps}', async () => {
     const player = await server.newPlayer();
     expect(player.body).toEqual({
       user: {
@@ -231,7 +231,7 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('answers the same 422 for a wrong password and an unknown email', async () => {
+  it('[S7.login] answers the same 422 for a wrong password and an unknown email', async () => {
     const player = await server.newPlayer();
     const wrong = await server.call('POST', '/auth/login', {
       body: { email: player.email, password: 'Wrong-Password-1' },
@@ -244,7 +244,7 @@ describe('POST /auth/login', () => {
     expect(wrong.headers.get('authorization')).toBeNull();
   });
 
-  it('says "The game has not started yet" before the pre-game', async () => {
+  it('[S4.not-started][S7.login] says "The game has not started yet" before the pre-game', async () => {
     const player = await server.newPlayer();
     server.clock.now = EVENT_TIMES.beforePreGame;
     try {
@@ -260,7 +260,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('token misuse', () => {
-  it('answers 401 without a token, with "Bearer undefined", a tampered or an expired token', async () => {
+  it('[S6.tokens][S7.request] answers 401 without a token, with "Bearer undefined", a tampered or an expired token', async () => {
     const player = await server.newPlayer();
     expect((await server.call('GET', '/game/player/coins/total')).status).toBe(401);
     expect((await server.call('GET', '/game/player/coins/total', { token: 'undefined' })).status).toBe(401);
@@ -285,7 +285,7 @@ describe('token misuse', () => {
     }
   });
 
-  it('answers 403 to a POST or PATCH without the session anti-forgery token', async () => {
+  it('[S6.tokens][S7.request] answers 403 to a POST or PATCH without the session anti-forgery token', async () => {
     const player = await server.newPlayer();
     const other = await server.newPlayer();
     const body = { staked_items: [{ item_id: 1, coins: 1 }], total_coins: 2 };
@@ -310,7 +310,7 @@ describe('token misuse', () => {
     });
   });
 
-  it('logout revokes this session only, clears the session cookie, and the token answers 401 from then on', async () => {
+  it('[S4.logout] logout revokes this session only, clears the session cookie, and the token answers 401 from then on', async () => {
     const player = await server.newPlayer();
     const elsewhere = await server.login(player.email);
     const answer = await server.call('POST', '/auth/logout', { session: player, body: {} });
@@ -349,7 +349,7 @@ describe('token misuse', () => {
 });
 
 describe('PATCH /auth/player/password', () => {
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('[S7.password] changes the password, keeps this session and ends the others', async () => {
     const player = await server.newPlayer();
     const elsewhere = await server.login(player.email);
     const body = {
@@ -374,7 +374,7 @@ describe('PATCH /auth/player/password', () => {
 });
 
 describe('PATCH /auth/player/profile', () => {
-  it('saves changed fields only and never role, coins or verification', async () => {
+  it('[S7.profile] saves changed fields only and never role, coins or verification', async () => {
     const player = await server.newPlayer();
     const response = await server.call('PATCH', '/auth/player/profile', {
       session: player,
@@ -389,7 +389,7 @@ describe('PATCH /auth/player/profile', () => {
     });
   });
 
-  it('answers 422 "Nothing to update" and field errors', async () => {
+  it('[S5.profile-nothing] answers 422 "Nothing to update" and field errors', async () => {
     const player = await server.newPlayer();
     expect(
       await server.call('PATCH', '/auth/player/profile', { session: player, body: { city: 'Toronto' } }),
@@ -399,7 +399,7 @@ describe('PATCH /auth/player/profile', () => {
     ).toMatchObject({ status: 422, body: { errors: { name: [messages.validation.nameTooShort] } } });
   });
 
-  it('a new email needs verification again: sessions end and a link is mailed', async () => {
+  it('[S4.profile.verify-email][S7.profile] a new email needs verification again: sessions end and a link is mailed', async () => {
     const player = await server.newPlayer();
     const newEmail = uniqueEmail();
     expect(
@@ -421,7 +421,7 @@ describe('PATCH /auth/player/profile', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after too many logins for one email', async () => {
+  it('[D0083.throttles] answers 429 with Retry-After after too many logins for one email', async () => {
     const limited = await TestServer.start({
       rateLimits: {
         ...GENEROUS_LIMITS,

@@ -18,7 +18,7 @@ async function listed(email: string): Promise<ConsoleAccount | undefined> {
 }
 
 describe('accounts: an invitation stays pending until its password is chosen', () => {
-  it('lists an invited account as pending, and no longer once the invitee sets a password with the link', async () => {
+  it('[C.accounts.invite] lists an invited account as pending, and no longer once the invitee sets a password with the link', async () => {
     const email = uniqueEmail();
     const invited = await callConsole<{ account: ConsoleAccount }>(server, 'consoleInviteAccount', organizer, {
       body: { email, name: 'Invited Partner', role: 'Partner', business_id: 1 },

@@ -62,7 +62,7 @@ async function player(email: string): Promise<number> {
 }
 
 describe('organizer tool: role set', () => {
-  it('gives a role and a partner its business, ends the sessions and writes the audit log', async () => {
+  it('[C.accounts.role] gives a role and a partner its business, ends the sessions and writes the audit log', async () => {
     const id = await player('owner@harbor.example');
     await repository().createSession(
       { id: 'session-1', userId: id, csrfHash: 'x', expiresAt: new Date('2030-01-01') },
@@ -123,7 +123,7 @@ describe('organizer tool: role set', () => {
 });
 
 describe('organizer tool: invite', () => {
-  it('creates a raffle partner account with a 7-day single-use password link, mailed and printed', async () => {
+  it('[C.accounts.invite] creates a raffle partner account with a 7-day single-use password link, mailed and printed', async () => {
     const result = await run(
       'invite',
       'books@bookworm.example',

@@ -86,7 +86,7 @@ describe('event content: from the event file to the database', () => {
     expect(renamed.find((item) => (item.item_id as unknown) === '11')?.name).toBe('Book light');
   });
 
-  it('renames a partner everywhere: its items follow', async () => {
+  it('[C.event.partners] renames a partner everywhere: its items follow', async () => {
     expect(
       (
         await callConsole(server, 'consoleUpdatePartner', organizer, {
@@ -105,7 +105,7 @@ describe('event content: from the event file to the database', () => {
     ).toBe(409);
   });
 
-  it('retiring an item hides it and gives its stakes back (announced, ledger balanced); a stake on it is refused after', async () => {
+  it('[C.event.items] retiring an item hides it and gives its stakes back (announced, ledger balanced); a stake on it is refused after', async () => {
     const { player, socket } = await playerStakingTwo(11);
     const refund = nextEvent<{ coins: number; balance: number }>(socket, 'coin_change');
     const retired = await callConsole(server, 'consoleRetireItem', organizer, {
@@ -135,7 +135,7 @@ describe('event content: from the event file to the database', () => {
     socket.close();
   });
 
-  it('retires a partner only once its items are, and restores it', async () => {
+  it('[C.event.partners] retires a partner only once its items are, and restores it', async () => {
     const active = await callConsole(server, 'consoleCreateItem', organizer, {
       body: { name: 'Bookmark', description: '', image_src: '', stock: 5, partner: 'Bookworm Books' },
     });
@@ -176,7 +176,7 @@ describe('event content: from the event file to the database', () => {
 });
 
 describe('chests', () => {
-  it('a new chest reaches players; once answered, only its texts may change; retired, it is gone', async () => {
+  it('[C.event.chests] a new chest reaches players; once answered, only its texts may change; retired, it is gone', async () => {
     const player = await server.newPlayer();
     const created = await callConsole<{ chest: { chest_id: number } }>(
       server,
@@ -256,7 +256,7 @@ describe('chests', () => {
 });
 
 describe('businesses and partner self-service', () => {
-  it("creates a business with its own chest; its partner edits its profile and questions; players never see the console's fields", async () => {
+  it("[C.event.businesses][C.business.profile] creates a business with its own chest; its partner edits its profile and questions; players never see the console's fields", async () => {
     const chest = await callConsole<{ chest: { chest_id: number } }>(
       server,
       'consoleCreateChest',
@@ -390,7 +390,7 @@ describe('businesses and partner self-service', () => {
 });
 
 describe('import and export of the whole event file', () => {
-  it('exports the stored file, refuses a broken one with every problem by path, and imports a good one', async () => {
+  it('[C.event.file] exports the stored file, refuses a broken one with every problem by path, and imports a good one', async () => {
     const exported = (await callConsole<Record<string, unknown>>(server, 'consoleExportEvent', organizer))
       .body;
     expect(exported.name).toBeTruthy();

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo mode: the console with the shared demo accounts', () => {
-  it('seeds an organizer who may look at everything and change nothing', async () => {
+  it('[C.demo] seeds an organizer who may look at everything and change nothing', async () => {
     const organizer = await server.login('demo.organizer@example.com', DEMO_PASSWORD);
     const me = await callConsole<ConsoleMeResponse>(server, 'consoleGetMe', organizer);
     expect(me.body).toMatchObject({
@@ -26,7 +26,7 @@ describe('demo mode: the console with the shared demo accounts', () => {
     expect(write).toMatchObject({ status: 403, body: { message: consoleMessages.access.demoReadOnly } });
   });
 
-  it("gives the demo partner the event's first business, and only that one", async () => {
+  it("[C.demo] gives the demo partner the event's first business, and only that one", async () => {
     const partner = await server.login('demo.partner@example.com', DEMO_PASSWORD);
     const me = (await callConsole<ConsoleMeResponse>(server, 'consoleGetMe', partner)).body;
     expect(me).toMatchObject({

@@ -42,7 +42,7 @@ const submissions = async (session: Session = partner) =>
   });
 
 describe('judging a challenge', () => {
-  it("shows the partner its challenge's answers with names and links, never e-mails; another business's partner gets 403", async () => {
+  it("[C.judging] shows the partner its challenge's answers with names and links, never e-mails; another business's partner gets 403", async () => {
     const listed = await submissions();
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({
@@ -66,7 +66,7 @@ describe('judging a challenge', () => {
     expect((await submissions(otherPartner)).status).toBe(403);
   });
 
-  it('keeps a 1-5 rating and a private note per answer', async () => {
+  it('[C.judging] keeps a 1-5 rating and a private note per answer', async () => {
     const [ada] = answers;
     const rated = await callConsole(server, 'consoleRateSubmission', partner, {
       params: { business_id: 1, user_id: ada!.id },
@@ -99,7 +99,7 @@ describe('judging a challenge', () => {
     ).toBe(403);
   });
 
-  it('picks winners within the award pool and the winner cap, which the organizers set', async () => {
+  it('[C.judging] picks winners within the award pool and the winner cap, which the organizers set', async () => {
     const [ada, grace, alan] = answers.map((answer) => answer.id);
     const set = (winners: { user_id: number; award: number }[]) =>
       callConsole(server, 'consoleSetChallengeWinners', partner, {
@@ -151,7 +151,7 @@ describe('judging a challenge', () => {
     });
   });
 
-  it('shows a banned player\'s answer as banned and refuses them as a winner until the ban is lifted', async () => {
+  it('[D0074.banned-draw] shows a banned player\'s answer as banned and refuses them as a winner until the ban is lifted', async () => {
     const alan = answers[2]!.id;
     const ban = (until: string | null) =>
       callConsole(server, 'consoleBanPlayer', organizer, { params: { user_id: alan }, body: { until, reason: 'spam' } });
@@ -171,7 +171,7 @@ describe('judging a challenge', () => {
     expect((await submissions()).body.submissions.find((entry) => entry.user_id === alan)?.banned).toBe(false);
   });
 
-  it('the winners reach the results page only when the organizers publish the results', async () => {
+  it('[C.results.publish] the winners reach the results page only when the organizers publish the results', async () => {
     await callConsole(server, 'consolePublishResults', organizer, { body: { published: false } });
     const player = answers[0]!.session;
     const before = (

@@ -32,7 +32,7 @@ function disconnection(socket: Awaited<ReturnType<TestServer['socket']>>, ms = 1
 }
 
 describe('players: list and record', () => {
-  it('searches by name or e-mail and filters by verification, school, country and meetup', async () => {
+  it('[C.players.search] searches by name or e-mail and filters by verification, school, country and meetup', async () => {
     const ada = await server.newPlayer({
       name: 'Ada Lovelace',
       school: 'Analytical Academy',
@@ -61,7 +61,7 @@ describe('players: list and record', () => {
     ).toBe(400);
   });
 
-  it("shows a player's ledger, stakes and sessions", async () => {
+  it("[C.players.record] shows a player's ledger, stakes and sessions", async () => {
     const player = await server.newPlayer();
     const id = await userIdOf(player.email);
     const detail = (
@@ -79,7 +79,7 @@ describe('players: list and record', () => {
 });
 
 describe('kick and ban', () => {
-  it('kick ends every session and socket of the player within a second', async () => {
+  it('[C.players.kick] kick ends every session and socket of the player within a second', async () => {
     const player = await server.newPlayer();
     const second = await server.login(player.email);
     const socket = await server.socket({ token: player.token });
@@ -97,7 +97,7 @@ describe('kick and ban', () => {
     expect((await server.login(player.email)).token).toBeTruthy();
   });
 
-  it('ban ends the session and socket within a second, and refuses the login, every call and every socket until it ends', async () => {
+  it('[C.players.ban] ban ends the session and socket within a second, and refuses the login, every call and every socket until it ends', async () => {
     const player = await server.newPlayer();
     const id = await userIdOf(player.email);
     const socket = await server.socket({ token: player.token });
@@ -134,7 +134,7 @@ describe('kick and ban', () => {
     server.clock.now -= 25 * 3_600_000;
   });
 
-  it('lifts a ban with until null, refuses a ban in the past or without a reason, and never acts on the caller', async () => {
+  it('[C.players.ban] lifts a ban with until null, refuses a ban in the past or without a reason, and never acts on the caller', async () => {
     const player = await server.newPlayer();
     const id = await userIdOf(player.email);
     const future = new Date(server.clock.now + 3_600_000).toISOString();
@@ -180,7 +180,7 @@ describe('kick and ban', () => {
 });
 
 describe('coin adjustments', () => {
-  it('adds and takes coins as ledger rows with a reason, announces them, and never goes below the unstaked balance', async () => {
+  it('[C.players.coins] adds and takes coins as ledger rows with a reason, announces them, and never goes below the unstaked balance', async () => {
     const player = await server.newPlayer();
     const id = await userIdOf(player.email);
     const socket = await server.socket({ token: player.token });
@@ -228,7 +228,7 @@ describe('coin adjustments', () => {
 });
 
 describe('audit', () => {
-  it('records every action with who, when, what and before/after, newest first, filtered and exported', async () => {
+  it('[C.audit] records every action with who, when, what and before/after, newest first, filtered and exported', async () => {
     const player = await server.newPlayer();
     const id = await userIdOf(player.email);
     await callConsole(server, 'consoleAdjustCoins', organizer, {

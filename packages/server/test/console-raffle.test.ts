@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the raffle in the console', () => {
-  it('shows the stakes, players and odds of each item', async () => {
+  it('[C.raffle.stakes][D0071.chance] shows the stakes, players and odds of each item', async () => {
     const raffle = (await callConsole<ConsoleRaffleResponse>(server, 'consoleGetRaffle', organizer)).body;
     expect(raffle.items.find((item) => item.item_id === 3)).toMatchObject({
       stock: 1,
@@ -61,7 +61,7 @@ describe('the raffle in the console', () => {
     ).toBe(404);
   });
 
-  it('shows a banned player on an item as banned with no chance, the others\' chances without them', async () => {
+  it('[D0074.banned-draw] shows a banned player on an item as banned with no chance, the others\' chances without them', async () => {
     const player = await server.newPlayer();
     expect(
       (
@@ -89,7 +89,7 @@ describe('the raffle in the console', () => {
     for (const stake of stakes.stakes.filter((entry) => !entry.banned)) expect(stake.chance).toBeCloseTo(stake.coins / 6, 10);
   });
 
-  it('commits to a secret it shows once and never stores or logs', async () => {
+  it('[C.raffle.commit] commits to a secret it shows once and never stores or logs', async () => {
     const committed = await callConsole<{ commitment: string; secret: string }>(
       server,
       'consoleCommitDraw',
@@ -113,7 +113,7 @@ describe('the raffle in the console', () => {
     expect(JSON.stringify(rows)).not.toContain(secret);
   });
 
-  it("draws with the organizer tool's provable draw once the raffle closed, holding the results until published", async () => {
+  it("[C.raffle.draw][D0070.fair-draw] draws with the organizer tool's provable draw once the raffle closed, holding the results until published", async () => {
     expect(await callConsole(server, 'consoleRunDraw', organizer, { body: { secret } })).toMatchObject({
       status: 409,
       body: { message: consoleMessages.raffle.raffleOpen('2026-04-25T14:00:00.000Z') },

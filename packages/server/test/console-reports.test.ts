@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('dashboard', () => {
-  it('counts players, activity, coins by source, referrals, countries, and the live part', async () => {
+  it('[C.dashboard] counts players, activity, coins by source, referrals, countries, and the live part', async () => {
     const ada = await server.newPlayer({ country: 'Canada', region: 'Ontario' });
     await server.newPlayer({ country: 'Canada', region: 'Quebec' });
     await server.call('POST', '/game/raffle/items', {
@@ -62,7 +62,7 @@ describe('dashboard', () => {
     expect(dashboard.live.minutes.reduce((sum, minute) => sum + minute.requests, 0)).toBeGreaterThan(5);
   });
 
-  it("pushes the live dashboard to organizers' sockets only", async () => {
+  it("[C.dashboard] pushes the live dashboard to organizers' sockets only", async () => {
     const organizerSocket = await server.socket({ token: organizer.token });
     const player = await server.newPlayer();
     const playerSocket = await server.socket({ token: player.token });
@@ -81,7 +81,7 @@ describe('dashboard', () => {
 });
 
 describe('CSV exports', () => {
-  it('exports players, meetup RSVPs and the mailing list with e-mails, for organizers', async () => {
+  it('[C.exports] exports players, meetup RSVPs and the mailing list with e-mails, for organizers', async () => {
     const grace = await server.newPlayer({ name: '=Grace, "the" Admiral' });
     server.clock.now += 24 * 3_600_000;
     const graceNow = await server.login(grace.email);
@@ -107,7 +107,7 @@ describe('CSV exports', () => {
 });
 
 describe('image uploads', () => {
-  it('resizes an image to fit its purpose, stores it as WebP and serves it for a year', async () => {
+  it('[C.images] resizes an image to fit its purpose, stores it as WebP and serves it for a year', async () => {
     const big = (
       await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#ffcc00' } })
         .jpeg()
@@ -137,7 +137,7 @@ describe('image uploads', () => {
     ).toBe(200);
   });
 
-  it('refuses another type, a type the bytes belie, too small or too large a picture, and text', async () => {
+  it('[C.images] refuses another type, a type the bytes belie, too small or too large a picture, and text', async () => {
     const refused = async (body: Record<string, unknown>) =>
       (
         await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleUploadImage', organizer, {

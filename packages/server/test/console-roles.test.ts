@@ -79,7 +79,7 @@ describe('every console call, as every caller (generated from the console endpoi
     expect(Object.keys(SUCCESS).sort()).toEqual([...consoleEndpointNames].sort());
   });
 
-  it.each(rows)('$name as $caller answers $status', async ({ name, caller, status }) => {
+  it.each(rows)('[C.roles] $name as $caller answers $status', async ({ name, caller, status }) => {
     const parts = await SUCCESS[name]({ server, cast });
     const before = status === 200 ? null : await databaseFingerprint(server);
     const answer = await callConsole(server, name, sessionOf(caller), parts);

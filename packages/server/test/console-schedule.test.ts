@@ -75,7 +75,7 @@ describe('one server: a schedule change moves the connected clients and the gate
     expect(schedule.body).toMatchObject({ source: 'event', period: 'preGame' });
   });
 
-  it('pushes schedule_change to the player socket, and the period gates follow at once', async () => {
+  it('[C.schedule][D0026.live-schedule][S4.period] pushes schedule_change to the player socket, and the period gates follow at once', async () => {
     expect((await server.call('GET', '/game/chests', { session: player })).status).toBe(200);
     const timestamps = reviewAt(server.clock.now);
     const pushed = nextEvent<ScheduleChangeEvent>(socket, SCHEDULE_CHANGE_EVENT, 1_000);
@@ -97,7 +97,7 @@ describe('one server: a schedule change moves the connected clients and the gate
     ).toEqual(timestamps);
   });
 
-  it('unscheduling pushes "The game has not started yet" and closes every gate but the results', async () => {
+  it('[S4.not-started][S4.access.results] unscheduling pushes "The game has not started yet" and closes every gate but the results', async () => {
     const pushed = nextEvent<ScheduleChangeEvent>(socket, SCHEDULE_CHANGE_EVENT, 1_000);
     expect(
       (await callConsole(server, 'consoleUpdateSchedule', organizer, { body: { timestamps: null } })).status,
@@ -121,7 +121,7 @@ describe('one server: a schedule change moves the connected clients and the gate
     expect((await server.call('GET', '/game/chests', { session: player })).status).toBe(200);
   });
 
-  it('refuses timestamps out of order with the field errors, pushing and writing nothing', async () => {
+  it('[C.schedule] refuses timestamps out of order with the field errors, pushing and writing nothing', async () => {
     const before = await databaseFingerprint(server);
     const received: unknown[] = [];
     socket.on(SCHEDULE_CHANGE_EVENT, (event: unknown) => received.push(event));
@@ -148,7 +148,7 @@ describe('one server: a schedule change moves the connected clients and the gate
     expect(await databaseFingerprint(server)).toBe(before);
   });
 
-  it('the challenge window and the meeting: pushed, handed out by login, and answers taken only inside the window', async () => {
+  it('[S1.challenge-window][C.schedule.challenge-meeting] the challenge window and the meeting: pushed, handed out by login, and answers taken only inside the window', async () => {
     const now = server.clock.now;
     const at = (offset: number) => new Date(now + offset * HOUR).toISOString();
     const gameStart = {
@@ -198,7 +198,7 @@ describe('one server: a schedule change moves the connected clients and the gate
     ).toBe(200);
   });
 
-  it('renames the event: the schedule view, the exported file and the audit log carry the new name', async () => {
+  it('[C.event.name] renames the event: the schedule view, the exported file and the audit log carry the new name', async () => {
     const refused = await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: ' ' } });
     expect(refused).toMatchObject({ status: 422, body: { errors: { name: [consoleMessages.schedule.eventNameLength] } } });
     const before = (await callConsole<ConsoleSchedule>(server, 'consoleGetSchedule', organizer)).body.event_name;

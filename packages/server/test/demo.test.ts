@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('demo mode', () => {
-  it('refuses registration with 403 and the demo message', async () => {
+  it('[S1.demo-register-blocked] refuses registration with 403 and the demo message', async () => {
     const response = await server.call('POST', '/auth/register', {
       body: {
         name: 'Ada',
@@ -37,7 +37,7 @@ describe('demo mode', () => {
     expect(response).toMatchObject({ status: 403, body: { message: messages.auth.demoCannotRegister } });
   });
 
-  it('gives each demo login its own copy: stakes, chests and password changes do not cross', async () => {
+  it('[D0033.demo-sandbox] gives each demo login its own copy: stakes, chests and password changes do not cross', async () => {
     const first = await server.login(PLAYER, DEMO_PASSWORD);
     const second = await server.login(PLAYER, DEMO_PASSWORD);
     expect(first.body).toMatchObject({
@@ -106,7 +106,7 @@ describe('demo mode', () => {
     expect(seen).toEqual([]);
   });
 
-  it('the demo partner is a non-player: no coins, 403 on player calls', async () => {
+  it('[S6.player-only-calls] the demo partner is a non-player: no coins, 403 on player calls', async () => {
     const partner = await server.login(PARTNER, DEMO_PASSWORD);
     expect(partner.body).toMatchObject({ coins: 0, user: { role: 'Partner' } });
     expect(
@@ -119,7 +119,7 @@ describe('demo mode', () => {
     ).toBe(403);
   });
 
-  it('cycles between pre-game and game start so that every feature opens within 10 minutes', async () => {
+  it('[S1.demo-cycle] cycles between pre-game and game start so that every feature opens within 10 minutes', async () => {
     server.clock.now = CYCLE_START + 60_000;
     const early = await server.login(PLAYER, DEMO_PASSWORD);
     const timestamps = early.body.timestamps as EventTimestamps;
@@ -138,7 +138,7 @@ describe('demo mode', () => {
     server.clock.now = CYCLE_START + 60_000;
   });
 
-  it('a demo copy expires and is purged; the seeded demo accounts cannot be reset', async () => {
+  it('[D0033.demo-sandbox] a demo copy expires and is purged; the seeded demo accounts cannot be reset', async () => {
     const session = await server.login(PLAYER, DEMO_PASSWORD);
     server.clock.now += SANDBOX_TTL_MS + 1;
     try {

@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('archiving the event in play', () => {
-  it('is refused while the scheduled event has not reached its end, and writes nothing', async () => {
+  it('[C.events.archive] is refused while the scheduled event has not reached its end, and writes nothing', async () => {
     const answer = await callConsole(server, 'consoleArchiveEvent', organizer, { body: { name: 'Next', start: 'this' } });
     expect(answer).toMatchObject({ status: 409, body: { message: consoleMessages.events.stillRunning('2026-04-27T14:00:00.000Z') } });
     expect((await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body.archived).toEqual([]);
@@ -81,7 +81,7 @@ describe('archiving the event in play', () => {
     });
   });
 
-  it('archives once the event ended and starts the next from it as a template: no players, stakes or coins, unscheduled', async () => {
+  it('[C.events.archive] archives once the event ended and starts the next from it as a template: no players, stakes or coins, unscheduled', async () => {
     const answer = await callConsole<ConsoleArchiveEventResponse>(server, 'consoleArchiveEvent', organizer, {
       body: { name: 'Harbor Days 2027', start: 'this' },
     });
@@ -132,7 +132,7 @@ describe('archiving the event in play', () => {
 });
 
 describe('an archived event', () => {
-  it('stays readable in the console: results, draw with its winners, exports', async () => {
+  it('[C.events.archive] stays readable in the console: results, draw with its winners, exports', async () => {
     const list = (await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body;
     expect(list.archived).toEqual([archived.archived]);
     const detail = await callConsole<ConsoleArchivedEvent>(server, 'consoleGetArchivedEvent', organizer, {

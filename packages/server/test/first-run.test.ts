@@ -42,7 +42,7 @@ describe('a real event\'s first start (demo off, empty database, no event file n
   });
   afterAll(() => server.close());
 
-  it('prints a single-use invitation link for the first organizer, which works while the server runs', async () => {
+  it('[C.first-organizer.invite] prints a single-use invitation link for the first organizer, which works while the server runs', async () => {
     const printed = log.messages.find((message) => message.includes('first organizer'));
     expect(printed).toContain(FIRST_ORGANIZER);
     const token = /\/password-reset\?token=([0-9a-f]{40})&invitation=1/.exec(printed ?? '')?.[1];
@@ -103,7 +103,7 @@ describe('a first start with no FIRST_ORGANIZER_EMAIL: a one-time link to create
       },
     });
 
-  it('prints the link, refuses a form core refuses, creates the organizer once (named after the address), then refuses the link', async () => {
+  it('[C.first-organizer.link] prints the link, refuses a form core refuses, creates the organizer once (named after the address), then refuses the link', async () => {
     const token = printedToken();
     expect(token).toBeDefined();
 

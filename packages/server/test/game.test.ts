@@ -34,7 +34,7 @@ const call = (name: EndpointName, session: Session, body: unknown = VALID_BODIES
   server.call(endpoints[name].method, endpoints[name].path, { session, body });
 
 describe('raffle', () => {
-  it('GET /game/raffle/items lists the 10 items with the player stake, silver flag and totals', async () => {
+  it('[S7.raffle-items] GET /game/raffle/items lists the 10 items with the player stake, silver flag and totals', async () => {
     const player = await server.newPlayer();
     const response = await server.call<Item[]>('GET', '/game/raffle/items', { session: player });
     expect(response.status).toBe(200);
@@ -68,7 +68,7 @@ describe('raffle', () => {
     expect(mine.text).toBe(JSON.stringify(mine.body));
   });
 
-  it('POST /game/raffle/items sets absolute stakes, answers the server balance and may lower a stake', async () => {
+  it('[S7.raffle-submit] POST /game/raffle/items sets absolute stakes, answers the server balance and may lower a stake', async () => {
     const player = await server.newPlayer();
     expect(
       await server.call('POST', '/game/raffle/items', {
@@ -96,7 +96,7 @@ describe('raffle', () => {
     ).toBe(true);
   });
 
-  it('refuses the whole submission when it over-allocates, names an unknown or repeated item (422)', async () => {
+  it('[S5.raffle-controls] refuses the whole submission when it over-allocates, names an unknown or repeated item (422)', async () => {
     const player = await server.newPlayer();
     const cases = [
       {
@@ -140,7 +140,7 @@ describe('raffle', () => {
     }
   });
 
-  it('answers 429 with Retry-After within 30 minutes of the last submission', async () => {
+  it('[S4.raffle.submit][S5.raffle-controls] answers 429 with Retry-After within 30 minutes of the last submission', async () => {
     const player = await server.newPlayer();
     const body = { staked_items: [{ item_id: 3, coins: 1 }], total_coins: 2 };
     expect((await server.call('POST', '/game/raffle/items', { session: player, body })).status).toBe(200);
@@ -162,7 +162,7 @@ describe('raffle', () => {
 });
 
 describe('coins', () => {
-  it('GET /game/player/coins/total and /history answer the balance and the income per source', async () => {
+  it('[S7.coins-total][S7.coins-history][S4.coins] GET /game/player/coins/total and /history answer the balance and the income per source', async () => {
     const player = await server.newPlayer();
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({
       coins: 3,
@@ -187,7 +187,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
   const answer = (session: Session, chest_id: number, question: number, choice: string) =>
     server.call('POST', '/game/chests/answer', { session, body: { chest_id, question, choice } });
 
-  it('pays 8 coins for one wrong answer, once, and shows the chest completed', async () => {
+  it('[S4.chest][S7.chest-pay][S1.earn-chests] pays 8 coins for one wrong answer, once, and shows the chest completed', async () => {
     const player = await server.newPlayer();
     expect((await answer(player, 1, 0, 'a')).body).toEqual({
       correct: false,
@@ -245,7 +245,7 @@ describe('chests (QUIZ_CHECK=server)', () => {
     ).toEqual({ 1: 8 });
   });
 
-  it('GET /game/chests hides the answers of unsolved questions and resumes progress', async () => {
+  it('[S7.chests] GET /game/chests hides the answers of unsolved questions and resumes progress', async () => {
     const player = await server.newPlayer();
     const before = await server.call<ChestBody>('GET', '/game/chests', { session: player });
     expect(before.body).toHaveLength(4);
@@ -349,7 +349,7 @@ describe('businesses', () => {
     server.clock.now = EVENT_TIMES.gameStart;
   });
 
-  it('GET /business/info lists 3 businesses with video and challenge; a submission replaces the previous one', async () => {
+  it('[S7.business-info][S7.challenge-submit][S4.challenge] GET /business/info lists 3 businesses with video and challenge; a submission replaces the previous one', async () => {
     const player = await server.newPlayer();
     const list = await server.call<
       { video_url: string; challenge_question: { answers_count: number; answer_submitted: boolean } }[]
@@ -380,7 +380,7 @@ describe('businesses', () => {
     expect(again).toMatchObject({ status: 200, body: { challenge_question: { answers_count: before + 1 } } });
   });
 
-  it('refuses a link that is not a Google Doc or carries script (422) and an unknown challenge (404)', async () => {
+  it('[S5.challenge-link] refuses a link that is not a Google Doc or carries script (422) and an unknown challenge (404)', async () => {
     const player = await server.newPlayer();
     for (const link of [
       'https://example.com/doc',
@@ -405,7 +405,7 @@ describe('businesses', () => {
     ).toMatchObject({ status: 404, body: { message: serverMessages.unknownChallenge } });
   });
 
-  it('PATCH /game/meetup saves the choice', async () => {
+  it('[S7.meetup][S4.meetup] PATCH /game/meetup saves the choice', async () => {
     const player = await server.newPlayer();
     expect(
       await server.call('PATCH', '/game/meetup', { session: player, body: { attend_meeting: true } }),
@@ -421,7 +421,7 @@ describe('businesses', () => {
 });
 
 describe('results and locations', () => {
-  it('GET /game/results answers the winners in every period', async () => {
+  it('[S7.results][S4.access.results] GET /game/results answers the winners in every period', async () => {
     const player = await server.newPlayer();
     for (const now of Object.values(EVENT_TIMES)) {
       server.clock.now = now;
@@ -456,7 +456,7 @@ describe('results and locations', () => {
     await winners.setChallengeWinners(challengeId, [], new Date(server.clock.now));
   });
 
-  it('GET /location/countries and POST /location/regions answer without a login', async () => {
+  it('[S7.locations] GET /location/countries and POST /location/regions answer without a login', async () => {
     const countries = await server.call<{ countries: { name: string }[] }>('GET', '/location/countries');
     expect(countries.body.countries).toContainEqual({ name: 'Canada' });
     expect(
@@ -476,7 +476,7 @@ describe('results and locations', () => {
 describe('roles: only players stake, open chests, answer challenges and book the meetup', () => {
   const playerOnly = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].playerOnly);
 
-  it.each(['Partner', 'Organizer'] as const)('a %s gets 403 on every player-only call', async (role) => {
+  it.each(['Partner', 'Organizer'] as const)('[S6.player-only-calls] a %s gets 403 on every player-only call', async (role) => {
     const account = await server.newAccount(role);
     expect(playerOnly.sort()).toEqual([
       'answerChestQuestion',
@@ -512,13 +512,13 @@ describe('period gates answer 409 naming the period', () => {
     ['submitChallenge', 'reviewStart', serverMessages.featureClosed('The businesses page', 'review')],
     ['updateMeetup', 'preGame', serverMessages.featureClosed('The businesses page', 'pre-game')],
   ];
-  it.each(closed)('%s in %s', async (name, period, message) => {
+  it.each(closed)('[S4.period][S4.access.learn][S4.access.raffle][S4.access.businesses] %s in %s', async (name, period, message) => {
     server.clock.now = EVENT_TIMES[period];
     const player = await server.newPlayer();
     expect(await call(name, player)).toMatchObject({ status: 409, body: { message } });
   });
 
-  it('open calls answer 200 in their periods', async () => {
+  it('[S4.period][S4.access.learn][S4.access.raffle][S4.access.businesses] open calls answer 200 in their periods', async () => {
     server.clock.now = EVENT_TIMES.gameStart;
     const player = await server.newPlayer();
     expect((await call('getRaffleItems', player)).status).toBe(200);
@@ -529,7 +529,7 @@ describe('period gates answer 409 naming the period', () => {
 });
 
 describe('errors are JSON, never a stack trace', () => {
-  it('answers unknown API paths, bad JSON and wrong content types with the error body', async () => {
+  it('[S7.request] answers unknown API paths, bad JSON and wrong content types with the error body', async () => {
     const player = await server.newPlayer();
     expect(await server.call('GET', '/does/not/exist')).toMatchObject({
       status: 404,

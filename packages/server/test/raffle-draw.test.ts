@@ -42,7 +42,7 @@ describe('the public raffle draw', () => {
     expect(signedIn.body).toEqual(anonymous.body);
   });
 
-  it('publishes the commitment and when it was made, never the secret, before the draw', async () => {
+  it('[D0070.fair-draw] publishes the commitment and when it was made, never the secret, before the draw', async () => {
     const committed = await callConsole<{ commitment: string; secret: string; created_at: string }>(
       server,
       'consoleCommitDraw',
@@ -63,7 +63,7 @@ describe('the public raffle draw', () => {
     expect(answer.text).not.toContain(secret);
   });
 
-  it('after the draw, answers the record only once the results are published, byte for byte as stored', async () => {
+  it('[D0070.fair-draw] after the draw, answers the record only once the results are published, byte for byte as stored', async () => {
     server.clock.now = EVENT_TIMES.winnersAnnounced;
     const organizerNow = await server.login(organizer.email);
     const drawn = await callConsole<{ draw: { record: string } }>(server, 'consoleRunDraw', organizerNow, {

@@ -51,7 +51,7 @@ function stake(player: Session, itemId: number, coins: number) {
 }
 
 describe('raffle_totals', () => {
-  it("a stake by player A reaches player B's socket with every item's new total, and the raffle items say the same", async () => {
+  it("[D0027.raffle-totals] a stake by player A reaches player B's socket with every item's new total, and the raffle items say the same", async () => {
     const a = await server.newPlayer();
     const b = await watcher();
     const anonymous = await server.socket();
@@ -77,7 +77,7 @@ describe('raffle_totals', () => {
     await waitFor(() => b.received.some(({ event: later }) => totalOf(later, item) === 0), 3000);
   });
 
-  it('a burst of stakes is announced at most once a second, the last announcement with every stake', async () => {
+  it('[D0027.raffle-totals] a burst of stakes is announced at most once a second, the last announcement with every stake', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => server.newPlayer()));
     const b = await watcher();
     const item = 5;

@@ -49,12 +49,12 @@ async function payChest(session: Session, chestId: number, letters: string[]) {
 }
 
 describe('register', () => {
-  it('acknowledges "success" for the user own email and sends the authoritative coins', async () => {
+  it('[S7.socket.register][S4.realtime.connect] acknowledges "success" for the user own email and sends the authoritative coins', async () => {
     const { firstCoins } = await connected();
     expect(firstCoins).toEqual({ coins: 0, balance: 3 });
   });
 
-  it('refuses another player email, a missing token, a tampered token, and anything but a text', async () => {
+  it('[S7.socket.register] refuses another player email, a missing token, a tampered token, and anything but a text', async () => {
     const victim = await server.newPlayer();
     const attacker = await server.newPlayer();
     const socket = await server.socket({ token: attacker.token });
@@ -78,7 +78,7 @@ describe('register', () => {
 });
 
 describe('events reach the right clients only', () => {
-  it('coin_change goes to the paid player only, with the delta and the balance', async () => {
+  it('[S7.coin-change][S4.coins] coin_change goes to the paid player only, with the delta and the balance', async () => {
     const a = await connected();
     const b = await connected();
     const seenByB = collect(b.socket, REALTIME_EVENTS.coinChange);
@@ -89,7 +89,7 @@ describe('events reach the right clients only', () => {
     expect(seenByB).toEqual([]);
   });
 
-  it('a player own stake sends no coin_change; raffle_gold_silver reaches every signed-in socket, never an anonymous one', async () => {
+  it('[S7.raffle-gold-silver] a player own stake sends no coin_change; raffle_gold_silver reaches every signed-in socket, never an anonymous one', async () => {
     const a = await connected();
     const b = await connected();
     const coinsAtA = collect(a.socket, REALTIME_EVENTS.coinChange);
@@ -116,7 +116,7 @@ describe('events reach the right clients only', () => {
     expect(silverAtAnonymous).toEqual([]);
   });
 
-  it('business_challenge_submitted reaches everyone with the new count', async () => {
+  it('[S7.challenge-count] business_challenge_submitted reaches everyone with the new count', async () => {
     server.clock.now = EVENT_TIMES.gameStart;
     const a = await connected();
     const b = await connected();
@@ -132,7 +132,7 @@ describe('events reach the right clients only', () => {
     });
   });
 
-  it('a referral reward reaches the inviter socket', async () => {
+  it('[D0032.referral-reward] a referral reward reaches the inviter socket', async () => {
     const inviter = await connected();
     const code = new URL(
       (inviter.player as Session & { body: { user: { referral_link: string } } }).body.user.referral_link,

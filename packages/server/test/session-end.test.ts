@@ -57,14 +57,14 @@ async function userIdOf(email: string): Promise<number> {
 }
 
 describe('a session ends, its sockets end: session_ended with the reason, then the disconnection', () => {
-  it('logout', async () => {
+  it('[S4.logout][D0082.session-ended] logout', async () => {
     const player = await server.newPlayer();
     const { ended } = await socketOf(player);
     expect((await server.call('POST', '/auth/logout', { session: player, body: {} })).status).toBe(200);
     expect(await ended).toMatchObject({ event: { reason: 'logged_out' }, reason: 'io server disconnect' });
   });
 
-  it('a password change ends every other session and its sockets, and keeps its own', async () => {
+  it('[D0082.session-ended] a password change ends every other session and its sockets, and keeps its own', async () => {
     const player = await server.newPlayer();
     const other = await server.login(player.email);
     const mine = await socketOf(player);
@@ -118,7 +118,7 @@ describe('a session ends, its sockets end: session_ended with the reason, then t
     expect(await ended).toMatchObject({ event: { reason: 'email_changed' } });
   });
 
-  it('a kick', async () => {
+  it('[C.players.kick][D0082.session-ended] a kick', async () => {
     const player = await server.newPlayer();
     const { ended } = await socketOf(player);
     expect(
@@ -132,7 +132,7 @@ describe('a session ends, its sockets end: session_ended with the reason, then t
     expect(await ended).toMatchObject({ event: { reason: 'kicked' } });
   });
 
-  it('a ban names its end and its reason', async () => {
+  it('[C.players.ban][D0082.session-ended] a ban names its end and its reason', async () => {
     const player = await server.newPlayer();
     const { ended } = await socketOf(player);
     const until = new Date(server.clock.now + 24 * 3_600_000).toISOString();

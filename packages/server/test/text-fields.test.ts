@@ -133,7 +133,7 @@ describe('length limits', () => {
 });
 
 describe('the generic 500', () => {
-  it('reads "An unexpected server error occurred." and says nothing of the failure', async () => {
+  it('[S8.server-error] reads "An unexpected server error occurred." and says nothing of the failure', async () => {
     let broken = false;
     const failing = await TestServer.start({
       wrapDb: (db) => ({

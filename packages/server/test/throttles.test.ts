@@ -44,7 +44,7 @@ function expectTooMany(response: Response): void {
 }
 
 describe('a class of 40 behind one school router', () => {
-  it('registers, asks for the mail again, verifies, mistypes the password and logs in, within ten minutes, never meeting a 429', async () => {
+  it('[D0083.throttles] registers, asks for the mail again, verifies, mistypes the password and logs in, within ten minutes, never meeting a 429', async () => {
     const school = freshAddress();
     const emails = Array.from({ length: 40 }, () => uniqueEmail());
     const statuses: number[] = [];
@@ -86,7 +86,7 @@ describe('a class that logs in together after some typos', () => {
 });
 
 describe('a spray from one address', () => {
-  it('failed logins across hundreds of accounts meet 429 once the address budget is spent', async () => {
+  it('[D0083.throttles] failed logins across hundreds of accounts meet 429 once the address budget is spent', async () => {
     const sprayer = freshAddress();
     const budget = DEFAULT_RATE_LIMITS.loginFailuresPerAddress.max;
     const statuses: number[] = [];

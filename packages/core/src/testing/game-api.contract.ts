@@ -101,7 +101,7 @@ export function describeGameApiContract(
     }
 
     describe('accounts', () => {
-      it('login answers the user, the unstaked coins, the timestamps and both tokens', async () => {
+      it('[S7.login][S4.login] login answers the user, the unstaked coins, the timestamps and both tokens', async () => {
         const result = await api.login({ ...DEMO_PLAYER });
         expect(result.meta.status).toBe(200);
         expect(result.data.user.email).toBe(DEMO_PLAYER.email);
@@ -127,7 +127,7 @@ export function describeGameApiContract(
         await rejection(api.login({ email: DEMO_PLAYER.email, password: 'Wrong-password-1' }), 'invalid', 422);
       });
 
-      it('login refuses a malformed email with a field error', async () => {
+      it('[S5.email] login refuses a malformed email with a field error', async () => {
         const error = await rejection(api.login({ email: 'not-an-email', password: DEMO_PLAYER.password }), 'invalid');
         expect(error.fieldErrors.email?.length).toBeGreaterThan(0);
       });
@@ -169,7 +169,7 @@ export function describeGameApiContract(
         expect((await api.getCoinTotal()).meta.status).toBe(200);
       });
 
-      it('the coin total is login\'s coins, and the history is never empty', async () => {
+      it('[S7.coins-total][S7.coins-history] the coin total is login\'s coins, and the history is never empty', async () => {
         const login = await loginAs(DEMO_PLAYER);
         const total = await api.getCoinTotal();
         expect(total.data.coins).toBe(login.data.coins);
@@ -177,7 +177,7 @@ export function describeGameApiContract(
         expect(history.data.coin_details.length).toBeGreaterThan(0);
       });
 
-      it('referrals answer a list', async () => {
+      it('[S7.referrals] referrals answer a list', async () => {
         await loginAs(DEMO_PLAYER);
         const { data } = await api.getReferrals();
         expect(Array.isArray(data.referrals)).toBe(true);
@@ -194,13 +194,13 @@ export function describeGameApiContract(
         if (!demo) expect((await loginAs(DEMO_PLAYER)).data.user.city).toBe(city);
       });
 
-      it('an empty profile update is refused with "Nothing to update"', async () => {
+      it('[S5.profile-nothing] an empty profile update is refused with "Nothing to update"', async () => {
         await loginAs(DEMO_PLAYER);
         const error = await rejection(api.updateProfile({}), 'invalid', 422);
         expect(error.message).toBe(messages.validation.nothingToUpdate);
       });
 
-      it('a password change with a wrong current password is refused on old_password', async () => {
+      it('[S7.password] a password change with a wrong current password is refused on old_password', async () => {
         await loginAs(DEMO_PLAYER);
         const error = await rejection(
           api.changePassword({ old_password: 'Not-the-password-1', password: 'Another-Secret-1', password_confirmation: 'Another-Secret-1' }),
@@ -229,7 +229,7 @@ export function describeGameApiContract(
         }
       });
 
-      it('verification and reset requests answer the same message for known and unknown addresses', async () => {
+      it('[S7.send-verification][S7.reset-request] verification and reset requests answer the same message for known and unknown addresses', async () => {
         subject.useTokens(null);
         const unknown = `nobody.${subject.now()}@example.com`;
         const verification = [await api.sendVerification({ email: DEMO_PLAYER.email }), await api.sendVerification({ email: unknown })];
@@ -246,7 +246,7 @@ export function describeGameApiContract(
         await rejection(api.verifyEmail({ token: 'f'.repeat(40) }), 'invalid', 404);
       });
 
-      it('a password reset with an unknown token is not found (404)', async () => {
+      it('[S7.reset] a password reset with an unknown token is not found (404)', async () => {
         subject.useTokens(null);
         await rejection(
           api.resetPassword({ token: 'e'.repeat(40), password: 'Contract-Secret-1', password_confirmation: 'Contract-Secret-1' }),
@@ -338,7 +338,7 @@ export function describeGameApiContract(
         await rejection(api.submitStakes({ staked_items: [], total_coins: 0 }), 'forbidden', 403);
       });
 
-      it('stakes are absolute, all or nothing, answered with the remaining balance, then cooled down (429)', async (context) => {
+      it('[S7.raffle-submit][S5.raffle-controls] stakes are absolute, all or nothing, answered with the remaining balance, then cooled down (429)', async (context) => {
         const login = await loginAs(DEMO_PLAYER);
         if (!featureOpen(context, 'raffle', login.data.timestamps)) {
           await rejection(api.submitStakes({ staked_items: [], total_coins: 0 }), 'conflict', 409);

@@ -106,7 +106,7 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       return { events, stop };
     }
 
-    it('connects with the access token and registers the player with the "success" acknowledgement', async () => {
+    it('[S4.realtime.connect][S7.socket.register] connects with the access token and registers the player with the "success" acknowledgement', async () => {
       await expect(connectAndRegister()).resolves.toBe(REGISTER_ACK);
     });
 
@@ -134,7 +134,7 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       }
     });
 
-    it('delivers raffle silver flags and challenge answer counts', async () => {
+    it('[S7.raffle-gold-silver][S7.challenge-count] delivers raffle silver flags and challenge answer counts', async () => {
       const silver = collect<RaffleSilverEvent>((listener) => realtime.onRaffleSilver(listener));
       const challenges = collect<ChallengeSubmittedEvent>((listener) => realtime.onChallengeSubmitted(listener));
       await connectAndRegister();
@@ -147,7 +147,7 @@ export function describeRealtimeContract(name: string, makeSubject: () => Realti
       for (const event of challenges.events) expect(readFromWire(challengeSubmittedEventSchema, event)).toBe(true);
     });
 
-    it("delivers every item's stake totals after a stake, the staked item's included", async () => {
+    it("[D0027.raffle-totals] delivers every item's stake totals after a stake, the staked item's included", async () => {
       const totals = collect<RaffleTotalsEvent>((listener) => realtime.onRaffleTotals(listener));
       await connectAndRegister();
       const itemId = 2;

@@ -121,7 +121,7 @@ const okResponse = (part: string) =>
   page.waitForResponse((response) => response.url().includes(part) && response.request().method() !== 'GET');
 
 describe("a business's partner on a real event", () => {
-  it('accepts the invitation, fills in the profile with an uploaded logo and writes the chest questions', async () => {
+  it('[C.accounts.invite][C.business.profile] accepts the invitation, fills in the profile with an uploaded logo and writes the chest questions', async () => {
     await acceptInvitation(page, server.invitations[PARTNER.email]!, PARTNER.password);
     await logIn(page, server.url, PARTNER.email, PARTNER.password);
     await openConsoleScreen(page, server.url, consoleShellText.screens.business);
@@ -192,7 +192,7 @@ describe("a business's partner on a real event", () => {
     await checkPage(page, 'console-business');
   });
 
-  it("rates a player's answer, writes a note and picks it as a winner within the award pool", async () => {
+  it("[C.judging] rates a player's answer, writes a note and picks it as a winner within the award pool", async () => {
     await playerAnswersTheChallenge();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/console/business`);
@@ -245,7 +245,7 @@ describe("a business's partner on a real event", () => {
     await checkPage(page, 'console-judging');
   });
 
-  it('lets an organizer judge for the business picked, seeing what its partner saved', async () => {
+  it('[C.judging] lets an organizer judge for the business picked, seeing what its partner saved', async () => {
     await logOut(page, server.url);
     await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);

@@ -41,7 +41,7 @@ const figure = (label: string) => page.locator('.console-figures__item', { has: 
 const overflowsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the live dashboard on a real event', () => {
-  it('shows the organizer an empty event, live', async () => {
+  it('[C.dashboard] shows the organizer an empty event, live', async () => {
     await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await openConsoleScreen(page, server.url, consoleShellText.screens.dashboard);
@@ -56,7 +56,7 @@ describe('the live dashboard on a real event', () => {
     expect(dashboardLoads).toEqual(['?hours=24']);
   });
 
-  it('follows a player registering and verifying without a reload', async () => {
+  it('[C.dashboard] follows a player registering and verifying without a reload', async () => {
     // A mark on the window: a reload would wipe it.
     await page.evaluate(() => Object.assign(window, { dashboardMark: 'still here' }));
     // The organizer's socket receives a push every 5 s; each carries the sockets connected (at least the organizer's).
@@ -92,7 +92,7 @@ describe('the live dashboard on a real event', () => {
     await page.getByText(text.showFigures).last().click();
   });
 
-  it('reloads the figures the pushes do not carry, and changes the range', async () => {
+  it('[C.dashboard] reloads the figures the pushes do not carry, and changes the range', async () => {
     await page.getByRole('button', { name: text.reload }).click();
     const countries = page.getByRole('table', { name: text.countries.caption });
     await countries.waitFor();

@@ -162,7 +162,7 @@ async function checkEveryScreen(page: Page, role: ConsoleRole): Promise<void> {
 }
 
 describe('a whole event run from the browser alone, from an empty database', () => {
-  it('the first organizer accepts the invitation the server printed and logs in to the console', async () => {
+  it('[C.first-organizer.link] the first organizer accepts the invitation the server printed and logs in to the console', async () => {
     await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await organizer.goto(`${server.url}/console`);
@@ -171,7 +171,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await organizer.getByText(shell.signedInAs(nameFromEmail(FIRST_ORGANIZER.email), 'Organizer')).waitFor();
   }, STEP_MS);
 
-  it('names the event and schedules it on Schedule, with the challenge window and the wrap-up meeting', async () => {
+  it('[C.event.name][C.schedule][C.schedule.challenge-meeting] names the event and schedules it on Schedule, with the challenge window and the wrap-up meeting', async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.schedule);
     await expectHeading(organizer, shell.screens.schedule);
     await organizer.getByText(schedule.notScheduled).first().waitFor();
@@ -210,7 +210,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await checkPage(organizer, 'console-event-run-schedule-named');
   }, STEP_MS);
 
-  it('sets up the event content: a raffle partner, a raffle item, a chest and a business', async () => {
+  it('[C.event.partners][C.event.items][C.event.chests][C.event.businesses] sets up the event content: a raffle partner, a raffle item, a chest and a business', async () => {
     const page = organizer;
     const save = () => page.getByRole('button', { name: event.actions.save, exact: true }).click();
     const formClosed = (title: string) => page.getByRole('heading', { name: title }).waitFor({ state: 'detached' });
@@ -284,7 +284,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await created.getByText('300').waitFor();
   }, STEP_MS);
 
-  it("invites the business's partner, who follows the mailed link and fills in My business", async () => {
+  it("[C.accounts.invite][C.business.profile] invites the business's partner, who follows the mailed link and fills in My business", async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.accounts);
     await expectHeading(organizer, shell.screens.accounts);
     await organizer.getByLabel(consoleAccountsText.invite.email, { exact: true }).fill(PARTNER.email);
@@ -328,7 +328,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     );
   }, STEP_MS);
 
-  it('a player registers, verifies the address, answers the challenge and stakes on the raffle item', async () => {
+  it('[S2.register][S2.verify][S4.challenge][S4.raffle.stake][S4.raffle.submit] a player registers, verifies the address, answers the challenge and stakes on the raffle item', async () => {
     // The register page itself: the server serves the page in event mode, so the demo's alert stays away.
     await player.goto(`${server.url}/register`);
     await expectHeading(player, ui.register.heading);
@@ -389,7 +389,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await player.getByRole('timer').filter({ hasText: ui.raffle.cooldown }).waitFor();
   }, STEP_MS);
 
-  it("the partner rates the player's answer, writes a note and picks them as a winner with an award", async () => {
+  it("[C.judging] the partner rates the player's answer, writes a note and picks them as a winner with an award", async () => {
     await openConsoleScreen(partner, server.url, shell.screens.judging);
     await expectHeading(partner, shell.screens.judging);
     await partner.getByRole('heading', { name: `${judging.challenge}: ${CHALLENGE}` }).waitFor();
@@ -416,7 +416,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await partner.getByText(judging.results.held).waitFor();
   }, STEP_MS);
 
-  it("the organizer commits, closes the raffle on Schedule, draws with the secret, checks and publishes; the player's open Game Closed page follows to the results", async () => {
+  it("[C.raffle.commit][C.raffle.draw][C.results.publish][D0116.results-in-review][S4.game-closed-redirect][S2.game-closed] the organizer commits, closes the raffle on Schedule, draws with the secret, checks and publishes; the player's open Game Closed page follows to the results", async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.raffle);
     await expectHeading(organizer, shell.screens.raffle);
     await organizer.getByRole('table', { name: raffle.items.caption }).getByText(ITEM).waitFor();
@@ -475,7 +475,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await expectHeading(player, ui.results.heading);
   }, STEP_MS);
 
-  it('the player sees the raffle win and the challenge award on the results page', async () => {
+  it('[S2.results][S1.results-split] the player sees the raffle win and the challenge award on the results page', async () => {
     // A player sees the game closed during the review: the winners are announced once it ends.
     await moveSchedule('review_end', await localMinute(organizer, 0), serverMessages.periodNames.winnersAnnounced);
 
@@ -500,7 +500,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await checkPage(player, 'console-event-run-results');
   }, STEP_MS);
 
-  it("kick and ban reach the player's open page at once: one message each, the ban's end in their time and its reason", async () => {
+  it("[C.players.kick][C.players.ban] kick and ban reach the player's open page at once: one message each, the ban's end in their time and its reason", async () => {
     const players = consolePlayersText;
     const openPlayer = async () => {
       await openConsoleScreen(organizer, server.url, shell.screens.players);
@@ -547,7 +547,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await checkPage(player, 'console-event-run-banned-player');
   }, STEP_MS);
 
-  it('the organizer downloads the players and winners CSVs and finds every step in the audit log', async () => {
+  it('[C.exports][C.audit] the organizer downloads the players and winners CSVs and finds every step in the audit log', async () => {
     await openConsoleScreen(organizer, server.url, shell.screens.exports);
     await expectHeading(organizer, shell.screens.exports);
     const download = async (file: { title: string }) => {
@@ -590,7 +590,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     expect(await organizer.getByText(consoleAuditText.details).count()).toBeGreaterThan(0);
   }, STEP_MS);
 
-  it('every console screen the organizer can open passes axe at 1280, 764 and 360 px', async () => {
+  it('[C.shell] every console screen the organizer can open passes axe at 1280, 764 and 360 px', async () => {
     await checkEveryScreen(organizer, 'Organizer');
     // The one console route outside the navigation: a player's page, opened from the Players list.
     await openConsoleScreen(organizer, server.url, shell.screens.players);
@@ -606,7 +606,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     await organizer.setViewportSize({ width: 1280, height: 900 });
   }, 300_000);
 
-  it('every console screen the partner can open passes axe at 1280, 764 and 360 px, and no other opens', async () => {
+  it('[C.shell][C.roles] every console screen the partner can open passes axe at 1280, 764 and 360 px, and no other opens', async () => {
     await checkEveryScreen(partner, 'Partner');
     const partnerPaths = new Set(screensFor('Partner').map((screen) => screen.path));
     for (const screen of screensFor('Organizer').filter((each) => !partnerPaths.has(each.path))) {
@@ -615,7 +615,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
     }
   }, STEP_MS);
 
-  it('the organizer archives the ended event and starts the next from it: the archive reads as it was, its draw still checks', async () => {
+  it('[C.events.archive] the organizer archives the ended event and starts the next from it: the archive reads as it was, its draw still checks', async () => {
     const events = consoleEventsText;
     // The event ends now: archiving is refused before its end.
     await moveSchedule('game_end', await localMinute(organizer, 0), serverMessages.periodNames.gameEnd);

@@ -95,7 +95,7 @@ async function fillQuestion(group: Locator, question: string, choices: [string, 
 }
 
 describe('the Event content screen on a fresh event', () => {
-  it('creates a raffle partner whose logo is checked in the browser, uploaded, resized and served', async () => {
+  it('[C.event.partners][C.images] creates a raffle partner whose logo is checked in the browser, uploaded, resized and served', async () => {
     await openConsoleScreen(page, server.url, consoleShellText.screens.event);
     await expectHeading(page, consoleShellText.screens.event);
     expect(await page.title()).toBe(
@@ -134,7 +134,7 @@ describe('the Event content screen on a fresh event', () => {
     await expect.poll(() => served.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
   });
 
-  it('creates a raffle item, a business with video and challenge, and a chest with its three questions', async () => {
+  it('[C.event.items][C.event.businesses][C.event.chests] creates a raffle item, a business with video and challenge, and a chest with its three questions', async () => {
     await tab(text.sections.items).click();
     await page.getByRole('button', { name: text.items.add }).click();
     await page.getByLabel(text.items.name, { exact: true }).fill('Reading light');
@@ -193,7 +193,7 @@ describe('the Event content screen on a fresh event', () => {
     await business.getByText('300').waitFor();
   });
 
-  it('edits an item, and retires and restores it behind a confirm dialog that says what happens', async () => {
+  it('[C.event.items] edits an item, and retires and restores it behind a confirm dialog that says what happens', async () => {
     await tab(text.sections.items).click();
     await page.getByRole('button', { name: `${text.actions.edit} Reading light` }).click();
     await page.getByRole('heading', { name: text.items.editTitle('Reading light') }).waitFor();
@@ -220,7 +220,7 @@ describe('the Event content screen on a fresh event', () => {
     await item.getByText(text.status.live).waitFor();
   });
 
-  it('exports the whole event file as a JSON download', async () => {
+  it('[C.event.file] exports the whole event file as a JSON download', async () => {
     await tab(text.sections.file).click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: text.file.export }).click();
@@ -252,7 +252,7 @@ describe('the Event content screen on a fresh event', () => {
     await checkPage(page, 'console-event-file');
   });
 
-  it("imports an event file: the server's problems listed by field path, then the summary", async () => {
+  it("[C.event.file] imports an event file: the server's problems listed by field path, then the summary", async () => {
     const picker = page.getByLabel(text.file.choose, { exact: true });
     const broken = {
       ...exportedFile,

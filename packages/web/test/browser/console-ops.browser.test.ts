@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 describe("the organizers' schedule, exports and audit log on a real event", () => {
-  it("moves the game start to the review, and a player's open page follows without a reload", async () => {
+  it("[C.schedule][D0026.live-schedule][S4.game-closed-redirect] moves the game start to the review, and a player's open page follows without a reload", async () => {
     // The player is in the game: the raffle is open (it closes for the review).
     await logIn(player, server.url, PLAYER.email, PLAYER.password);
     await expectHeading(player, ui.treasureMap.instructionsHeading);
@@ -131,7 +131,7 @@ describe("the organizers' schedule, exports and audit log on a real event", () =
     ).toBe(true);
   });
 
-  it('refuses a schedule out of order before sending it', async () => {
+  it('[C.schedule] refuses a schedule out of order before sending it', async () => {
     await organizer.getByLabel(schedule.fields.game_end, { exact: true }).fill('2020-01-01T10:00');
     await organizer.getByRole('button', { name: schedule.save }).click();
     await organizer.getByText(messages.period.unorderedTimestamps).waitFor();
@@ -139,7 +139,7 @@ describe("the organizers' schedule, exports and audit log on a real event", () =
     expect(await organizer.getByText(messages.period.unorderedTimestamps).count()).toBe(0);
   });
 
-  it('downloads every CSV named after the event and the day, each with its header row', async () => {
+  it('[C.exports] downloads every CSV named after the event and the day, each with its header row', async () => {
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.exports);
     await expectHeading(organizer, consoleShellText.screens.exports);
     await checkPage(organizer, 'console-exports');
@@ -161,7 +161,7 @@ describe("the organizers' schedule, exports and audit log on a real event", () =
     expect(rows.audit!.some((row) => row.includes('schedule.update'))).toBe(true);
   });
 
-  it('shows the schedule change in the audit log, filtered from the URL', async () => {
+  it('[C.audit] shows the schedule change in the audit log, filtered from the URL', async () => {
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.audit);
     await expectHeading(organizer, consoleShellText.screens.audit);
     await organizer.getByLabel(consoleAuditText.action).selectOption('schedule.');

@@ -96,7 +96,7 @@ afterAll(async () => {
 });
 
 describe('the console accounts and players screens on a real event', () => {
-  it('lets the organizer invite a partner of a business, who chooses a password and opens the console', async () => {
+  it('[C.accounts.invite] lets the organizer invite a partner of a business, who chooses a password and opens the console', async () => {
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.accounts);
     await expectHeading(organizer, consoleShellText.screens.accounts);
     await organizer.getByText(consoleAccountsText.invite.explain(INVITATION_LINK_DAYS)).waitFor();
@@ -130,7 +130,7 @@ describe('the console accounts and players screens on a real event', () => {
     expect(await nav.getByRole('link', { name: consoleShellText.screens.players }).count()).toBe(0);
   }, 120_000);
 
-  it('finds a registered player by search, adjusts their coins, kicks and bans them, and their next login is refused', async () => {
+  it('[C.players.search][C.players.coins][C.players.kick][C.players.ban] finds a registered player by search, adjusts their coins, kicks and bans them, and their next login is refused', async () => {
     await registerVerifiedPlayer();
     const player = await newPage();
     await logIn(player, server.url, PLAYER.email, PLAYER.password);

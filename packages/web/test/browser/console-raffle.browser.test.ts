@@ -149,7 +149,7 @@ afterAll(async () => {
 });
 
 describe('the raffle and draw screen on a real event', () => {
-  it("shows each item's stakes and every player's chance", async () => {
+  it("[C.raffle.stakes] shows each item's stakes and every player's chance", async () => {
     await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await openConsoleScreen(page, server.url, consoleShellText.screens.raffle);
@@ -174,7 +174,7 @@ describe('the raffle and draw screen on a real event', () => {
     await checkPage(page, 'console-raffle');
   });
 
-  it('makes the commitment and shows its secret once, to copy and to download', async () => {
+  it('[C.raffle.commit] makes the commitment and shows its secret once, to copy and to download', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('button', { name: text.commitment.create }).click();
     const region = page.getByRole('region', { name: text.secret.heading });
@@ -208,7 +208,7 @@ describe('the raffle and draw screen on a real event', () => {
     expect(await page.getByTestId('secret').count()).toBe(0);
   });
 
-  it('draws while the raffle is open only when allowed, then downloads and checks the record', async () => {
+  it('[C.raffle.draw] draws while the raffle is open only when allowed, then downloads and checks the record', async () => {
     await page.getByText(/The raffle is still open until/).waitFor();
     await page.getByLabel(text.draw.secretFile).setInputFiles(secretFile);
     await expect.poll(() => page.getByLabel(text.draw.secret).inputValue()).toMatch(/^[0-9a-f]{64}$/);
@@ -261,7 +261,7 @@ describe('the raffle and draw screen on a real event', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("publishes the results after a confirmation, and a player's results show the winners", async () => {
+  it("[C.results.publish][S2.results] publishes the results after a confirmation, and a player's results show the winners", async () => {
     await page.getByText(text.results.state('held')).waitFor();
     const before = await api<ResultsResponse>('GET', '/game/results', undefined, player);
     expect(before.body.raffle_winners).toEqual([]);

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('the console on a real event', () => {
-  it('lets the first organizer, invited with the organizer tool, choose a password, log in and open the console from the menu', async () => {
+  it('[C.first-organizer.invite][C.shell] lets the first organizer, invited with the organizer tool, choose a password, log in and open the console from the menu', async () => {
     await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
     await openFromMenu(page, messages.ui.shell.console);
@@ -37,7 +37,7 @@ describe('the console on a real event', () => {
     await checkPage(page, 'console-overview');
   });
 
-  it('sends an unknown console path to the 404 page', async () => {
+  it('[C.shell] sends an unknown console path to the 404 page', async () => {
     await page.goto(`${server.url}/console/nowhere`);
     await page.waitForURL(`${server.url}/error-404`);
   });
@@ -55,7 +55,7 @@ describe('the first organizer without a configured address', () => {
     await linkServer?.stop();
   });
 
-  it('creates the account with the link the server printed, named after the address, and the link then says an organizer exists', async () => {
+  it('[C.first-organizer.link] creates the account with the link the server printed, named after the address, and the link then says an organizer exists', async () => {
     const email = 'harbor.master@example.com';
     const linkPage = await linkContext.newPage();
     await linkPage.goto(linkServer.organizerInvitation);

@@ -28,7 +28,7 @@ describe.each([
   ['/error-401', messages.errorPages.unauthorized],
   ['/error-500', messages.errorPages.serverError],
 ] as const)('%s', (path, text: string) => {
-  it('shows its text, its title, passes axe and is screenshotted', async () => {
+  it('[S8.error-401][S8.error-403][S8.error-404][S8.error-409][S8.error-500][S2.page-title] shows its text, its title, passes axe and is screenshotted', async () => {
     await page.goto(`${baseUrl}${path}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(text);
     expect(await page.title()).toMatch(/ \| Dubloon Quest$/);
@@ -39,7 +39,7 @@ describe.each([
 });
 
 describe('unknown paths', () => {
-  it('go to /error-404', async () => {
+  it('[S2.route.unknown][S8.error-404] go to /error-404', async () => {
     await page.goto(`${baseUrl}/no/such/page`);
     await page.waitForURL(`${baseUrl}/error-404`);
     expect(await page.locator('h1').textContent()).toBe(messages.errorPages.notFound);
@@ -47,7 +47,7 @@ describe('unknown paths', () => {
 });
 
 describe('support modal', () => {
-  it('opens from the header by keyboard, traps focus, closes on Escape and passes axe', async () => {
+  it('[S2.support] opens from the header by keyboard, traps focus, closes on Escape and passes axe', async () => {
     await page.goto(`${baseUrl}/error-404`);
     const support = page.getByRole('button', { name: messages.ui.shell.support });
     await support.focus();

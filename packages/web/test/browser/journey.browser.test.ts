@@ -60,7 +60,7 @@ async function answerChest(on: Page, chestIndex: number, wrongFirst: number): Pr
 }
 
 describe('the demo player, before the game starts', () => {
-  it('logs in from the prefilled demo account, past the disclaimer', async () => {
+  it('[S1.demo-disclaimer][S1.demo-prefilled][S2.login][S4.login][S2.coin-badge] logs in from the prefilled demo account, past the disclaimer', async () => {
     await page.goto(`${server.url}/login`);
     await expectHeading(page, ui.login.heading);
     await page.getByRole('dialog', { name: ui.disclaimer.title }).waitFor();
@@ -73,7 +73,7 @@ describe('the demo player, before the game starts', () => {
     await expect.poll(() => headerCoins(page)).toBe(DEMO_START_COINS);
   });
 
-  it('reads the instructions first, then the map with the cards of the pre-game period', async () => {
+  it('[S2.map.instructions][S2.map.cards][S2.page-title] reads the instructions first, then the map with the cards of the pre-game period', async () => {
     await expectHeading(page, ui.treasureMap.instructionsHeading);
     await checkPage(page, 'treasure-map-instructions');
     await page.getByRole('button', { name: ui.treasureMap.continue }).click();
@@ -85,7 +85,7 @@ describe('the demo player, before the game starts', () => {
     await checkPage(page, 'treasure-map');
   });
 
-  it('opens a chest, answers one question wrong once and earns 8 dubl-u-nes', async () => {
+  it('[S1.earn-chests][S2.learn][S4.chest][S2.header-menu] opens a chest, answers one question wrong once and earns 8 dubl-u-nes', async () => {
     await openFromMenu(page, ui.shell.learn);
     await expectHeading(page, ui.learn.heading);
     const chests = page.getByRole('list', { name: ui.learn.chestsLabel });
@@ -100,7 +100,7 @@ describe('the demo player, before the game starts', () => {
     await expect.poll(() => headerCoins(page)).toBe(DEMO_START_COINS + 8);
   });
 
-  it('sees coins another client earns appear live', async () => {
+  it('[S7.coin-change][S2.coin-badge] sees coins another client earns appear live', async () => {
     // The app writes its state at most every 5 s: wait for the write that has the schedule and the paid chest.
     const savedState = () => page.evaluate((key) => localStorage.getItem(key) ?? '', PERSIST_ROOT_KEY);
     await expect.poll(async () => (await savedState()).includes('game_start') && (await savedState()).includes('"chests_submitted":{"1":8}'), { timeout: 12_000 }).toBe(true);
@@ -117,7 +117,7 @@ describe('the demo player, before the game starts', () => {
     await expect.poll(() => headerCoins(page), { timeout: 15_000 }).toBe(DEMO_START_COINS + 8 + 9);
   });
 
-  it('stakes on two raffle items after confirming, then waits out the cooldown', async () => {
+  it('[S2.raffle][S4.raffle.stake][S4.raffle.submit][S5.confirmations][S7.raffle-gold-silver] stakes on two raffle items after confirming, then waits out the cooldown', async () => {
     await openFromMenu(page, ui.shell.raffle);
     await expectHeading(page, ui.raffle.heading);
     const coins = await headerCoins(page);
@@ -141,7 +141,7 @@ describe('the demo player, before the game starts', () => {
     await checkPage(page, 'raffle-cooldown');
   });
 
-  it('resumes a half-answered chest after a reload', async () => {
+  it('[S3.persisted-state][S4.chest] resumes a half-answered chest after a reload', async () => {
     await openFromMenu(page, ui.shell.learn);
     const chests = page.getByRole('list', { name: ui.learn.chestsLabel });
     await chests.getByRole('button').nth(2).click();
@@ -155,7 +155,7 @@ describe('the demo player, before the game starts', () => {
     await page.getByRole('heading', { name: `${ui.learn.chest(3)}: ${ui.learn.questionOf(2, 3)}` }).waitFor();
   });
 
-  it('logs out', async () => {
+  it('[S4.logout] logs out', async () => {
     await logOut(page, server.url);
     expect(await page.getByRole('navigation', { name: ui.shell.mainMenu }).count()).toBe(0);
   });
@@ -164,7 +164,7 @@ describe('the demo player, before the game starts', () => {
 describe('the demo player, once the game has started', () => {
   beforeAll(() => server.setPeriod('gameStart'));
 
-  it('logs in again and chooses not to see the instructions again', async () => {
+  it('[S2.map.instructions][S2.map.cards] logs in again and chooses not to see the instructions again', async () => {
     await logInAsDemoPlayer(page, server.url);
     await page.getByRole('button', { name: ui.treasureMap.dontShowAgain }).click();
     await expectHeading(page, ui.treasureMap.heading);
@@ -173,7 +173,7 @@ describe('the demo player, once the game has started', () => {
     expect(await cards.getByText(ui.treasureMap.closed).count()).toBe(1);
   });
 
-  it('answers a business challenge and schedules the meetup, each after confirming', async () => {
+  it('[S2.businesses][S2.business][S4.challenge][S4.meetup][S5.challenge-link][S5.confirmations][S7.challenge-count] answers a business challenge and schedules the meetup, each after confirming', async () => {
     await openFromMenu(page, ui.shell.businesses);
     await expectHeading(page, ui.businesses.heading);
     const business = event.businesses[0]!.name;
@@ -207,12 +207,12 @@ describe('the demo player, once the game has started', () => {
     await checkPage(page, 'business-meetup');
   });
 
-  it('says it cannot find a business opened without the grid', async () => {
+  it('[S2.business.not-found] says it cannot find a business opened without the grid', async () => {
     await page.goto(`${server.url}/businesses/nowhere`);
     await expectHeading(page, messages.businesses.notFound);
   });
 
-  it('browses the results carousel to the Other slide', async () => {
+  it('[S2.results][S1.results-split] browses the results carousel to the Other slide', async () => {
     await openFromMenu(page, ui.shell.results);
     await expectHeading(page, ui.results.heading);
     const carousel = page.getByRole('region', { name: ui.results.carouselLabel });
@@ -225,7 +225,7 @@ describe('the demo player, once the game has started', () => {
     await checkPage(page, 'results-other');
   });
 
-  it('shows the profile with coins by source and the referrals', async () => {
+  it('[S2.profile][S8.empty.referrals] shows the profile with coins by source and the referrals', async () => {
     await openFromMenu(page, ui.shell.profile);
     await expectHeading(page, ui.profile.heading);
     await page.getByRole('region', { name: ui.profile.coinsHeading }).getByRole('table').waitFor();
@@ -233,13 +233,13 @@ describe('the demo player, once the game has started', () => {
     await checkPage(page, 'profile');
   });
 
-  it('shows the game-closed page', async () => {
+  it('[S2.game-closed] shows the game-closed page', async () => {
     await page.goto(`${server.url}/game-closed`);
     await expectHeading(page, messages.gameClosed.title);
     await checkPage(page, 'game-closed');
   });
 
-  it('logs out', async () => {
+  it('[S4.logout] logs out', async () => {
     await page.goto(`${server.url}/`);
     await logOut(page, server.url);
   });

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('the logged-out pages', () => {
-  it('register: dependent fields open in turn, and the demo only raises its alert', async () => {
+  it('[S2.register][S5.register-dependent-fields][S1.demo-register-blocked] register: dependent fields open in turn, and the demo only raises its alert', async () => {
     await page.goto(`${server.url}/register`);
     await expectHeading(page, ui.register.heading);
     expect(await page.getByLabel(ui.register.school).isDisabled()).toBe(true);
@@ -37,7 +37,7 @@ describe('the logged-out pages', () => {
     await page.getByRole('alert').filter({ hasText: messages.auth.demoCannotRegister }).waitFor();
   });
 
-  it('verify-email: resends the verification mail and counts the link down', async () => {
+  it('[S2.verify-email] verify-email: resends the verification mail and counts the link down', async () => {
     await page.goto(`${server.url}/register/verify-email`);
     await expectHeading(page, ui.verifyEmail.heading);
     await page.getByLabel(ui.common.email, { exact: true }).fill('nobody@example.com');
@@ -47,7 +47,7 @@ describe('the logged-out pages', () => {
     await checkPage(page, 'verify-email');
   });
 
-  it('verify: explains a missing token, fails an unknown one, and sends a malformed one to /error-401', async () => {
+  it('[S2.verify][S5.verify-token] verify: explains a missing token, fails an unknown one, and sends a malformed one to /error-401', async () => {
     await page.goto(`${server.url}/register/verify-email/verify`);
     await page.getByText(messages.validation.tokenMissing).waitFor();
     await checkPage(page, 'verify-missing');
@@ -58,7 +58,7 @@ describe('the logged-out pages', () => {
     await page.waitForURL(`${server.url}/error-401`);
   });
 
-  it('forgot: asks for a reset link', async () => {
+  it('[S2.forgot] forgot: asks for a reset link', async () => {
     await page.goto(`${server.url}/login/forgot`);
     await expectHeading(page, ui.forgot.heading);
     await page.getByLabel(ui.common.email, { exact: true }).fill(DEMO_PLAYER.email);
@@ -67,7 +67,7 @@ describe('the logged-out pages', () => {
     await checkPage(page, 'forgot');
   });
 
-  it('reset: refuses without a token, checks the passwords, and reports an unknown token', async () => {
+  it('[S2.password-reset][S5.reset-token] reset: refuses without a token, checks the passwords, and reports an unknown token', async () => {
     await page.goto(`${server.url}/password-reset`);
     await page.getByText(messages.validation.resetLinkInvalid).waitFor();
     await checkPage(page, 'reset-without-token');
@@ -82,14 +82,14 @@ describe('the logged-out pages', () => {
     await checkPage(page, 'reset');
   });
 
-  it('sends a logged-out visitor of a logged-in page to login', async () => {
+  it('[S2.route.logged-in-only] sends a logged-out visitor of a logged-in page to login', async () => {
     await page.goto(`${server.url}/raffle`);
     await page.waitForURL(`${server.url}/login`);
   });
 });
 
 describe('a logged-in user on the error pages', () => {
-  it('gets 409 on a logged-out page, and is logged out 1.2 s after a 401', async () => {
+  it('[S2.route.logged-out-only][S8.error-409][S8.error-401] gets 409 on a logged-out page, and is logged out 1.2 s after a 401', async () => {
     await logInAsDemoPlayer(page, server.url);
     await expect.poll(() => headerCoins(page)).toBeGreaterThan(0);
     await page.goto(`${server.url}/login`);

@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 describe('a non-player (the demo partner)', () => {
-  it('has no balance and cannot stake: the raffle says why and disables its controls', async () => {
+  it('[S6.non-player.notices][S6.non-player.controls] has no balance and cannot stake: the raffle says why and disables its controls', async () => {
     page = await partnerPage();
     await page.goto(`${server.url}/raffle`);
     await expectHeading(page, ui.raffle.heading);
@@ -57,7 +57,7 @@ describe('a non-player (the demo partner)', () => {
     await checkPage(page, 'non-player-raffle');
   });
 
-  it('cannot open a chest: Learn and Earn says why and disables them', async () => {
+  it('[S6.non-player.notices][S6.non-player.controls] cannot open a chest: Learn and Earn says why and disables them', async () => {
     page = await partnerPage();
     await page.goto(`${server.url}/learn`);
     await page.getByRole('note').filter({ hasText: messages.roles.onlyPlayersWinCoins }).waitFor();
@@ -67,7 +67,7 @@ describe('a non-player (the demo partner)', () => {
     await checkPage(page, 'non-player-learn');
   });
 
-  it('cannot answer a challenge nor choose the meetup', async () => {
+  it('[S6.non-player.notices][S6.non-player.controls] cannot answer a challenge nor choose the meetup', async () => {
     server.setPeriod('gameStart');
     page = await partnerPage();
     await page.goto(`${server.url}/businesses`);
@@ -87,7 +87,7 @@ describe('a non-player (the demo partner)', () => {
 });
 
 describe("the demo's organizer", () => {
-  it('is chosen on the login page, logs in with the locked fields and looks around a read-only console', async () => {
+  it('[C.demo] is chosen on the login page, logs in with the locked fields and looks around a read-only console', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     await page.goto(`${server.url}/login`);

@@ -26,7 +26,7 @@ afterAll(async () => {
 const outcome = () => page.locator('.raffle-verify__outcome');
 
 describe('the draw check page on a real event', () => {
-  it('recomputes the draw the organizer tool stored, logged out, and says it matches', async () => {
+  it('[D0073.check-page][D0070.fair-draw] recomputes the draw the organizer tool stored, logged out, and says it matches', async () => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -43,7 +43,7 @@ describe('the draw check page on a real event', () => {
     await checkPage(page, 'raffle-verify');
   });
 
-  it('refuses a record file changed after the draw and names the check that fails, and accepts the original file', async () => {
+  it('[D0073.check-page] refuses a record file changed after the draw and names the check that fails, and accepts the original file', async () => {
     const tampered = server.record.replace(/"coins":3/, '"coins":30');
     expect(tampered).not.toBe(server.record);
     await page.getByLabel(drawCheckText.fileLabel).setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });

@@ -13,6 +13,9 @@ export const messages = {
       'Your email address changed. Please verify the new address from the email we sent, then log in again.',
     /** An organizer ended the session (kick): said once, as the page logs out. */
     kicked: 'An organizer ended your session. You can log in again.',
+    /** The organizers archived the ended event, and its players' accounts with it (decisions 0110 and 0135). */
+    eventArchived:
+      'This event has ended and its organizers have archived it. Thank you for playing! Its raffle draw can still be checked on the draw check page.',
     /**
      * The account is suspended (a ban ending the session, or a refused login): `until` already written for
      * the reader (their local date and time), `reason` the organizer's, if any.
@@ -174,7 +177,11 @@ export const messages = {
   },
   gameClosed: {
     title: 'The game is closed',
+    /** During the review, before the results are out (a player is taken to them once they are). */
     body: 'Thank you for playing! The game is closed while the winners are being reviewed.',
+    /** At the game end: the review is over, the results stay open (docs/decisions/0135). */
+    ended: 'Thank you for playing! The game has ended.',
+    seeResults: 'See the results',
   },
   demo: {
     banner: 'Demo mode: this event is a demonstration.',
@@ -227,7 +234,7 @@ export const messages = {
     countdown: {
       periods: {
         preGame: 'The game starts in',
-        gameStart: 'The learning days end in',
+        gameStart: 'The raffle and the challenges close in',
         reviewStart: 'The review ends in',
         winnersAnnounced: 'The game closes in',
       },

@@ -348,11 +348,17 @@ export const messages = {
        * The instructions, with the event's own times as the player reads them (formatted in the player's time
        * zone); a time the event has not set is left out, keeping the rest of the spec's wording.
        */
-      instructions: (times: {
-        challenges: { opens: string; closes: string } | null;
-        meeting: string | null;
-      }) => [
-        'Welcome aboard! Every new player starts with 3 free dubl-u-nes.',
+      instructions: (
+        times: {
+          challenges: { opens: string; closes: string } | null;
+          meeting: string | null;
+        },
+        /** In the demo, the coins its player has besides the 3 (they start with more, and are told why). */
+        demoExtraCoins: number | null = null,
+      ) => [
+        demoExtraCoins === null
+          ? 'Welcome aboard! Every new player starts with 3 free dubl-u-nes.'
+          : `Welcome aboard! Every new player starts with 3 free dubl-u-nes; in this demo you have ${3 + demoExtraCoins}, ${demoExtraCoins} more so that you can try the raffle at once.`,
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
         `See Businesses: watch each partner's video and answer its challenge with a Google Docs link.${times.challenges ? ` Challenges are open from ${times.challenges.opens} to ${times.challenges.closes}.` : ''}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventFile, type RaffleDrawResponse, serverMessages } from '@dubloon-quest/core';
+import { type EventFile, formatDateTimeNamed, type RaffleDrawResponse, serverMessages } from '@dubloon-quest/core';
 import {
   type ConsoleArchivedEvent,
   type ConsoleArchiveEventResponse,
@@ -61,8 +61,12 @@ afterAll(() => server.close());
 describe('archiving the event in play', () => {
   it('[C.events.archive] is refused while the scheduled event has not reached its end, and writes nothing', async () => {
     const answer = await callConsole(server, 'consoleArchiveEvent', organizer, { body: { name: 'Next', start: 'this' } });
-    expect(answer).toMatchObject({ status: 409, body: { message: consoleMessages.events.stillRunning('2026-04-27T14:00:00.000Z') } });
-    expect((await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body.archived).toEqual([]);
+    // The end named in UTC, never the raw timestamp; the console's list gives the end for its local time.
+    const end = '2026-04-27T14:00:00.000Z';
+    expect(answer).toMatchObject({ status: 409, body: { message: consoleMessages.events.stillRunning(formatDateTimeNamed(end, 'UTC')) } });
+    const listed = (await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body;
+    expect(listed.archived).toEqual([]);
+    expect(listed.current.game_end).toBe(end);
   });
 
   it('refuses a bad name and a template that does not exist', async () => {

@@ -96,6 +96,8 @@ export const SESSION_END_REASONS = [
   'kicked',
   'banned',
   'expired',
+  /** The organizers archived the ended event: its player accounts are removed (decision 0110). */
+  'event_archived',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

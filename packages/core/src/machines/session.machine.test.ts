@@ -367,5 +367,7 @@ describe('sessionEndedNotice', () => {
     expect(sessionEndedNotice({ reason: 'password_reset' }).content).toBe(messages.session.passwordChanged);
     expect(sessionEndedNotice({ reason: 'email_changed' }).content).toBe(messages.session.verifyNewEmail);
     expect(sessionEndedNotice({ reason: 'expired' }).content).toBe(messages.session.timedOut);
+    // Archiving removes the ended event's players: their open page says so, not that their session timed out.
+    expect(sessionEndedNotice({ reason: 'event_archived' })).toEqual({ content: messages.session.eventArchived, error: false, duration: 0 });
   });
 });

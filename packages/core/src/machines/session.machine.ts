@@ -123,6 +123,8 @@ export function sessionEndedNotice(ended: SessionEndedEvent, timeZone?: string):
       return sticky(messages.session.verifyNewEmail, false);
     case 'expired':
       return sticky(messages.session.timedOut);
+    case 'event_archived':
+      return sticky(messages.session.eventArchived, false);
   }
 }
 

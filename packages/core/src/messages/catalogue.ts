@@ -13,6 +13,9 @@ export const messages = {
       'Your email address changed. Please verify the new address from the email we sent, then log in again.',
     /** An organizer ended the session (kick): said once, as the page logs out. */
     kicked: 'An organizer ended your session. You can log in again.',
+    /** The organizers archived the ended event, and its players' accounts with it (decisions 0110 and 0135). */
+    eventArchived:
+      'This event has ended and its organizers have archived it. Thank you for playing! Its raffle draw can still be checked on the draw check page.',
     /**
      * The account is suspended (a ban ending the session, or a refused login): `until` already written for
      * the reader (their local date and time), `reason` the organizer's, if any.
@@ -174,7 +177,11 @@ export const messages = {
   },
   gameClosed: {
     title: 'The game is closed',
+    /** During the review, before the results are out (a player is taken to them once they are). */
     body: 'Thank you for playing! The game is closed while the winners are being reviewed.',
+    /** At the game end: the review is over, the results stay open (docs/decisions/0135). */
+    ended: 'Thank you for playing! The game has ended.',
+    seeResults: 'See the results',
   },
   demo: {
     banner: 'Demo mode: this event is a demonstration.',
@@ -227,7 +234,7 @@ export const messages = {
     countdown: {
       periods: {
         preGame: 'The game starts in',
-        gameStart: 'The learning days end in',
+        gameStart: 'The raffle and the challenges close in',
         reviewStart: 'The review ends in',
         winnersAnnounced: 'The game closes in',
       },
@@ -341,11 +348,17 @@ export const messages = {
        * The instructions, with the event's own times as the player reads them (formatted in the player's time
        * zone); a time the event has not set is left out, keeping the rest of the spec's wording.
        */
-      instructions: (times: {
-        challenges: { opens: string; closes: string } | null;
-        meeting: string | null;
-      }) => [
-        'Welcome aboard! Every new player starts with 3 free dubl-u-nes.',
+      instructions: (
+        times: {
+          challenges: { opens: string; closes: string } | null;
+          meeting: string | null;
+        },
+        /** In the demo, the coins its player has besides the 3 (they start with more, and are told why). */
+        demoExtraCoins: number | null = null,
+      ) => [
+        demoExtraCoins === null
+          ? 'Welcome aboard! Every new player starts with 3 free dubl-u-nes.'
+          : `Welcome aboard! Every new player starts with 3 free dubl-u-nes; in this demo you have ${3 + demoExtraCoins}, ${demoExtraCoins} more so that you can try the raffle at once.`,
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
         `See Businesses: watch each partner's video and answer its challenge with a Google Docs link.${times.challenges ? ` Challenges are open from ${times.challenges.opens} to ${times.challenges.closes}.` : ''}`,

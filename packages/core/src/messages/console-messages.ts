@@ -52,8 +52,9 @@ export const consoleMessages = {
   },
   events: {
     unknownArchived: 'No archived event has this id',
+    /** `gameEnd` as its reader reads times: the console in the browser's zone, a bare API answer named in UTC. */
     stillRunning: (gameEnd: string) =>
-      `The event is still running: it ends at ${gameEnd} (UTC). Archive it after its end, or unschedule it first`,
+      `The event is still running: it ends ${gameEnd}. Archive it after its end, or unschedule it first`,
     templateNeeded: 'Choose the archived event to start from',
     archived: (archived: string, next: string) =>
       `"${archived}" is archived: its results, draw and exports stay readable. "${next}" is the event in play now, unscheduled.`,

@@ -40,6 +40,9 @@ export const MAX_CHEST_COINS = QUESTIONS_PER_CHEST * COINS_PER_QUESTION;
 /** Coins a new player starts with, per the instructions text (spec 1 and 9). */
 export const NEW_PLAYER_FREE_COINS = 3;
 
+/** Coins a demo login's private copy has besides the signup bonus, so that staking is worth trying at once. */
+export const DEMO_EXTRA_COINS = 12;
+
 /** A success toast closes itself after 4 s; an error toast stays (duration 0) (spec 4 and 9). */
 export const SUCCESS_TOAST_MS = 4000;
 export const ERROR_TOAST_MS = 0;

@@ -127,7 +127,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleListEvents() {
       const [archived, players] = await Promise.all([archive.list(), playersInPlay(db)]);
       return {
-        current: { name: content.current.event.name, players },
+        current: { name: content.current.event.name, players, game_end: schedule.view(context.now()).timestamps?.game_end ?? null },
         archived: archived.map((row) => summaryOf(row, row.drawn)),
       };
     },
@@ -166,7 +166,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       const problems = validateEventName(body.name);
       if (!isValid(problems)) throw invalidFields(problems);
       const name = body.name.trim();
-      const refusal = archiveRefusal(schedule.view(context.now()).timestamps, context.now());
+      const refusal = archiveRefusal(schedule.view(context.now()).timestamps?.game_end ?? null, context.now());
       if (refusal !== null) throw new HttpError(409, refusal);
       const actor = actorOf(caller);
       let removedPlayers: number[] = [];
@@ -203,7 +203,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       });
       // The archived event's players are gone: their sessions end now on every process (sockets told why,
       // read caches dropped), not at the realtime sweep's next pass.
-      for (const userId of removedPlayers) context.broadcaster.endAccountSessions(userId, { reason: 'expired' });
+      for (const userId of removedPlayers) context.broadcaster.endAccountSessions(userId, { reason: 'event_archived' });
       return {
         message: consoleMessages.events.archived(archived.name, name),
         archived,

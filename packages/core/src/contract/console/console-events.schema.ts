@@ -28,9 +28,12 @@ export const consoleArchivedEventSummarySchema = z.object({
 });
 export type ConsoleArchivedEventSummary = z.infer<typeof consoleArchivedEventSummarySchema>;
 
-/** `GET /console/events`: the event in play (its name) and every archived event, newest first. */
+/**
+ * `GET /console/events`: the event in play (its name, its players, and its end, null while unscheduled, so the
+ * screen can say before any call when archiving is refused) and every archived event, newest first.
+ */
 export const consoleEventsResponseSchema = z.object({
-  current: z.object({ name: z.string(), players: z.number() }),
+  current: z.object({ name: z.string(), players: z.number(), game_end: z.nullable(z.string()) }),
   archived: z.array(consoleArchivedEventSummarySchema),
 });
 export type ConsoleEventsResponse = z.infer<typeof consoleEventsResponseSchema>;

@@ -19,7 +19,7 @@ const loggedInPlayer: Record<string, Row> = {
   '/raffle': ['A', 'A', C, H, C, P],
   '/businesses': [H, 'A', C, H, C, P],
   '/businesses/:details': [H, 'A', C, H, C, P],
-  '/results': ['A', 'A', C, 'A', C, P],
+  '/results': ['A', 'A', C, 'A', 'A', P],
   '/game-closed': ['A', 'A', 'A', 'A', 'A', 'A'],
 };
 const loggedInNonPlayer: Record<string, Row> = {
@@ -29,7 +29,7 @@ const loggedInNonPlayer: Record<string, Row> = {
   '/raffle': ['A', 'A', H, H, C, P],
   '/businesses': [H, 'A', H, H, C, P],
   '/businesses/:details': [H, 'A', H, H, C, P],
-  '/results': ['A', 'A', 'A', 'A', C, P],
+  '/results': ['A', 'A', 'A', 'A', 'A', P],
   '/game-closed': ['A', 'A', 'A', 'A', 'A', 'A'],
 };
 
@@ -102,8 +102,11 @@ describe('results published during the review (decision 0116)', () => {
     });
   });
 
-  it('leaves the game end closed as spec 4 has it', () => {
-    expect(resolveRouteAccess({ ...player, path: '/results', period: 'gameEnd' })).toEqual({ kind: 'redirect', to: '/game-closed' });
+  it('keeps the results open to the players of an ended event, and only them (decision 0135)', () => {
+    for (const resultsOut of [true, false])
+      expect(resolveRouteAccess({ ...player, path: '/results', period: 'gameEnd', resultsOut })).toEqual({ kind: 'allow' });
+    for (const path of ['/', '/raffle', '/learn', '/businesses', '/profile'])
+      expect(resolveRouteAccess({ ...player, path, period: 'gameEnd' })).toEqual({ kind: 'redirect', to: '/game-closed' });
   });
 
   it('sends an open Game Closed page to the results only in the review, once they are out', () => {

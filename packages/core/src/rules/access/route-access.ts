@@ -64,7 +64,8 @@ export function isGameClosedFor(role: string | null | undefined, period: GamePer
  * 6. with "the game has not started yet" (or no schedule at all) only /profile is allowed, anything else
  *    goes to /profile;
  * 7. a player in reviewStart or gameEnd, a non-player in gameEnd, goes to /game-closed; but a player in
- *    reviewStart may open /results once the results are out (`resultsOut`);
+ *    reviewStart may open /results once the results are out (`resultsOut`), and anyone may at gameEnd
+ *    (docs/decisions/0135-a-past-event-for-its-players.md);
  * 8. a route whose feature is closed in the period goes to / (its logged-out users were sent to /login in 4).
  * Pure.
  */
@@ -78,8 +79,9 @@ export function resolveRouteAccess(input: RouteAccessInput): RouteAccess {
   if (input.gameNotStarted || input.period === null)
     return route.path === PATHS.profile ? allow : redirect(PATHS.profile);
   if (isGameClosedFor(input.role, input.period)) {
-    const resultsInReview = input.resultsOut === true && input.period === 'reviewStart' && route.path === PATHS.results;
-    return resultsInReview ? allow : redirect(PATHS.gameClosed);
+    if (route.path !== PATHS.results) return redirect(PATHS.gameClosed);
+    const resultsOpen = input.period === 'gameEnd' || input.resultsOut === true;
+    return resultsOpen ? allow : redirect(PATHS.gameClosed);
   }
   if (route.feature !== null && !isFeatureOpen(route.feature, input.period)) return redirect(PATHS.treasureMap);
   return allow;

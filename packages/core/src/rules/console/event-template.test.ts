@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventFileSchema } from '../../contract/event-file.schema.js';
 import { consoleMessages } from '../../messages/console-messages.js';
+import { formatDateTimeNamed } from '../../messages/date-time.js';
 import { archiveRefusal, emptyEvent, eventTemplate } from './event-template.js';
 
 const partner = (name: string, retired?: boolean) => ({
@@ -64,10 +65,14 @@ describe('eventTemplate', () => {
 
 describe('archiveRefusal', () => {
   it('refuses a scheduled event before its end, names the end, and allows it after, or when unscheduled', () => {
-    expect(archiveRefusal(timestamps, Date.parse(timestamps.game_end) - 1)).toBe(
-      consoleMessages.events.stillRunning(timestamps.game_end),
+    expect(archiveRefusal(timestamps.game_end, Date.parse(timestamps.game_end) - 1, (iso) => `at ${iso.slice(11, 16)} here`)).toBe(
+      consoleMessages.events.stillRunning(`at ${timestamps.game_end.slice(11, 16)} here`),
     );
-    expect(archiveRefusal(timestamps, Date.parse(timestamps.game_end))).toBeNull();
+    // Never the raw timestamp: a bare API answer names the time in UTC.
+    expect(archiveRefusal(timestamps.game_end, Date.parse(timestamps.game_end) - 1)).toBe(
+      consoleMessages.events.stillRunning(formatDateTimeNamed(timestamps.game_end, 'UTC')),
+    );
+    expect(archiveRefusal(timestamps.game_end, Date.parse(timestamps.game_end))).toBeNull();
     expect(archiveRefusal(null, 0)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
+import { formatDateTimeNamed } from '../../messages/date-time.js';
 import { consoleMessages } from '../../messages/console-messages.js';
 import type { EventFile } from '../../contract/event-file.schema.js';
-import type { EventTimestamps } from '../period/game-period.js';
 
 /**
  * The next event made from `event` as a template, named `name`: its raffle partners, items, businesses and
@@ -41,10 +41,16 @@ export function emptyEvent(name: string): EventFile {
 
 /**
  * Why the event in play cannot be archived at `now`, or null when it can: a scheduled event is archived once
- * it has reached its end (`game_end`); an unscheduled one at any time. Pure.
+ * it has reached its end (`gameEnd`, its `game_end`; null when unscheduled); an unscheduled one at any time.
+ * The end is written with `formatTime`: the console's local time, or by default the named time in UTC (the
+ * server's answer to a bare API call). Pure.
  */
-export function archiveRefusal(timestamps: EventTimestamps | null, now: number): string | null {
-  if (timestamps === null) return null;
-  const end = Date.parse(timestamps.game_end);
-  return Number.isFinite(end) && now < end ? consoleMessages.events.stillRunning(timestamps.game_end) : null;
+export function archiveRefusal(
+  gameEnd: string | null,
+  now: number,
+  formatTime: (iso: string) => string = (iso) => formatDateTimeNamed(iso, 'UTC'),
+): string | null {
+  if (gameEnd === null) return null;
+  const end = Date.parse(gameEnd);
+  return Number.isFinite(end) && now < end ? consoleMessages.events.stillRunning(formatTime(gameEnd)) : null;
 }

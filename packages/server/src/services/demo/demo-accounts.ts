@@ -1,4 +1,4 @@
-import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
+import { DEMO_EXTRA_COINS, NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
 import { hashPassword } from '../auth/passwords.js';
 import { newReferralCode } from '../../db/referral-codes.js';
 import type { AppContext } from '../context.js';
@@ -20,8 +20,6 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; 
 /** How long a demo login's private copy lives before it is purged. */
 export const SANDBOX_TTL_MS = 3 * 60 * 60 * 1000;
 
-/** Coins a demo player's copy starts with besides the signup bonus, so that staking is worth trying at once. */
-const DEMO_EXTRA_COINS = 12;
 
 /** Creates the demo accounts that do not exist yet (verified, password {@link DEMO_PASSWORD}). */
 export async function seedDemoAccounts(repository: Repository, now: Date): Promise<void> {

@@ -100,6 +100,7 @@ export function ConsoleBusinessProfile({
           />
           <ConsoleLogoUpload
             logo={draft.logo}
+            savedLogo={business.business.logo}
             businessName={business.business.name}
             onUpload={onUpload}
             onChange={(logo) => set('logo', logo)}

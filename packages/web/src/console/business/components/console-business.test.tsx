@@ -21,8 +21,8 @@ function renderBusiness(overrides: Partial<ConsoleBusinessProps> = {}) {
     chest: { onSave: vi.fn(() => Promise.resolve(true)), saving: false, serverErrors: {}, refusal: null },
     ...overrides,
   };
-  render(<ConsoleBusiness {...props} />);
-  return { props, user: userEvent.setup() };
+  const { rerender } = render(<ConsoleBusiness {...props} />);
+  return { props, user: userEvent.setup(), rerender };
 }
 
 const profileForm = () => screen.getByRole('form', { name: text.profile.heading });
@@ -129,6 +129,16 @@ describe('the logo upload', () => {
     );
     await user.click(within(profileForm()).getByRole('button', { name: text.profile.save }));
     expect(props.profile.onSave).toHaveBeenCalledWith(expect.objectContaining({ logo: '/uploads/new.webp' }));
+  });
+
+  it('drops the "save the profile" note once the profile is saved with the uploaded logo', async () => {
+    const { props, user, rerender } = renderBusiness();
+    await user.upload(within(profileForm()).getByLabelText(text.profile.chooseLogo), file('image/png'));
+    expect(await screen.findByText(text.profile.uploaded)).toBeInTheDocument();
+    await user.click(within(profileForm()).getByRole('button', { name: text.profile.save }));
+    // The screen reads the saved business again: its logo is the uploaded one now.
+    rerender(<ConsoleBusiness {...props} business={{ ...harbor, business: { ...harbor.business, logo: '/uploads/new.webp' } }} />);
+    expect(screen.queryByText(text.profile.uploaded)).not.toBeInTheDocument();
   });
 
   it('removes the logo', async () => {

@@ -8,6 +8,8 @@ const text = consoleBusinessText.profile;
 export interface ConsoleLogoUploadProps {
   /** The logo's address now (empty for none): shown as the preview. */
   readonly logo: string;
+  /** The logo the server has saved: the "save the profile" note goes once the uploaded one is saved. */
+  readonly savedLogo: string;
   readonly businessName: string;
   /** Sends a checked file to the server; resolves the stored image's address, or null when refused. */
   readonly onUpload: (file: File) => Promise<string | null>;
@@ -28,6 +30,7 @@ export interface ConsoleLogoUploadProps {
  */
 export function ConsoleLogoUpload({
   logo,
+  savedLogo,
   businessName,
   onUpload,
   onChange,
@@ -41,6 +44,8 @@ export function ConsoleLogoUpload({
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string>('');
   const shown = problem !== null ? [problem] : errors;
+  // "Uploaded: save the profile" is true only until the profile is saved with it.
+  const announced = status === text.uploaded && logo === savedLogo ? '' : status;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -105,7 +110,7 @@ export function ConsoleLogoUpload({
       </div>
       <FieldMessages id={id} hint={text.logoHint} errors={shown} />
       <p role="status" className="muted console-logo__status">
-        {status}
+        {announced}
       </p>
     </div>
   );

@@ -26,6 +26,8 @@ export interface ConsoleEventsProps {
   /** Problems of the form: core's `validateEventName` and the server's 422. */
   readonly errors: ValidationErrors;
   readonly readOnly: boolean;
+  /** Why the event in play cannot be archived now (core's `archiveRefusal`, in local time), or null. */
+  readonly refusal: string | null;
   readonly onArchive: (request: ConsoleArchiveEventRequest) => void;
 }
 
@@ -33,7 +35,7 @@ export interface ConsoleEventsProps {
  * The Events screen: the event in play with the form that archives it and starts the next one (after a
  * confirmation), and the archived events, each a link to its read-only page. Presentational.
  */
-export function ConsoleEvents({ events, busy, errors, readOnly, onArchive }: ConsoleEventsProps) {
+export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchive }: ConsoleEventsProps) {
   const formTitle = useId();
   const [name, setName] = useState('');
   const [start, setStart] = useState<EventStart>('this');
@@ -57,6 +59,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, onArchive }: Con
       <section className="panel stack" aria-labelledby="console-events-current">
         <h2 id="console-events-current">{text.currentTitle}</h2>
         <p>{text.currentLine(events.current.name, events.current.players)}</p>
+        {refusal === null ? null : <p className="notice">{refusal}</p>}
       </section>
 
       <form className="panel stack" aria-labelledby={formTitle} onSubmit={submit} noValidate>
@@ -105,7 +108,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, onArchive }: Con
           />
         ) : null}
         <div className="row">
-          <button type="submit" className="button button--danger" disabled={busy || readOnly}>
+          <button type="submit" className="button button--danger" disabled={busy || readOnly || refusal !== null}>
             {busy ? text.archiving : text.archive}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import {
   consoleEventsText,
+  consoleMessages,
   consoleShellText,
   type ConsoleArchivedEvent,
   type ConsoleEventsResponse,
@@ -7,6 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 
 const text = consoleEventsText;
 
@@ -19,7 +21,7 @@ const summary = {
   drawn: true,
 };
 const listed: ConsoleEventsResponse = {
-  current: { name: 'Harbor Days 2027', players: 5 },
+  current: { name: 'Harbor Days 2027', players: 5, game_end: null },
   archived: [summary as unknown as ConsoleEventsResponse['archived'][number]],
 };
 const detail = {
@@ -123,6 +125,20 @@ describe('the Events screen', () => {
     });
     // The list is read again after the change.
     expect(requests.filter((request) => request.method === 'GET' && request.path === '/console/events')).toHaveLength(2);
+  });
+
+  it('says before any call that a running event cannot be archived yet, its end in local time', async () => {
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    const running = (request: SeenRequest) =>
+      request.method === 'GET' && request.path === '/console/events'
+        ? { body: { ...listed, current: { ...listed.current, game_end: end } } }
+        : eventsServer(request);
+    const { requests } = await openConsole('/console/events', running);
+    await screen.findByRole('heading', { level: 1, name: consoleShellText.screens.events });
+    expect(screen.getByText(consoleMessages.events.stillRunning(formatLocal(end)))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(end))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.archive })).toBeDisabled();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('keeps everything when the organizer does not confirm', async () => {

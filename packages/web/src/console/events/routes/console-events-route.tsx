@@ -1,4 +1,5 @@
 import {
+  archiveRefusal,
   type ArchivedExport,
   consoleEventsText,
   type ConsoleArchiveEventRequest,
@@ -12,6 +13,7 @@ import { downloadFile } from '../../shared/components/download-file.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { fileSlug } from '../../shared/hooks/console-csv-download.js';
 import { useConsole } from '../../shared/console-services.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleArchivedEvent } from '../components/console-archived-event.js';
 import { ConsoleEvents } from '../components/console-events.js';
 import { useEventsCalls } from '../calls/console-events-calls.js';
@@ -57,6 +59,7 @@ function EventsList() {
           busy={busy}
           errors={{ ...action.errors, ...clientErrors }}
           readOnly={me.read_only}
+          refusal={archiveRefusal(events.current.game_end, Date.now(), formatLocal)}
           onArchive={(request) => void archive(request)}
         />
       )}

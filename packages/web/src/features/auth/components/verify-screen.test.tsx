@@ -17,6 +17,12 @@ describe('VerifyScreen', () => {
     expect(screen.getByRole('link', { name: messages.ui.common.toLogin })).toHaveAttribute('href', '/login');
   });
 
+  it('says what the success means when the server only says "Success", never "Success / Success"', () => {
+    renderWithRouter(<VerifyScreen status={{ kind: 'success', message: messages.auth.verifySuccess }} />);
+    expect(screen.getAllByText(messages.auth.verifySuccess)).toHaveLength(1);
+    expect(screen.getByText(messages.ui.verify.successBody)).toBeInTheDocument();
+  });
+
   it('shows Failed with the server message', () => {
     renderWithRouter(<VerifyScreen status={{ kind: 'failed', message: 'This link has expired' }} />);
     expect(screen.getByRole('heading', { name: 'Failed' })).toBeInTheDocument();

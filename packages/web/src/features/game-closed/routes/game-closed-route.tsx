@@ -20,5 +20,5 @@ export function GameClosedRoute() {
     if (period === 'reviewStart') logic.winners.send({ type: 'winners.refresh' });
   }, [logic.winners, period]);
   if (next !== null) return <Navigate to={next} replace />;
-  return <GameClosedScreen countdown={countdown} onLogout={() => logic.session.send({ type: 'session.logout', reason: 'user' })} />;
+  return <GameClosedScreen countdown={countdown} ended={period === 'gameEnd'} onLogout={() => logic.session.send({ type: 'session.logout', reason: 'user' })} />;
 }

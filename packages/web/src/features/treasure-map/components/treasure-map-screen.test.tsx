@@ -30,6 +30,13 @@ describe('TreasureMapScreen', () => {
     expect(onDontShowAgain).toHaveBeenCalledOnce();
   });
 
+  it("says in the demo why its player has 15 dubl-u-nes where a new player starts with 3", () => {
+    renderWithRouter(
+      <TreasureMapScreen showInstructions onContinue={vi.fn()} onDontShowAgain={vi.fn()} cards={cards} demoExtraCoins={12} />,
+    );
+    expect(screen.getByText(/3 free dubl-u-nes; in this demo you have 15, 12 more/)).toBeInTheDocument();
+  });
+
   it('shows the five cards in order, a closed one as text rather than a link (spec 4)', () => {
     renderWithRouter(<TreasureMapScreen showInstructions={false} onContinue={vi.fn()} onDontShowAgain={vi.fn()} cards={cards} />);
     const nav = screen.getByRole('navigation', { name: text.cardsLabel });

@@ -20,6 +20,8 @@ export interface TreasureMapScreenProps {
   cards: readonly MapCard[];
   /** The event's challenge window and meeting as the player reads them (null: not set by the event). */
   times?: Parameters<typeof messages.ui.treasureMap.instructions>[0];
+  /** In the demo: the coins its player has besides a new player's 3, which the welcome explains. */
+  demoExtraCoins?: number | null;
 }
 
 const NO_TIMES = { challenges: null, meeting: null };
@@ -31,6 +33,7 @@ export function TreasureMapScreen({
   onDontShowAgain,
   cards,
   times = NO_TIMES,
+  demoExtraCoins = null,
 }: TreasureMapScreenProps) {
   const text = messages.ui.treasureMap;
   if (showInstructions)
@@ -39,7 +42,7 @@ export function TreasureMapScreen({
         <div className="panel stack instructions">
           <h1 id="instructions-title">{text.instructionsHeading}</h1>
           <ol className="instructions__list">
-            {text.instructions(times).map((line) => (
+            {text.instructions(times, demoExtraCoins).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ol>

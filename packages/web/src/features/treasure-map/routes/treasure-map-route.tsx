@@ -1,4 +1,4 @@
-import { currentPeriod, isNewLogin } from '@dubloon-quest/core';
+import { currentPeriod, DEMO_EXTRA_COINS, isNewLogin } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEventTimes } from '../../../hooks/use-event-times.js';
 import { useGame, useServices } from '../../../services/app-services.js';
@@ -10,7 +10,7 @@ import { mapCards } from './map-cards.js';
  * local storage); then the five cards, each closed when core's period gates close its feature.
  */
 export function TreasureMapRoute() {
-  const { dismissals } = useServices();
+  const { dismissals, settings } = useServices();
   const { logic } = useGame();
   const newLogin = useSelector(logic.session, isNewLogin);
   const period = useSelector(logic.period, currentPeriod);
@@ -27,6 +27,7 @@ export function TreasureMapRoute() {
       }}
       cards={mapCards(period)}
       times={times}
+      demoExtraCoins={settings.demo === null ? null : DEMO_EXTRA_COINS}
     />
   );
 }

@@ -1,0 +1,98 @@
+import { messages } from '@dubloon-quest/core';
+import { consoleEventsText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.js';
+import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
+import { emptyEvent, FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { expectHeading } from './pages.js';
+import { registerVerifiedPlayer } from './players.js';
+
+/**
+ * Issue 26, items 5 and 7 (decision 0135): a player of an event that has ended comes back. Before the archive the
+ * Game Closed page says the game has ended (not that winners are being reviewed) and the results stay open; when
+ * the organizers archive the event, the player's open page says so, not "User session timed out."; coming back
+ * after, the account is gone with the event (decision 0110). Real server, demo off.
+ */
+const ui = messages.ui;
+const HOUR_MS = 60 * 60 * 1000;
+const EVENT_NAME = 'Harbor Days 2026';
+const NEXT_EVENT = 'Harbor Days 2027';
+const PLAYER = { name: 'Ada Player', email: 'ada.player@example.com', password: 'Treasure-Maps-31' } as const;
+/** The event ended an hour ago. */
+const ended = (() => {
+  const at = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
+  return {
+    ...emptyEvent(),
+    name: EVENT_NAME,
+    timestamps: { pre_game: at(-5), game_start: at(-4), review_start: at(-3), review_end: at(-2), game_end: at(-1) },
+  };
+})();
+
+let server: ConsoleServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let player: Page;
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  server = await startConsoleServer(ended);
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a player of an ended event comes back', () => {
+  it('reads that the game has ended, and opens the results from the Game Closed page', async () => {
+    await registerVerifiedPlayer(server, PLAYER);
+    player = await freshPage();
+    await logIn(player, server.url, PLAYER.email, PLAYER.password);
+    await player.waitForURL((url) => url.pathname === '/game-closed');
+    await expectHeading(player, messages.gameClosed.title);
+    await player.getByText(messages.gameClosed.ended).waitFor();
+    expect(await player.getByText(messages.gameClosed.body).count()).toBe(0);
+    await player.getByRole('link', { name: messages.gameClosed.seeResults }).click();
+    await expectHeading(player, ui.results.heading);
+    await player.getByText(messages.winners.none).waitFor();
+    // Every other game page still goes to the Game Closed page (spec 4).
+    await player.goto(`${server.url}/raffle`);
+    await player.waitForURL((url) => url.pathname === '/game-closed');
+    await player.goto(`${server.url}/results`);
+    await expectHeading(player, ui.results.heading);
+  });
+
+  it('is told the event was archived when the organizers archive it, not that the session timed out', async () => {
+    const organizer = await freshPage();
+    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(organizer, server.url, consoleShellText.screens.events);
+    const events = consoleEventsText;
+    await organizer.getByLabel(events.nameLabel, { exact: false }).fill(NEXT_EVENT);
+    await organizer.getByRole('radio', { name: new RegExp(events.starts.empty) }).check();
+    await organizer.getByRole('button', { name: events.archive }).click();
+    await organizer.getByRole('alertdialog', { name: events.archiveTitle }).getByRole('button', { name: events.confirmYes }).click();
+    await organizer.getByText(consoleMessages.events.archived(EVENT_NAME, NEXT_EVENT)).first().waitFor();
+
+    await player.getByText(messages.session.eventArchived).waitFor({ timeout: 15_000 });
+    expect(await player.getByText(messages.session.timedOut).count()).toBe(0);
+    await player.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('coming back after the archive, finds the account gone with the event', async () => {
+    const again = await freshPage();
+    await again.goto(`${server.url}/login`);
+    await again.getByLabel(messages.ui.common.email, { exact: true }).fill(PLAYER.email);
+    await again.getByLabel(messages.ui.common.password, { exact: true }).fill(PLAYER.password);
+    await again.getByRole('button', { name: ui.login.submit }).click();
+    await again.getByText(messages.auth.invalidCredentials).waitFor();
+  });
+});

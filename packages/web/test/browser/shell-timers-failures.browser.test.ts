@@ -79,6 +79,25 @@ function countCalls(page: Page, method: string, path: string): () => number {
   return () => count;
 }
 
+/**
+ * Opens `pagePath` while the server fails its list call (`callPath`): the page's own error toast; then while
+ * the list is empty: the page's empty state.
+ */
+async function expectLoadFailureThenEmptyState(
+  pagePath: string,
+  callPath: string,
+  texts: { loadFailed: string; emptyState: string },
+): Promise<void> {
+  const page = await loggedInPage();
+  await page.route(apiPath(callPath), failWith500);
+  await page.goto(`${server.url}${pagePath}`);
+  await toast(page, texts.loadFailed).waitFor({ timeout: 20_000 });
+  await page.unroute(apiPath(callPath));
+  await page.route(apiPath(callPath), answerEmptyList);
+  await page.reload();
+  await page.getByText(texts.emptyState).waitFor();
+}
+
 describe('the shared frame', () => {
   it('[S1.demo-banner][S2.footer-countdown][S2.layout] shows the demo banner and the period countdown, and decorations only above 900 px', async () => {
     const page = await loggedInPage();
@@ -174,10 +193,7 @@ describe('timers of the client', () => {
   });
 
   it('[S8.socket-failure][S4.realtime.connect] tries the socket 9 times, then says it could not connect', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await contextWithSavedState(context, await savedSessionFor(server.url, DEMO_PLAYER));
-    const page = await context.newPage();
-    await page.clock.install({ time: Date.now() });
+    const page = await loggedInPage({ clockOffsetMs: 0 });
     // Every attempt's websocket is closed at once and its polling fallback cut.
     let attempts = 0;
     await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
@@ -210,9 +226,7 @@ describe('timers of the client', () => {
   });
 
   it('[S4.coin-sync][S8.coin-sync-failure] fetches the coin total on start, tries twice more, then says the coins could not be synced', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await contextWithSavedState(context, await savedSessionFor(server.url, DEMO_PLAYER));
-    const page = await context.newPage();
+    const page = await loggedInPage();
     const totals = countCalls(page, 'GET', '/game/player/coins/total');
     await page.route(apiPath('/game/player/coins/total'), failWith500);
     await page.goto(`${server.url}/`);
@@ -223,14 +237,7 @@ describe('timers of the client', () => {
 
 describe('loads and submissions the server fails', () => {
   it('[S8.load-failures][S8.empty.load-failed] the raffle says when its items could not be loaded, and when there are none', async () => {
-    const page = await loggedInPage();
-    await page.route(apiPath('/game/raffle/items'), failWith500);
-    await page.goto(`${server.url}/raffle`);
-    await toast(page, messages.raffle.loadFailed).waitFor({ timeout: 20_000 });
-    await page.unroute(apiPath('/game/raffle/items'));
-    await page.route(apiPath('/game/raffle/items'), answerEmptyList);
-    await page.reload();
-    await page.getByText(messages.raffle.emptyState).waitFor();
+    await expectLoadFailureThenEmptyState('/raffle', '/game/raffle/items', messages.raffle);
   });
 
   it('[S8.empty.winners] results with no winner say "No Winners"', async () => {
@@ -258,14 +265,7 @@ describe('once the game has started', () => {
   beforeAll(() => server.setPeriod('gameStart'));
 
   it('[S8.load-failures][S8.empty.load-failed] the businesses say when they could not be loaded, and when there are none', async () => {
-    const page = await loggedInPage();
-    await page.route(apiPath('/business/info'), failWith500);
-    await page.goto(`${server.url}/businesses`);
-    await toast(page, messages.businesses.loadFailed).waitFor({ timeout: 20_000 });
-    await page.unroute(apiPath('/business/info'));
-    await page.route(apiPath('/business/info'), answerEmptyList);
-    await page.reload();
-    await page.getByText(messages.businesses.emptyState).waitFor();
+    await expectLoadFailureThenEmptyState('/businesses', '/business/info', messages.businesses);
   });
 
   it('[S8.challenge-failure][S8.meetup-failure] a challenge answer and a meetup choice the server fails say so', async () => {

@@ -4,7 +4,7 @@
 // title, as `[S2.register]`. This script finds those titles, writes docs/trace/report.md (with --write), and
 // fails when an id has no test through the running server, a `browser` id has no browser test, a title names
 // an unknown id, or the checked-in report is not the one the tests give.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,15 +25,15 @@ export const levels = ['browser', 'server'];
 
 /**
  * Which level a test file runs at. Browser tests drive the built app in Chromium against the real server; the
- * server's and the adapters' `test/` folders talk to a real server; core's contract suites (`*.contract.ts`) are
- * run by the adapters against it. Everything else is a unit test.
+ * server's and the adapters' `test/` folders talk to a real server; core's GameApi and Realtime contract suites
+ * are run by the adapters against it (and against core's fakes). Everything else is a unit test.
  * @param {string} file path relative to the repository root, with forward slashes
  * @returns {'browser' | 'server' | 'unit'}
  */
 export function levelOf(file) {
   if (file.startsWith('packages/web/test/browser/')) return 'browser';
   if (/^packages\/(server|adapters)\/test\//.test(file)) return 'server';
-  if (/^packages\/core\/src\/testing\/[^/]+\.contract\.ts$/.test(file)) return 'server';
+  if (/^packages\/core\/src\/testing\/(game-api|realtime)\.contract\.ts$/.test(file)) return 'server';
   return 'unit';
 }
 
@@ -181,19 +181,24 @@ export function checkTrace(root) {
   return { report: renderReport(entries), problems };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = join(fileURLToPath(import.meta.url), '..', '..');
+/**
+ * What `npm test` runs: the problems of {@link checkTrace}, plus a stale `docs/trace/report.md`; with `write`, the
+ * report is written instead of compared.
+ * @param {string} root
+ * @param {{ write: boolean }} options
+ * @returns {string[]}
+ */
+export function runTrace(root, { write }) {
   const { report, problems } = checkTrace(root);
-  if (process.argv.includes('--write')) writeFileSync(join(root, reportPath), report);
-  else {
-    let checkedIn = '';
-    try {
-      checkedIn = readFileSync(join(root, reportPath), 'utf8');
-    } catch {
-      // A missing report is a stale one.
-    }
-    if (checkedIn !== report) problems.push(`${reportPath} is stale: run node scripts/spec-trace.mjs --write and commit it`);
-  }
+  const path = join(root, reportPath);
+  if (write) writeFileSync(path, report);
+  else if (!existsSync(path) || readFileSync(path, 'utf8') !== report)
+    problems.push(`${reportPath} is stale: run npm run trace (node scripts/spec-trace.mjs --write) and commit it`);
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = runTrace(join(fileURLToPath(import.meta.url), '..', '..'), { write: process.argv.includes('--write') });
   if (problems.length > 0) {
     console.error(`The traced specification has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);

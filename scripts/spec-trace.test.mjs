@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkTrace, findTaggedTitles, levelOf } from './spec-trace.mjs';
+import { checkTrace, findTaggedTitles, levelOf, runTrace } from './spec-trace.mjs';
 
 const registry = (ids) => ({ ids });
 const browserId = { id: 'S2.register', section: '2', level: 'browser', promise: 'The registration form.' };
@@ -27,6 +27,7 @@ test('files are sorted into browser, server and unit levels', () => {
   assert.equal(levelOf('packages/server/test/accounts.test.ts'), 'server');
   assert.equal(levelOf('packages/adapters/test/live-schedule.test.ts'), 'server');
   assert.equal(levelOf('packages/core/src/testing/game-api.contract.ts'), 'server');
+  assert.equal(levelOf('packages/core/src/testing/storage.contract.ts'), 'unit');
   assert.equal(levelOf('packages/core/src/rules/password.test.ts'), 'unit');
   assert.equal(levelOf('packages/web/src/features/raffle/raffle.test.tsx'), 'unit');
 });
@@ -103,4 +104,15 @@ test('the registry itself is checked: id shape, repeats, levels and promises', (
   assert.ok(problems.includes('S2.screen: level "sometimes" is not one of browser, server'));
   assert.ok(problems.includes('S2.screen: says no promise'));
   assert.ok(problems.includes('S2.walk: a browser id cannot say it is not browser-testable'));
+});
+
+test('a missing or stale report fails until it is written again', () => {
+  const root = repository([serverId], { 'packages/server/test/a.test.ts': "it('[S7.login] logs in', () => {});" });
+  const stale = /docs\/trace\/report\.md is stale/;
+  assert.match(runTrace(root, { write: false }).join('\n'), stale);
+  assert.deepEqual(runTrace(root, { write: true }), []);
+  assert.deepEqual(runTrace(root, { write: false }), []);
+  writeFileSync(join(root, 'packages/server/test/a.test.ts'), "it('[S7.login] logs in, renamed', () => {});");
+  assert.match(runTrace(root, { write: false }).join('\n'), stale);
+  assert.match(readFileSync(join(root, 'docs/trace/report.md'), 'utf8'), /\[S7\.login\] logs in \|/);
 });

@@ -101,7 +101,7 @@ export function describeGameApiContract(
     }
 
     describe('accounts', () => {
-      it('[S7.login][S4.login] login answers the user, the unstaked coins, the timestamps and both tokens', async () => {
+      it('[S7.login][S4.login][D0024.badge] login answers the user, the unstaked coins, the timestamps and both tokens', async () => {
         const result = await api.login({ ...DEMO_PLAYER });
         expect(result.meta.status).toBe(200);
         expect(result.data.user.email).toBe(DEMO_PLAYER.email);

@@ -60,7 +60,7 @@ async function answerChest(on: Page, chestIndex: number, wrongFirst: number): Pr
 }
 
 describe('the demo player, before the game starts', () => {
-  it('[S1.demo-disclaimer][S1.demo-prefilled][S2.login][S4.login][S2.coin-badge] logs in from the prefilled demo account, past the disclaimer', async () => {
+  it('[S1.demo-disclaimer][S1.demo-prefilled][S2.login][S4.login][S2.coin-badge][D0024.badge] logs in from the prefilled demo account, past the disclaimer', async () => {
     await page.goto(`${server.url}/login`);
     await expectHeading(page, ui.login.heading);
     await page.getByRole('dialog', { name: ui.disclaimer.title }).waitFor();
@@ -100,7 +100,7 @@ describe('the demo player, before the game starts', () => {
     await expect.poll(() => headerCoins(page)).toBe(DEMO_START_COINS + 8);
   });
 
-  it('[S7.coin-change][S2.coin-badge] sees coins another client earns appear live', async () => {
+  it('[S7.coin-change][S2.coin-badge][D0024.badge] sees coins another client earns appear live', async () => {
     // The app writes its state at most every 5 s: wait for the write that has the schedule and the paid chest.
     const savedState = () => page.evaluate((key) => localStorage.getItem(key) ?? '', PERSIST_ROOT_KEY);
     await expect.poll(async () => (await savedState()).includes('game_start') && (await savedState()).includes('"chests_submitted":{"1":8}'), { timeout: 12_000 }).toBe(true);

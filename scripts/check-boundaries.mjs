@@ -24,7 +24,8 @@ const allowedInTestFolder = {
   web: ['server'],
 };
 const coreThirdParty = ['xstate', 'zod'];
-const testOnly = ['vitest', 'fast-check', '@fast-check/vitest'];
+// The OpenAPI validator checks the document core builds; only its test runs it.
+const testOnly = ['vitest', 'fast-check', '@fast-check/vitest', '@readme/openapi-parser'];
 /**
  * core's property-testing kit (`src/testing/property/`, exported from `/testing`) is fast-check arbitraries and
  * model commands for developers' own tests, so it may import fast-check (core's optional peer dependency).

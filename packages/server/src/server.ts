@@ -35,6 +35,7 @@ import { connectRedis, type RedisLink } from './services/redis-link.js';
 import { invalidatingReadCache, openReadCache } from './services/read-cache.js';
 import { refreshReadCache } from './services/auth/sessions.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
+import { registerApiDescription } from './http/api-description.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { Throttle } from './services/throttle.js';
 import { trustFunction } from './services/client-address.js';
@@ -209,6 +210,7 @@ export async function buildServer(
     },
     options.checkResponses ?? false,
   );
+  registerApiDescription(app);
   await registerConsole(app, context, {
     io,
     schedule: options.schedule,

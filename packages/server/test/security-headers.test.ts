@@ -30,7 +30,7 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 describe('every HTML answer', () => {
-  it.each(['/', '/index.html', '/console', '/console/players', '/raffle/verify'])(
+  it.each(['/', '/index.html', '/console', '/console/players', '/raffle/verify', '/api-reference'])(
     '%s: CSP, no framing, nosniff, a referrer policy, HSTS over https',
     async (path) => {
       const response = await fetch(`${server.baseUrl}${path}`);

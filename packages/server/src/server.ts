@@ -39,6 +39,9 @@ import { registerApiDescription } from './http/api-description.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { Throttle } from './services/throttle.js';
 import { trustFunction } from './services/client-address.js';
+import { registerBackupRoute } from './ops/backup-route.js';
+import { ServerMetrics } from './ops/metrics.js';
+import { registerReadiness } from './ops/readiness.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +103,9 @@ export async function buildServer(
   installTextGuard(app);
 
   const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openPgliteDb(join(config.dataDir, 'pglite')));
-  const repository = openRepository(db);
+  // Its sources are read at each scrape, once the socket server and the Redis link below exist.
+  const metrics = new ServerMetrics({ sockets: () => io, poolUse: () => db.poolUse?.() ?? null, redisConnected: () => redisConnected() });
+  const repository = openRepository(db, { ledger: metrics.ledger });
   const now = options.now ?? (() => Date.now());
   try {
     await migrate(db);
@@ -114,10 +119,12 @@ export async function buildServer(
   const redis: RedisLink | null = config.redisUrl
     ? await connectRedis(io, config.redisUrl, config.redisPrefix, app.log)
     : null;
+  const redisConnected = () => (redis ? redis.connected : null);
+  metrics.install(app, config.metricsToken ?? null);
   const readCache = openReadCache(db, redis);
   const broadcaster = invalidatingReadCache(
     readCache,
-    (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(socketBroadcaster(io, { cluster: redis !== null })),
+    (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(metrics.countEvents(socketBroadcaster(io, { cluster: redis !== null }))),
   );
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`)
@@ -150,11 +157,11 @@ export async function buildServer(
     event,
     schedule: options.schedule ?? (config.demo ? demoSchedule : event.fixedSchedule()),
     locations: new Locations(),
-    outbox: new Outbox(repository, transport, app.log, () => new Date(now())),
+    outbox: new Outbox(repository, transport, app.log, () => new Date(now()), metrics.mailObserver),
     background: new BackgroundWork(app.log),
     tokens: new AccessTokens(config.tokenSecret),
     broadcaster,
-    throttle: new Throttle(redis, now),
+    throttle: new Throttle(redis, now, metrics.refused),
     raffleTotals,
     readCache,
     log: app.log,
@@ -176,6 +183,7 @@ export async function buildServer(
     global: false,
     ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     hook: 'preHandler',
+    onExceeded: () => metrics.refused('route'),
     errorResponseBuilder: (_request, details) =>
       new HttpError(429, serverMessages.tooManyRequests, undefined, {
         'Retry-After': String(Math.ceil(details.ttl / 1000)),
@@ -211,6 +219,8 @@ export async function buildServer(
     options.checkResponses ?? false,
   );
   registerApiDescription(app);
+  registerBackupRoute(app, context);
+  registerReadiness(app, context, redisConnected);
   await registerConsole(app, context, {
     io,
     schedule: options.schedule,

@@ -29,6 +29,9 @@ Accounts (the console's roles)
                                         give an account a role: Player, Partner or Organizer
   invite EMAIL --role ROLE [--name NAME] [--business ID | --partner NAME]
                                         create a Partner or Organizer account, mail it a password link
+Backups (docs/operating.md)
+  backup FILE                           a consistent copy of the database while the game runs
+  restore FILE [--force]                restore a backup into an empty database (--force: replace it)
 
 The tool uses the server's settings: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR
 (default ./data; stop the server first, the embedded database serves one process at a time).
@@ -122,6 +125,22 @@ kind, prize id, prize, partner, rank, player id, name, e-mail, education, region
   --json       a JSON list
   --out FILE   write to FILE instead of the terminal
 `,
+    backup: `Usage: npm run organizer -- backup FILE
+
+Writes a consistent copy of the game's database to FILE (gzip-compressed JSON lines) without stopping the
+game: every account, coin, stake, answer, the draw's commitment, the audit log and the stored images, read in
+one snapshot, with the access tokens' key so that players stay logged in after a restore. Keep FILE as secret
+as the database itself (it holds password hashes and that key); it is written readable by its owner only.
+On the embedded database a running server makes the copy (asked on its own address, with a key derived from
+the token key); else the tool reads the database itself. PostgreSQL: this, or pg_dump (docs/operating.md).
+`,
+    restore: `Usage: npm run organizer -- restore FILE [--force]
+
+Restores a backup made by "backup" into an empty database: the embedded one in DATA_DIR (stop the server
+first) or PostgreSQL when DATABASE_URL is set, then brings it to this version's schema. A backup made by a
+newer version is refused. The backup's token key goes to DATA_DIR/secrets.json unless TOKEN_SECRET is set.
+  --force   replace a database that is not empty (everything it holds is deleted first)
+`,
   },
   usage: {
     unknownCommand: (command: string) => `Unknown command: ${command}`,
@@ -202,6 +221,17 @@ kind, prize id, prize, partner, rank, player id, name, e-mail, education, region
     noPlayer: (email: string) => `No player has the e-mail ${email}.`,
     set: (business: string, count: number) => (count === 0 ? `The winners of ${business}'s challenge were cleared.` : `${business}'s challenge has ${count} winner${count === 1 ? '' : 's'}:`),
     exported: (rows: number, file: string) => `${rows} winner${rows === 1 ? '' : 's'} written to ${file}.`,
+  },
+  backup: {
+    written: (file: string, event: string, bytes: number, rows: number, seconds: number, version: string, schema: number) =>
+      `Backup of "${event}" written to ${file}: ${(bytes / 1_048_576).toFixed(2)} MB, ${rows} rows, made by version ${version} (schema ${schema}) in ${seconds.toFixed(1)} s.`,
+    restored: (file: string, event: string, createdAt: string, rows: number, seconds: number) =>
+      `Restored "${event}" from ${file} (made ${createdAt}): ${rows} rows in ${seconds.toFixed(1)} s. Start the server.`,
+    keyWritten: (file: string) => `The access tokens' key was written to ${file}: players stay logged in.`,
+    keyNotWritten: 'TOKEN_SECRET is set, so the backup\'s token key was not written: players log in again unless TOKEN_SECRET holds the same key.',
+    folderNotEmpty: (folder: string) => `${folder} is not empty: restore into an empty data folder, or replace what it holds with --force.`,
+    noDatabase: (folder: string) => `There is no embedded database in ${folder} to back up.`,
+    serverRefused: (url: string, status: number) => `The running server (${url}) refused the backup (HTTP ${status}): is this tool using the server's DATA_DIR or TOKEN_SECRET?`,
   },
   unexpected: (reason: string) => `The organizer tool failed: ${reason}`,
 };

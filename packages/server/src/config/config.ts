@@ -72,6 +72,11 @@ export interface ServerConfig {
   anonymousSocketsPerAddress: number;
   /** Largest socket.io message, in bytes. */
   socketMaxBytes: number;
+  /**
+   * The bearer token Prometheus shows to read `GET /metrics` (`METRICS_TOKEN`, at least 16 characters); unset,
+   * `/metrics` is not served.
+   */
+  metricsToken?: string | null;
 }
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -249,6 +254,10 @@ export function loadConfig(
       `ANONYMOUS_SOCKETS_PER_ADDRESS must be a whole number from 0 to 100000, got "${anonymousText}"`,
     );
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16 to 256 visible characters without spaces');
+
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
 
   const secrets = text('TOKEN_SECRET')
@@ -277,6 +286,7 @@ export function loadConfig(
     rateLimits,
     anonymousSocketsPerAddress,
     socketMaxBytes: 16 * 1024,
+    metricsToken,
   };
 }
 

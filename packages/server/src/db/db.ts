@@ -20,7 +20,15 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Which engine runs, for the few statements that differ (row locks). */
   readonly engine: 'pglite' | 'postgres';
+  /** Connections (PostgreSQL) or statements (the embedded database) busy and waiting now, for the metrics. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** How busy the database handle is. */
+export interface PoolUse {
+  inUse: number;
+  waiting: number;
 }
 
 /** One statement with its `$1..$n` parameters. */

@@ -19,6 +19,8 @@ export class GroupCommit<R, A> {
       /** Transactions in flight at once (several overlap their round trips on PostgreSQL). */
       maxInFlight: number;
       maxBatch: number;
+      /** Told the number of requests each committed transaction held (metrics: group-commit sizes). */
+      committed?: (requests: number) => void;
     },
   ) {}
 
@@ -73,6 +75,7 @@ export class GroupCommit<R, A> {
         // The transaction failed as a whole: each request again alone, below.
       }
       if (answers !== null) {
+        this.options.committed?.(answers.filter((answer) => !(answer instanceof RequestError)).length);
         for (const [index, waiting] of batch.entries()) {
           const answer = answers[index]!;
           if (answer instanceof RequestError) waiting.reject(answer.cause);
@@ -81,7 +84,14 @@ export class GroupCommit<R, A> {
         return;
       }
     }
-    await Promise.all(batch.map((waiting) => this.options.alone(waiting.request).then(waiting.resolve, waiting.reject)));
+    await Promise.all(
+      batch.map((waiting) =>
+        this.options.alone(waiting.request).then((answer) => {
+          this.options.committed?.(1);
+          waiting.resolve(answer);
+        }, waiting.reject),
+      ),
+    );
   }
 }
 

@@ -76,13 +76,21 @@ const GROUP_COMMITS_IN_FLIGHT = 2;
 /** Writes committed together at most. */
 const GROUP_COMMIT_MAX = 64;
 
+/** Told of the ledger's grouped writes as they commit (the server's metrics). */
+export interface LedgerObserver {
+  /** One transaction committed `requests` writes of `kind` together. */
+  committed(kind: 'stake' | 'chest', requests: number): void;
+}
+
 /** A player's writes of one kind, grouped (db/group-commit.ts): several players' in one transaction, one player's apart. */
 function perPlayerGroups<R extends { userId: number }, A>(
   db: Db,
   together: (db: Db, requests: readonly R[]) => Promise<(A | RequestError)[]>,
   alone: (db: Db, request: R) => Promise<A>,
+  committed?: (requests: number) => void,
 ): GroupCommit<R, A> {
   return new GroupCommit<R, A>({
+    ...(committed ? { committed } : {}),
     together: (requests) => together(db, requests),
     alone: (request) => alone(db, request),
     keyOf: (request) => request.userId,
@@ -96,9 +104,12 @@ export class CoinLedger {
   private readonly payouts: GroupCommit<ChestPayoutRequest, ChestPayoutAnswer>;
   private readonly stakeWrites: GroupCommit<StakeRequest, StakeAnswer>;
 
-  constructor(readonly db: Db) {
-    this.payouts = perPlayerGroups(db, payChestsTogether, payChestAlone);
-    this.stakeWrites = perPlayerGroups(db, submitStakesTogether, submitStakesAlone);
+  constructor(
+    readonly db: Db,
+    observer?: LedgerObserver,
+  ) {
+    this.payouts = perPlayerGroups(db, payChestsTogether, payChestAlone, observer && ((requests) => observer.committed('chest', requests)));
+    this.stakeWrites = perPlayerGroups(db, submitStakesTogether, submitStakesAlone, observer && ((requests) => observer.committed('stake', requests)));
   }
 
   async coinBalance(userId: number): Promise<number | null> {

@@ -104,6 +104,7 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
     async exec(sql: string) {
       await pool.query(sql);
     },
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

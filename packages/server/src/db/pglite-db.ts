@@ -12,13 +12,23 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
     rows: result.rows as T[],
     affectedRows: result.affectedRows ?? 0,
   });
+  // PGlite runs one statement or transaction at a time and queues the rest: one busy, the others waiting.
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await work();
+    } finally {
+      pending -= 1;
+    }
+  };
   return {
     engine: 'pglite',
     async query<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
-      return toResult<T>(await pglite.query(sql, [...params]));
+      return toResult<T>(await counted(() => pglite.query(sql, [...params])));
     },
     transaction<T>(work: (tx: DbTransaction) => Promise<T>) {
-      return pglite.transaction(async (inner) => {
+      return counted(() => pglite.transaction(async (inner) => {
         const query = async <R extends Row = Row>(sql: string, params: readonly SqlValue[] = []) => toResult<R>(await inner.query(sql, [...params]));
         // In process there is no round trip to save: statements run one after the other; PGlite commits when
         // the work returns.
@@ -32,11 +42,12 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
         };
         const tx: DbTransaction = { engine: 'pglite', query, exec, batch, finish: (statements, afterCommit = []) => batch([...statements, ...afterCommit]) };
         return work(tx);
-      });
+      }));
     },
     async exec(sql: string) {
-      await pglite.exec(sql);
+      await counted(() => pglite.exec(sql));
     },
+    poolUse: () => ({ inUse: Math.min(pending, 1), waiting: Math.max(pending - 1, 0) }),
     async close() {
       await pglite.close();
     },

@@ -1,7 +1,7 @@
 import { ChallengeRepository } from './challenges.repository.js';
 import { ChestRepository } from './chests.repository.js';
 import type { Db } from './db.js';
-import { CoinLedger } from './ledger.js';
+import { CoinLedger, type LedgerObserver } from './ledger.js';
 import { MailRepository } from './mail.repository.js';
 import { RaffleRepository } from './raffle.repository.js';
 import { SandboxRepository } from './sandboxes.repository.js';
@@ -28,10 +28,10 @@ export interface Repository extends UserRepository, SessionRepository, SandboxRe
 }
 
 /** The repositories of every concern over one database, as one {@link Repository}. */
-export function openRepository(db: Db): Repository {
+export function openRepository(db: Db, options: { ledger?: LedgerObserver } = {}): Repository {
   const methods: Record<string, unknown> = {};
   for (const Concern of CONCERNS) {
-    const part = new Concern(db) as unknown as Record<string, unknown>;
+    const part = (Concern === CoinLedger ? new CoinLedger(db, options.ledger) : new Concern(db)) as unknown as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(part))) {
       if (name === 'constructor') continue;
       if (name in methods) throw new Error(`two storage concerns define ${name}`);

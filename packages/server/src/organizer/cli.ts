@@ -12,6 +12,7 @@ import { importCommand, validateCommand } from './commands/event.command.js';
 import { playersCommand, stakesCommand } from './commands/listings.command.js';
 import { challengeWinnersSetCommand, exportWinnersCommand } from './commands/winners.command.js';
 import { CONSOLE_COMMANDS } from './commands/account.command.js';
+import { backupCommand, restoreCommand } from './commands/backup.command.js';
 
 export type { OrganizerEnvironment } from './command-support.js';
 
@@ -26,6 +27,8 @@ const COMMANDS: readonly OrganizerCommand[] = [
   challengeWinnersSetCommand,
   exportWinnersCommand,
   ...CONSOLE_COMMANDS,
+  backupCommand,
+  restoreCommand,
 ];
 
 /** Commands that only group others (`draw commit`, `draw run`, ...), with their help. */

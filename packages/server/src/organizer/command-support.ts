@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { organizerMessages as t } from '@dubloon-quest/core';
+import type { BackupSummary } from '../db/backup.js';
 import type { Db } from '../db/db.js';
 import { organizerStorage, type OrganizerStorage } from '../db/organizer-storage.js';
 
@@ -24,6 +25,16 @@ export interface OrganizerEnvironment {
   serverEventFile(): string | null;
   /** The address players use (the server's `PUBLIC_URL`), for links in mail; `http://localhost:3000` when absent. */
   serverPublicUrl?(): string;
+  /** Backs up and restores the game's database (organizer/backups.ts); absent where a harness has no settings. */
+  backups?: Backups;
+}
+
+/** What `backup` and `restore` run against: the server's settings' database. */
+export interface Backups {
+  /** A consistent backup file of the database, from the running server when it holds the embedded one. */
+  make(now: Date): Promise<{ data: Buffer; summary: BackupSummary }>;
+  /** Restores a backup into the configured database; `force` replaces one that is not empty. @returns what to tell. */
+  restore(data: Buffer, force: boolean): Promise<{ summary: BackupSummary; notes: string[] }>;
 }
 
 /** An expected failure: its message is shown and the tool exits with status 1. */

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config/config.js'
 import { runOrganizer } from './cli.js';
 import { OrganizerError, type OrganizerEnvironment } from './command-support.js';
 import { openGameDatabase } from './database.js';
+import { settingsBackups } from './backups.js';
+import { MigrationError } from '../db/migrations.js';
 
 /**
  * The organizer's command-line tool: `npm run organizer -- <command>` at the repository root (see
@@ -24,6 +26,9 @@ const environment: OrganizerEnvironment = {
   openDatabase: () => openGameDatabase(settings()),
   serverEventFile: () => settings().eventFile,
   serverPublicUrl: () => settings().publicUrl,
+  get backups() {
+    return settingsBackups(settings(), { tokenSecretSet: Boolean(process.env.TOKEN_SECRET?.trim()) });
+  },
 };
 
 try {
@@ -31,7 +36,7 @@ try {
 } catch (error) {
   // Settings, database and other unexpected failures: the message, without a stack trace.
   const message =
-    error instanceof ConfigError || error instanceof OrganizerError
+    error instanceof ConfigError || error instanceof OrganizerError || error instanceof MigrationError
       ? error.message
       : t.unexpected((error as Error).message);
   process.stderr.write(`${message}\n`);

@@ -116,6 +116,8 @@ export class Throttle {
   constructor(
     private readonly link: RedisLink | null,
     now: () => number = () => Date.now(),
+    /** Told the kind of each refusal (the key up to its first `|`: `login-failures`, `mail`), for the metrics. */
+    private readonly refused: (kind: string) => void = () => undefined,
   ) {
     this.local = new LocalWindowCounters(now);
   }
@@ -123,7 +125,9 @@ export class Throttle {
   /** Counts one event for `key`; allowed while the window's count stays within the budget. */
   async take(key: string, budget: Budget): Promise<Taken> {
     const counted = await this.count(this.fullKey(key), budget.windowMs);
-    return { allowed: counted.current <= budget.max, retryAfterMs: counted.ttl };
+    const allowed = counted.current <= budget.max;
+    if (!allowed) this.refused(key.split('|')[0]!);
+    return { allowed, retryAfterMs: counted.ttl };
   }
 
   /**

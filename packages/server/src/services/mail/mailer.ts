@@ -27,6 +27,12 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
+/** Told of mail as it is queued and as a delivery fails (the server's metrics). */
+export interface MailObserver {
+  queued(): void;
+  failed(): void;
+}
+
 /**
  * The mail outbox: mail is written to the database in the request (so nothing is lost when delivery fails)
  * and delivered right after, and again by {@link Outbox.flush} for what failed.
@@ -41,11 +47,13 @@ export class Outbox {
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
+    private readonly observer: MailObserver = { queued: () => undefined, failed: () => undefined },
   ) {}
 
   /** Stores a message and starts delivering the outbox. */
   async send(mail: { to: string; subject: string; body: string }): Promise<void> {
     await this.repository.enqueueMail({ ...mail, to: mail.to.toLowerCase() }, this.now());
+    this.observer.queued();
     void this.flush();
   }
 
@@ -79,6 +87,7 @@ export class Outbox {
           await this.transport.send(mail);
         } catch (error) {
           this.log.warn({ mailId: mail.id }, `mail delivery failed: ${(error as Error).message}`);
+          this.observer.failed();
           await this.repository.releaseMail(mail.id, (error as Error).message);
         }
       }

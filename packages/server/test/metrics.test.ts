@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.js';
+import { chestAnswers, missingServices, REDIS_URL } from './support/cluster.js';
+import { GENEROUS_LIMITS, PASSWORD, TestServer } from './support/test-server.js';
+
+// Issue 31: /metrics in the Prometheus text format, scraped before and after real traffic over HTTP and
+// socket.io; every family present and moving. Readiness beside liveness.
+const skipped = await missingServices();
+if (skipped) console.warn(`metrics test skipped: ${skipped}`);
+
+const TOKEN = randomBytes(24).toString('hex');
+let server: TestServer;
+/** The database can be made to fail, as an outage would. */
+const outage = { on: false };
+
+/** Each family's samples summed (a histogram's `_count`, a labelled counter's every series). */
+function families(text: string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{[^}]*\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    sums.set(match[1]!, (sums.get(match[1]!) ?? 0) + Number(match[2]));
+  }
+  return sums;
+}
+
+async function scrape(): Promise<Map<string, number>> {
+  const answer = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toContain('text/plain; version=0.0.4');
+  return families(await answer.text());
+}
+
+beforeAll(async () => {
+  if (skipped) return;
+  const failing = (db: Db): Db => ({
+    ...db,
+    query: (sql, params) => (outage.on ? Promise.reject(new Error('connection lost')) : db.query(sql, params)),
+  });
+  server = await TestServer.start({
+    metricsToken: TOKEN,
+    redisUrl: REDIS_URL,
+    redisPrefix: `dqtest-${randomBytes(4).toString('hex')}`,
+    // No mail server listens here: every delivery fails and stays in the outbox.
+    smtpUrl: 'smtp://127.0.0.1:9',
+    rateLimits: { ...GENEROUS_LIMITS, loginFailuresPerAccount: { max: 1, windowMs: 60_000 } },
+    wrapDb: failing,
+  });
+}, 180_000);
+afterAll(async () => server?.close());
+
+describe.skipIf(skipped !== null)('metrics and probes', () => {
+  it('serves /metrics only with its token', async () => {
+    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+  });
+
+  it('shows every family, moving with real traffic', async () => {
+    const before = await scrape();
+    const player = await server.newPlayer();
+    const anonymous = await server.socket();
+    const signedIn = await server.socket({ token: player.token });
+    try {
+      const letters = chestAnswers().get(1)!;
+      for (const [question, choice] of letters.entries())
+        expect((await server.call('POST', '/game/chests/answer', { session: player, body: { chest_id: 1, question, choice } })).status).toBe(200);
+      const { coins } = (await server.call<{ coins: number }>('GET', '/game/player/coins/total', { session: player })).body;
+      const staked = await server.call('POST', '/game/raffle/items', { session: player, body: { staked_items: [{ item_id: 1, coins: 1 }], total_coins: coins - 1 } });
+      expect(staked.status, staked.text).toBe(200);
+      // The second wrong password of one account is over its budget: a throttle refusal.
+      for (let attempt = 0; attempt < 2; attempt += 1) await server.call('POST', '/auth/login', { body: { email: player.email, password: `${PASSWORD}-wrong` } });
+      await server.app.game.outbox.flush();
+      await server.app.game.background.settled();
+
+      const after = await scrape();
+      const moved = [
+        'dubloon_http_request_duration_seconds_count',
+        'dubloon_socket_events_sent_total',
+        'dubloon_ledger_writes_total',
+        'dubloon_ledger_group_commit_size_count',
+        'dubloon_mail_total',
+        'dubloon_throttle_refusals_total',
+        'dubloon_sockets_open',
+      ];
+      for (const family of moved) expect(after.get(family), family).toBeGreaterThan(before.get(family) ?? 0);
+      const present = ['dubloon_db_pool', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_cpu_seconds_total'];
+      for (const family of present) expect(after.has(family), family).toBe(true);
+      expect(after.get('nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+      expect(after.get('dubloon_redis_connected')).toBe(1);
+      const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      expect(text).toMatch(/dubloon_mail_total\{outcome="failed"\} [1-9]/);
+      expect(text).toMatch(/dubloon_sockets_open\{kind="anonymous"\} 1/);
+      expect(text).toMatch(/dubloon_sockets_open\{kind="signed_in"\} 1/);
+      expect(text).toMatch(/dubloon_throttle_refusals_total\{throttle="login-failures"\} [1-9]/);
+      expect(text).toContain('dubloon_http_request_duration_seconds_count{method="POST",route="/api/v2/game/raffle/items",status="200"} 1');
+    } finally {
+      anonymous.close();
+      signedIn.close();
+    }
+  });
+
+  it('answers readiness apart from liveness: not ready without the database, ready again with it', async () => {
+    const ready = await server.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: true, migrations: true, redis: true });
+    outage.on = true;
+    try {
+      const down = await server.call('GET', '/ready');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: 'not ready', database: false, migrations: false, redis: true });
+    } finally {
+      outage.on = false;
+    }
+    expect((await server.call('GET', '/ready')).status).toBe(200);
+    expect((await server.call('GET', '/health')).body).toMatchObject({ status: 'ok', database: true, redis: true });
+  });
+});

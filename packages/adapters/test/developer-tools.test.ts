@@ -136,6 +136,11 @@ describe('the terminal client (npm run play -- --url <server>)', () => {
     const earned = 9 - wrong;
     await terminal.next(new RegExp(`Chest 1 opened: ${earned} coins\\.`));
     await terminal.next(new RegExp(`Coins: ${15 + earned}\\n`));
+    // An opened chest is golden and does not open again.
+    await terminal.answer(/\[q\] quit: /, 'c');
+    await terminal.next(new RegExp(`1\\. Chest 1: opened, ${earned} coins \\(golden\\)`));
+    await terminal.answer(/Chest to open \(Enter to go back\): /, '1');
+    await terminal.next(/Chest 1 is already open\./);
 
     await terminal.answer(/\[q\] quit: /, 'r');
     await terminal.next(/1\. Noise-cancelling headphones \(\d+ to win\): your stake 0/);

@@ -70,6 +70,8 @@ export async function runTerminalClient(options: TerminalClientOptions): Promise
 
   print(`Dubloon Quest at ${options.url}`);
   let timestamps: LoginTimestamps | null = null;
+  /** The chests this player opened, and what each paid: login says, and each opening adds one. */
+  let opened: Readonly<Record<string, number>> = {};
   while (timestamps === null) {
     const email = await reader.ask(`Email (Enter for ${DEMO_LOGIN.email}): `);
     if (email === null) return reader.close();
@@ -79,6 +81,7 @@ export async function runTerminalClient(options: TerminalClientOptions): Promise
       const login = await api.login({ email: email || DEMO_LOGIN.email, password: password || DEMO_LOGIN.password });
       tokens = login.tokens;
       timestamps = login.data.timestamps;
+      opened = login.data.user.chests_submitted;
       print(`Welcome, ${login.data.user.name}.`);
     } catch (error) {
       print(`Login failed: ${messageOf(error)}`);
@@ -97,7 +100,9 @@ export async function runTerminalClient(options: TerminalClientOptions): Promise
   };
 
   const screens: Record<string, () => Promise<void>> = {
-    c: () => chestsScreen(api, reader, print),
+    c: async () => {
+      opened = await chestsScreen(api, reader, print, opened);
+    },
     r: () => raffleScreen(api, reader, print),
     w: () => resultsScreen(api, print),
   };
@@ -136,16 +141,24 @@ function messageOf(error: unknown): string {
   return isGameApiError(error) || error instanceof Error ? error.message : String(error);
 }
 
-/** Lists the chests; the chosen one is played question by question, then opened for its coins. */
-async function chestsScreen(api: GameApi, reader: Reader, print: Print): Promise<void> {
+/**
+ * Lists the chests; the chosen one is played question by question, then opened for its coins. A chest opens
+ * once (a golden chest). Resolves the chests opened, with this one if it was.
+ */
+async function chestsScreen(api: GameApi, reader: Reader, print: Print, opened: Readonly<Record<string, number>>): Promise<Readonly<Record<string, number>>> {
   const chests = (await api.getChests()).data;
   chests.forEach((chest, index) => {
+    const paid = opened[String(chest.chest_id)];
     const solved = chest.group.filter((question) => question.solved === true).length;
-    print(`  ${index + 1}. Chest ${chest.chest_id}: ${solved} of ${chest.group.length} questions solved`);
+    print(`  ${index + 1}. Chest ${chest.chest_id}: ${paid === undefined ? `${solved} of ${chest.group.length} questions solved` : `opened, ${paid} coins (golden)`}`);
   });
   const picked = await reader.ask('Chest to open (Enter to go back): ');
   const chest = chests[Number(picked) - 1];
-  if (!picked || !chest) return;
+  if (!picked || !chest) return opened;
+  if (String(chest.chest_id) in opened) {
+    print(`Chest ${chest.chest_id} is already open.`);
+    return opened;
+  }
   let earned = 0;
   for (let index = 0; index < chest.group.length; index += 1) {
     const question = chest.group[index]!;
@@ -157,7 +170,10 @@ async function chestsScreen(api: GameApi, reader: Reader, print: Print): Promise
     for (const [letter, text] of Object.entries(question.answers.choices)) print(`  ${letter}) ${text}`);
     for (;;) {
       const choice = await reader.ask('Your answer: ');
-      if (choice === null || choice === '') return print('You can come back to this chest later.');
+      if (choice === null || choice === '') {
+        print('You can come back to this chest later.');
+        return opened;
+      }
       try {
         const verdict = (await api.answerChestQuestion({ chest_id: chest.chest_id, question: index, choice })).data;
         if (verdict.correct) {
@@ -168,12 +184,13 @@ async function chestsScreen(api: GameApi, reader: Reader, print: Print): Promise
         print(`Wrong. This question is now worth ${verdict.question_coins} coins; try again.`);
       } catch (error) {
         print(messageOf(error));
-        if (!isGameApiError(error, 'invalid')) return;
+        if (!isGameApiError(error, 'invalid')) return opened;
       }
     }
   }
-  const paid = await api.submitChest({ chest_id: chest.chest_id, amount: earned });
-  print(`Chest ${chest.chest_id} opened: ${paid.data.chests_submitted[String(chest.chest_id)] ?? earned} coins.`);
+  const paid = (await api.submitChest({ chest_id: chest.chest_id, amount: earned })).data.chests_submitted;
+  print(`Chest ${chest.chest_id} opened: ${paid[String(chest.chest_id)] ?? earned} coins.`);
+  return paid;
 }
 
 /** Lists the items with this player's stakes; the stakes typed in are submitted after a confirmation. */

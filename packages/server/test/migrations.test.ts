@@ -96,7 +96,7 @@ describe.each(engines)('Migrations on %s', (_name, open) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await open();
-  });
+  }, 180_000);
   afterAll(async () => engine.dispose());
 
   const changed = (migration: Migration, sql: string): Migration[] =>

@@ -113,6 +113,8 @@ export function trace(registry, titles) {
     if (entry.browser.length + entry.server.length === 0)
       problems.push(`${entry.id}: no test through the running server names it`);
     if (entry.level === 'browser' && entry.browser.length === 0) problems.push(`${entry.id}: no browser test names it`);
+    if (entry.notBrowser && entry.browser.length > 0)
+      problems.push(`${entry.id}: says why no browser test walks it, yet ${entry.browser[0].file} does: drop notBrowser`);
   }
   return { entries, problems };
 }
@@ -153,7 +155,7 @@ export function renderReport(entries) {
     '',
     `- ${entries.length} ids: ${browserIds.length} need a browser test, ${entries.length - browserIds.length} a test through the running server.`,
     `- ${coveredInBrowser.length} are covered at browser level, ${onlyBelow.length} only below it (server level).`,
-    `- ${notBrowser.length} are marked not browser-testable, each with its reason.`,
+    `- ${notBrowser.length} have no browser test and say why (\`notBrowser\`).`,
     '',
   ];
   for (const [group, name] of Object.entries(sectionNames)) {

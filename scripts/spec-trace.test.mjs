@@ -70,7 +70,7 @@ test('every id covered as its level needs: no problem, and the report lists each
   assert.deepEqual(problems, []);
   assert.match(report, /3 ids: 1 need a browser test, 2 a test through the running server/);
   assert.match(report, /1 are covered at browser level, 2 only below it/);
-  assert.match(report, /1 are marked not browser-testable/);
+  assert.match(report, /1 have no browser test and say why/);
   assert.match(report, /\| `S4\.timer` \| server; not in a browser: A timing rule\. \| Logs out at zero\. \| — \| `packages\/server\/test\/a\.test\.ts`: \[S7\.login\]\[S4\.timer\] logs in \| `packages\/core\/src\/rules\/a\.test\.ts`: \[S4\.timer\] counts down \|/);
   assert.equal(checkTrace(root).report, report, 'the same tree gives the same report');
 });
@@ -115,4 +115,11 @@ test('a missing or stale report fails until it is written again', () => {
   writeFileSync(join(root, 'packages/server/test/a.test.ts'), "it('[S7.login] logs in, renamed', () => {});");
   assert.match(runTrace(root, { write: false }).join('\n'), stale);
   assert.match(readFileSync(join(root, 'docs/trace/report.md'), 'utf8'), /\[S7\.login\] logs in \|/);
+});
+
+test('an id that says no browser test walks it, named by a browser test, fails', () => {
+  const root = repository([timingId], { 'packages/web/test/browser/a.browser.test.ts': "it('[S4.timer] on the clock', () => {});" });
+  assert.deepEqual(checkTrace(root).problems, [
+    'S4.timer: says why no browser test walks it, yet packages/web/test/browser/a.browser.test.ts does: drop notBrowser',
+  ]);
 });

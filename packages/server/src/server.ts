@@ -91,6 +91,7 @@ export async function buildServer(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
+    disableRequestLogging: !config.logRequests,
     // Fastify takes each form (boolean, hop count, address list) through separate overloads.
     trustProxy: config.trustProxy as boolean,
   });

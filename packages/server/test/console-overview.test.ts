@@ -20,6 +20,23 @@ const outboxOf = async (server: TestServer, session: ConsoleSession) => {
   return answer.body;
 };
 
+/** Registers a player who has not verified their address yet (the verification mail waits in the outbox). */
+const registerUnverified = async (server: TestServer, name: string, email = uniqueEmail()) => {
+  const answer = await server.call('POST', '/auth/register', {
+    body: {
+      name,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      education: 'Grade 10',
+      country: 'Canada',
+    },
+  });
+  expect(answer.status).toBe(200);
+  await server.mailTo(email);
+  return email;
+};
+
 describe('the Overview and the outbox without SMTP', () => {
   let server: TestServer;
   let organizer: ConsoleSession;
@@ -59,16 +76,7 @@ describe('the Overview and the outbox without SMTP', () => {
         ).status,
       ).toBe(200);
     // A registration left unverified counts as registered only.
-    await server.call('POST', '/auth/register', {
-      body: {
-        name: 'Alan Turing',
-        email: uniqueEmail(),
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        education: 'Grade 10',
-        country: 'Canada',
-      },
-    });
+    await registerUnverified(server, 'Alan Turing');
     const graceId = (await server.repository.findUserByEmail(grace.email))!.id;
     await callConsole(server, 'consoleRateSubmission', organizer, {
       params: { business_id: 1, user_id: graceId },
@@ -87,18 +95,7 @@ describe('the Overview and the outbox without SMTP', () => {
   });
 
   it('gives organizers each mail with its links, newest first, and refuses partners and players', async () => {
-    const email = uniqueEmail();
-    await server.call('POST', '/auth/register', {
-      body: {
-        name: 'Mary Somerville',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        education: 'Grade 10',
-        country: 'Canada',
-      },
-    });
-    await server.mailTo(email);
+    const email = await registerUnverified(server, 'Mary Somerville');
     const outbox = await outboxOf(server, organizer);
     expect(outbox.mail.delivery).toBe('log');
     const newest = outbox.mails[0]!;
@@ -135,18 +132,7 @@ describe('the outbox with SMTP', () => {
   afterAll(() => server.close());
 
   it('says mail goes through SMTP and keeps the bodies, which hold one-time links, to their recipients', async () => {
-    const email = uniqueEmail();
-    await server.call('POST', '/auth/register', {
-      body: {
-        name: 'Mary Somerville',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        education: 'Grade 10',
-        country: 'Canada',
-      },
-    });
-    await server.mailTo(email);
+    const email = await registerUnverified(server, 'Mary Somerville');
     const outbox = await outboxOf(server, organizer);
     expect(outbox.mail.delivery).toBe('smtp');
     expect(outbox.mails.find((mail) => mail.to === email)).toMatchObject({

@@ -7,7 +7,7 @@ export const MAIL_DELIVERIES = ['smtp', 'log'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 /** The outbox's counts: waiting for delivery, handed on, and given up after five failed attempts. */
-export const consoleMailStateSchema = z.object({
+const consoleMailStateSchema = z.object({
   delivery: z.enum(MAIL_DELIVERIES),
   queued: coinsSchema,
   sent: coinsSchema,
@@ -39,7 +39,7 @@ export const consoleOverviewResponseSchema = z.object({
 export type ConsoleOverview = z.infer<typeof consoleOverviewResponseSchema>;
 
 /** One message of the outbox. `body` is null unless the organizer may read it (see the response). */
-export const consoleOutboxMailSchema = z.object({
+const consoleOutboxMailSchema = z.object({
   id: idSchema,
   to: z.string(),
   subject: z.string(),

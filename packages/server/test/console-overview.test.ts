@@ -5,6 +5,7 @@ import {
   type ConsoleOutbox,
   type ConsoleOverview,
 } from '@dubloon-quest/core/console';
+import { DEMO_PASSWORD } from '../src/services/demo/demo-accounts.js';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { DOC_LINK } from './support/console-fixtures.js';
 import { EVENT_TIMES, TestServer, uniqueEmail, PASSWORD } from './support/test-server.js';
@@ -140,5 +141,25 @@ describe('the outbox with SMTP', () => {
       subject: expect.any(String) as string,
     });
     expect((await overviewOf(server, organizer)).mail.delivery).toBe('smtp');
+  });
+});
+
+describe('the outbox of the shared demo console', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await TestServer.start({ demo: true });
+  });
+  afterAll(() => server.close());
+
+  it('gives the demo organizer the counts and no message, whose addresses other visitors typed', async () => {
+    await server.repository.enqueueMail(
+      { to: 'a.visitor@example.com', subject: 'Reset your password', body: 'Open http://localhost:3000/x' },
+      new Date(server.clock.now),
+    );
+    const organizer = await server.login('demo.organizer@example.com', DEMO_PASSWORD);
+    const outbox = await callConsole<ConsoleOutbox>(server, 'consoleListOutbox', organizer);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.mails).toEqual([]);
+    expect(outbox.body.mail.queued + outbox.body.mail.sent).toBeGreaterThanOrEqual(1);
   });
 });

@@ -13,8 +13,8 @@ const OUTBOX_PAGE = 200;
 /**
  * The organizers' Overview (the event at a glance) and the outbox. Without `SMTP_URL` mail is only printed to
  * the server's log, so the outbox then gives organizers each message's body with its links; with SMTP the
- * bodies stay out, as their one-time links belong to their recipients (decision 0134), and so they do for the
- * shared demo accounts, whose visitors must not read one another's links.
+ * bodies stay out, as their one-time links belong to their recipients (decision 0134). The shared demo accounts
+ * get the counts and no message: their visitors must not read one another's addresses or links.
  */
 export function overviewHandlers(services: ConsoleServices): Pick<ConsoleHandlers, OverviewCalls> {
   const { context, content, schedule } = services;
@@ -60,8 +60,12 @@ export function overviewHandlers(services: ConsoleServices): Pick<ConsoleHandler
     },
 
     async consoleListOutbox({ caller }) {
-      const showBodies = delivery === 'log' && !caller.readOnly;
-      const [mail, mails] = await Promise.all([mailState(), context.repository.recentMail(OUTBOX_PAGE)]);
+      const showBodies = delivery === 'log';
+      // The shared demo accounts see the counts only: the messages' addresses were typed by other visitors.
+      const [mail, mails] = await Promise.all([
+        mailState(),
+        caller.readOnly ? Promise.resolve([]) : context.repository.recentMail(OUTBOX_PAGE),
+      ]);
       return {
         mail,
         mails: mails.map((message) => ({

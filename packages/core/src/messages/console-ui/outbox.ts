@@ -9,6 +9,7 @@ export const consoleOutboxText = {
   counts: (queued: number, sent: number, failed: number) =>
     `${queued} waiting, ${sent} handed on, ${failed} failed`,
   empty: 'No mail yet.',
+  demoHidden: 'The shared demo console lists no message: they were written to other visitors.',
   to: 'To',
   subject: 'Subject',
   queuedAt: 'Queued',

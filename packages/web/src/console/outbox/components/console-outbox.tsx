@@ -12,6 +12,8 @@ const text = consoleOutboxText;
 
 export interface ConsoleOutboxProps {
   readonly outbox: Outbox;
+  /** The shared demo console: the server lists no message, and the screen says why. */
+  readonly readOnly: boolean;
   readonly onRefresh: () => void;
   readonly onCopy: (link: string) => void;
 }
@@ -26,7 +28,7 @@ function stateOf(mail: ConsoleOutboxMail): string {
  * subject, time and state and, while no SMTP server is set, its links to open or copy and its whole text.
  * Presentational.
  */
-export function ConsoleOutbox({ outbox, onRefresh, onCopy }: ConsoleOutboxProps) {
+export function ConsoleOutbox({ outbox, readOnly, onRefresh, onCopy }: ConsoleOutboxProps) {
   const { mail, mails } = outbox;
   return (
     <section className="stack console-outbox" aria-labelledby="console-outbox-title">
@@ -42,7 +44,7 @@ export function ConsoleOutbox({ outbox, onRefresh, onCopy }: ConsoleOutboxProps)
         </button>
       </div>
       {mails.length === 0 ? (
-        <p className="muted">{text.empty}</p>
+        <p className="muted">{readOnly ? text.demoHidden : text.empty}</p>
       ) : (
         <ul className="console-outbox__list">
           {mails.map((message) => (

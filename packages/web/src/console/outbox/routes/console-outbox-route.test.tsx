@@ -1,7 +1,13 @@
 import { consoleOutboxText, consoleShellText, type ConsoleOutbox } from '@dubloon-quest/core/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
+import {
+  openConsole,
+  openConsoleAs,
+  organizerMe,
+  stubConsoleServer,
+  type SeenRequest,
+} from '../../../../test/console-test-app.js';
 
 const text = consoleOutboxText;
 afterEach(() => vi.unstubAllGlobals());
@@ -65,6 +71,12 @@ describe('the Outbox', () => {
     expect(within(ada).getByText(text.states.failed)).toBeInTheDocument();
     expect(within(ada).queryByRole('link')).not.toBeInTheDocument();
     expect(within(ada).queryByRole('heading', { name: text.links })).not.toBeInTheDocument();
+  });
+
+  it('tells a demo visitor why the shared demo console lists no message', async () => {
+    stubConsoleServer(outboxServer({ ...withoutSmtp, mails: [] }), { ...organizerMe, read_only: true });
+    await openConsoleAs('/console/outbox', { heading: consoleShellText.screens.outbox });
+    expect(screen.getByText(text.demoHidden)).toBeInTheDocument();
   });
 
   it('shows an empty outbox plainly', async () => {

@@ -4,6 +4,7 @@ import { useNotify } from '../../../hooks/use-notify.js';
 import { ConsoleOutbox } from '../components/console-outbox.js';
 import { useOutboxCalls } from '../calls/console-outbox-calls.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
+import { useConsole } from '../../shared/console-services.js';
 
 /**
  * `/console/outbox` (organizers): the mail the server queued and sent. Without SMTP this is where organizers
@@ -12,6 +13,7 @@ import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
  */
 export function ConsoleOutboxRoute() {
   const calls = useOutboxCalls();
+  const { me } = useConsole();
   const notify = useNotify();
   const query = useConsoleQuery(() => calls.consoleListOutbox());
   const onCopy = (link: string) => {
@@ -24,7 +26,9 @@ export function ConsoleOutboxRoute() {
   };
   return (
     <LoadState value={query.value} onRetry={query.retry}>
-      {(outbox) => <ConsoleOutbox outbox={outbox} onRefresh={query.refresh} onCopy={onCopy} />}
+      {(outbox) => (
+        <ConsoleOutbox outbox={outbox} readOnly={me.read_only} onRefresh={query.refresh} onCopy={onCopy} />
+      )}
     </LoadState>
   );
 }

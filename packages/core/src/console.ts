@@ -12,6 +12,25 @@ export { consoleBusinessText } from './messages/console-ui/business.js';
 export { consoleJudgingText } from './messages/console-ui/judging.js';
 export { consoleEventText } from './messages/console-ui/event.js';
 export { consoleEventsText } from './messages/console-ui/events.js';
+export { consoleOverviewText } from './messages/console-ui/overview.js';
+export { consoleOutboxText } from './messages/console-ui/outbox.js';
+export {
+  linksInMail,
+  nextPeriodChange,
+  overviewNextStep,
+  type OverviewStep,
+  type PeriodChange,
+} from './rules/console/console-overview.js';
+export {
+  type ConsoleMailState,
+  type ConsoleOutbox,
+  type ConsoleOutboxMail,
+  type ConsoleOverview,
+  consoleOutboxResponseSchema,
+  consoleOverviewResponseSchema,
+  MAIL_DELIVERIES,
+  type MailDelivery,
+} from './contract/console/console-overview.schema.js';
 export {
   accountAffiliation,
   type AccountAffiliation,

@@ -96,6 +96,7 @@ export async function buildServer(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
+    disableRequestLogging: !config.logRequests,
     // One function for every form of TRUST_PROXY, so `request.ip` and the sockets' address agree.
     trustProxy: trustFunction(config.trustProxy),
   });

@@ -20,6 +20,7 @@ beforeAll(async () => {
     webDist: dist,
     corsOrigins: [ALLOWED],
     logLevel: 'trace',
+    logRequests: true,
     build: { logStream: { write: (line) => void (log += line) } },
   });
 });

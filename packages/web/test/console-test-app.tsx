@@ -9,6 +9,7 @@ import type {
   ConsoleBusiness,
   ConsoleEventResponse,
   ConsoleMeResponse,
+  ConsoleOverview,
   ConsoleRole,
   ConsoleSubmissionsResponse,
 } from '@dubloon-quest/core/console';
@@ -92,6 +93,19 @@ export function meOf(
 /** `GET /console/me` of the organizer. */
 export const organizerMe: ConsoleMeResponse = meOf('Organizer');
 
+/** `GET /console/overview`: an event running, with players, nothing waiting for judging and mail not sent. */
+export const organizerOverview: ConsoleOverview = {
+  event_name: 'Spring Quest 2026',
+  period: 'gameStart',
+  next_change: { period: 'reviewStart', at: '2026-05-02T16:00:00.000Z' },
+  players: { registered: 42, verified: 40 },
+  coins: { earned: 380, staked: 150 },
+  judging: { waiting: 0 },
+  content: { chests: 3, raffle_items: 2, businesses: 2 },
+  raffle: { committed: false, drawn: false, results: 'auto' },
+  mail: { delivery: 'log', queued: 0, sent: 44, failed: 0 },
+};
+
 /**
  * Stubs `fetch` so the console's calls reach `reply`; `GET /console/me` answers `me` (the organizer) unless
  * `reply` answers it. Every request is recorded, in order. Anything unanswered is a 404.
@@ -114,7 +128,9 @@ export function stubConsoleServer(reply: ConsoleReply, me: ConsoleMeResponse = o
     seen.push(seenRequest);
     const answer =
       (await reply(seenRequest)) ??
-      (seenRequest.method === 'GET' && path === '/console/me' ? { body: me } : undefined);
+      (seenRequest.method === 'GET' && path === '/console/me' ? { body: me } : undefined) ??
+      // The Overview, where an organizer lands after login.
+      (seenRequest.method === 'GET' && path === '/console/overview' ? { body: organizerOverview } : undefined);
     if (!answer) return Response.json({ message: 'Not Found' }, { status: 404 });
     return asTheServerWrites(request.method, path, answer instanceof Response ? answer : Response.json(answer.body, { status: answer.status ?? 200 }));
   });
@@ -211,7 +227,17 @@ export async function logIn(options: ConsoleAppOptions = {}): Promise<ConsoleApp
   );
   await user.type(screen.getByLabelText(ui.common.password), account.password);
   await user.click(screen.getByRole('button', { name: ui.login.submit }));
-  await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 15_000 }));
+  // A player lands on the Treasure Map and its welcome; organizers and partners on the console's Overview.
+  if (options.asPlayer)
+    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }, { timeout: 15_000 }));
+  else {
+    await waitFor(() => expect(window.location.pathname).toBe('/console'), { timeout: 15_000 });
+    // The Overview loaded (an organizer's figures too) or said it could not: no call of it left in flight.
+    const settled = options.role === 'Partner' ? '.console__content h1' : '.console-glance';
+    await waitFor(() => expect(document.querySelector(`${settled}, p[role="alert"]`)).not.toBeNull(), {
+      timeout: 15_000,
+    });
+  }
   const realtime = () => {
     const socket = services.game.current()?.realtime;
     if (!(socket instanceof FakeRealtime)) throw new Error('the game has no fake socket');
@@ -234,9 +260,16 @@ export async function openConsoleAs(path: string, options: ConsoleAppOptions = {
   window.dispatchEvent(new PopStateEvent('popstate'));
   await waitFor(() => expect(window.location.pathname + window.location.search).toBe(path));
   await screen.findByRole('navigation', { name: consoleShellText.navLabel }, { timeout: 15_000 });
-  await waitFor(() => expect(document.querySelector('.console__content h1')).not.toBeNull(), {
-    timeout: 15_000,
-  });
+  // The Overview (where the login landed) stays on screen until the screen of `path` has loaded.
+  const landing = new URL(path, window.location.origin).pathname === '/console';
+  await waitFor(
+    () => {
+      const heading = document.querySelector('.console__content h1');
+      expect(heading).not.toBeNull();
+      if (!landing) expect(heading!.textContent).not.toBe(consoleShellText.screens.overview);
+    },
+    { timeout: 15_000 },
+  );
   if (options.heading !== undefined)
     await screen.findByRole('heading', { level: 1, name: options.heading }, { timeout: 15_000 });
   return app;

@@ -4,7 +4,7 @@ import { settle } from '../../test/machines/settle.js';
 import { messages } from '../messages/catalogue.js';
 import { serverMessages } from '../messages/server-messages.js';
 import { GameApiError } from '../ports/game-api.port.js';
-import { DEMO_PLAYER } from '../testing/demo-seed.js';
+import { DEMO_PARTNER, DEMO_PLAYER } from '../testing/demo-seed.js';
 import { FakeGameApi } from '../testing/fake-game-api.js';
 import { FakeGameServer } from '../testing/fake-game-server.js';
 import { createSessionMachine, sessionEndedNotice } from './session.machine.js';
@@ -84,6 +84,18 @@ describe('session machine: login', () => {
     ] as const) {
       const { actor, emitted } = start();
       actor.send({ type: 'session.login', email: DEMO_PLAYER.email, password: DEMO_PLAYER.password, returnTo });
+      await settle();
+      expect(emitted.at(-1)).toEqual({ type: 'navigate', to: expected });
+    }
+  });
+
+  it("lands a partner on the console's Overview, and on a page they asked for when they did", async () => {
+    for (const [returnTo, expected] of [
+      [undefined, '/console'],
+      ['/businesses/harbor-tech', '/businesses/harbor-tech'],
+    ] as const) {
+      const { actor, emitted } = start();
+      actor.send({ type: 'session.login', email: DEMO_PARTNER.email, password: DEMO_PARTNER.password, returnTo });
       await settle();
       expect(emitted.at(-1)).toEqual({ type: 'navigate', to: expected });
     }

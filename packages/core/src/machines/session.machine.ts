@@ -9,6 +9,7 @@ import { formatDateTimeNamed } from '../messages/date-time.js';
 import type { GameApi, LoginResult, SessionTokens } from '../ports/game-api.port.js';
 import { isGameApiError } from '../ports/game-api.port.js';
 import { loginReturnPath } from '../rules/access/route-access.js';
+import { landingAfterLogin } from '../rules/access/console-access.js';
 import { PATHS } from '../rules/access/routes.js';
 import { profileChanges } from '../rules/profile/profile-diff.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
@@ -226,7 +227,10 @@ export function createSessionMachine(deps: SessionDeps) {
         enqueue.assign({ formErrors: fieldErrorsOf(error) });
         enqueue.emit({ type: 'notify', notification: errorNotification(error) });
       }),
-      navigateHome: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo })),
+      navigateHome: emit(({ context }) => ({
+        type: 'navigate' as const,
+        to: landingAfterLogin(context.user?.role, context.returnTo, PATHS.treasureMap),
+      })),
       setNewLogin: assign(({ event }) => {
         assertEvent(event, 'session.newLogin.set');
         return { newLogin: event.value };

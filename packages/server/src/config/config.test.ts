@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', demo: false, quizCheck: 'client', corsOrigins: ['https://a.example', 'http://localhost:5173'], databaseUrl: 'postgres://game@db:5432/game', redisUrl: 'redis://cache:6379', smtpUrl: 'smtp://user:pass@mail:587', logLevel: 'warn', eventFile: '/srv/event.json' });
   });
 
+  it('logs requests only when LOG_REQUESTS says so, so that the default log stays readable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logRequests).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'on' }).logRequests).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'off' }).logRequests).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'loud' })).toThrow(/LOG_REQUESTS must be on or off/);
+  });
+
   it('names every invalid setting at once', () => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DEMO: 'maybe', QUIZ_CHECK: 'browser', CORS_ORIGINS: '*', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

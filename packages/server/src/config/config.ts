@@ -61,6 +61,11 @@ export interface ServerConfig {
   quizCheck: QuizCheck;
   smtpUrl: string | null;
   logLevel: string;
+  /**
+   * Log every request's "incoming request" and "request completed" lines (`LOG_REQUESTS`, off by default: at
+   * two lines a request they drowned the log that organizers read).
+   */
+  logRequests: boolean;
   publicUrl: string;
   webDist: string;
   /** HMAC key of the access tokens. */
@@ -176,6 +181,10 @@ export function loadConfig(
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
+  const logRequestsText = (text('LOG_REQUESTS') ?? 'off').toLowerCase();
+  if (!TRUE_WORDS.includes(logRequestsText) && !FALSE_WORDS.includes(logRequestsText))
+    problems.push(`LOG_REQUESTS must be on or off, got "${logRequestsText}"`);
+
   const urlSetting = (name: string, protocols: string[]): string | null => {
     const value = text(name);
     if (value === null) return null;
@@ -279,6 +288,7 @@ export function loadConfig(
     quizCheck: quizCheck as QuizCheck,
     smtpUrl,
     logLevel,
+    logRequests: TRUE_WORDS.includes(logRequestsText),
     publicUrl,
     webDist,
     tokenSecret: secrets.tokenSecret,

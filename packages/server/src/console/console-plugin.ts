@@ -18,6 +18,7 @@ import { eventsHandlers } from './events.handlers.js';
 import { imageHandlers } from './images.handlers.js';
 import { registerUploads } from './images.js';
 import { judgingHandlers } from './judging.handlers.js';
+import { overviewHandlers } from './overview.handlers.js';
 import { raffleHandlers } from './raffle.handlers.js';
 import { ConsoleScheduleSource } from './console-schedule.js';
 import { registerConsoleRoutes, type ConsoleHandlers } from './console-routes.js';
@@ -121,6 +122,7 @@ export async function registerConsole(
     ...judgingHandlers(services),
     ...raffleHandlers(services),
     ...reportHandlers(services),
+    ...overviewHandlers(services),
     ...imageHandlers(services),
     ...eventsHandlers(services),
   };

@@ -8,7 +8,12 @@ export interface MailMessage {
   body: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** Still unsent after the last of its five delivery attempts: the outbox gave up. */
+  failed: boolean;
 }
+
+/** A message still unsent after this many attempts is given up. */
+const MAX_ATTEMPTS = 5;
 
 /** The mail outbox every server process delivers from. */
 export class MailRepository {
@@ -27,7 +32,7 @@ export class MailRepository {
   async claimUnsentMail(limit: number, now: Date): Promise<MailMessage[]> {
     const { rows } = await this.db.query(
       `UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING *`,
       [limit, now],
     );
@@ -39,6 +44,24 @@ export class MailRepository {
     await this.db.query('UPDATE mail_outbox SET sent_at = NULL, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
   }
 
+  /** How many messages wait for delivery, were handed on, and were given up. */
+  async mailCounts(): Promise<{ queued: number; sent: number; failed: number }> {
+    const { rows } = await this.db.query(
+      `SELECT count(*) FILTER (WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}) AS queued,
+         count(*) FILTER (WHERE sent_at IS NOT NULL) AS sent,
+         count(*) FILTER (WHERE sent_at IS NULL AND attempts >= ${MAX_ATTEMPTS}) AS failed
+       FROM mail_outbox`,
+    );
+    const row = rows[0]!;
+    return { queued: Number(row.queued), sent: Number(row.sent), failed: Number(row.failed) };
+  }
+
+  /** The newest `limit` messages, newest first (the console's outbox). */
+  async recentMail(limit: number): Promise<MailMessage[]> {
+    const { rows } = await this.db.query('SELECT * FROM mail_outbox ORDER BY id DESC LIMIT $1', [limit]);
+    return rows.map(toMail);
+  }
+
   /** Every mail sent to an address, newest last (tests and the demo console read it). */
   async mailTo(address: string): Promise<MailMessage[]> {
     const { rows } = await this.db.query('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY id', [address.toLowerCase()]);
@@ -47,5 +70,5 @@ export class MailRepository {
 }
 
 function toMail(row: Row): MailMessage {
-  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null };
+  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null, failed: row.sent_at == null && Number(row.attempts) >= MAX_ATTEMPTS };
 }

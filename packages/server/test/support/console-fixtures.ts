@@ -291,6 +291,8 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
   consoleGetResults: none,
   consolePublishResults: () => Promise.resolve({ body: { published: true } }),
   consoleGetDashboard: () => Promise.resolve({ query: { hours: '6' } }),
+  consoleGetOverview: none,
+  consoleListOutbox: none,
   consoleExportPlayers: none,
   consoleExportMeetup: none,
   consoleExportWinners: none,

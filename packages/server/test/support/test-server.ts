@@ -119,6 +119,7 @@ export class TestServer {
       quizCheck: 'server',
       smtpUrl: null,
       logLevel: 'silent',
+      logRequests: false,
       publicUrl: 'http://localhost:3000',
       webDist: '/nonexistent-web-dist',
       tokenSecret: randomBytes(32).toString('hex'),

@@ -10,6 +10,7 @@ import {
 import { consoleAuditQuerySchema, consoleAuditResponseSchema } from './console-audit.schema.js';
 import { idParamSchema, type ConsoleRole } from './console-common.schema.js';
 import { consoleDashboardResponseSchema } from './console-dashboard.schema.js';
+import { consoleOutboxResponseSchema, consoleOverviewResponseSchema } from './console-overview.schema.js';
 import {
   consoleBusinessFieldsSchema,
   consoleBusinessProfileRequestSchema,
@@ -392,7 +393,9 @@ export const consoleEndpoints = {
     response: consolePublishResponseSchema,
   },
 
-  // ---- dashboard, exports, audit, images ----
+  // ---- overview, outbox, dashboard, exports, audit, images ----
+  consoleGetOverview: { ...organizerGet, path: '/console/overview', response: consoleOverviewResponseSchema },
+  consoleListOutbox: { ...organizerGet, path: '/console/outbox', response: consoleOutboxResponseSchema },
   consoleGetDashboard: {
     ...organizerGet,
     path: '/console/dashboard',

@@ -20,6 +20,7 @@ export const consoleShellText = {
     business: 'My business',
     judging: 'Judging',
     events: 'Events',
+    outbox: 'Outbox',
   },
   loading: 'Loading the console...',
   readOnly:

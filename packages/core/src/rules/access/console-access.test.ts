@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConsoleRole, resolveConsoleAccess } from './console-access.js';
+import { CONSOLE_HOME, isConsoleRole, landingAfterLogin, resolveConsoleAccess } from './console-access.js';
 
 describe('console access', () => {
   it('lets organizers and partners in', () => {
@@ -17,5 +17,18 @@ describe('console access', () => {
       expect(resolveConsoleAccess({ loggedIn: true, role })).toBe('forbidden');
       expect(isConsoleRole(role)).toBe(false);
     }
+  });
+});
+
+describe('landing after login', () => {
+  it("takes organizers and partners who asked for no page to the console's Overview", () => {
+    expect(landingAfterLogin('Organizer', '/', '/')).toBe(CONSOLE_HOME);
+    expect(landingAfterLogin('Partner', '/', '/')).toBe(CONSOLE_HOME);
+  });
+
+  it('keeps the page they asked for, and takes players where the game would', () => {
+    expect(landingAfterLogin('Organizer', '/results', '/')).toBe('/results');
+    expect(landingAfterLogin('Player', '/', '/')).toBe('/');
+    expect(landingAfterLogin(null, '/', '/')).toBe('/');
   });
 });

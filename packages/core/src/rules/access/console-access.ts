@@ -20,3 +20,15 @@ export function resolveConsoleAccess(input: {
 export function isConsoleRole(role: string | null | undefined): role is ConsoleRole {
   return (CONSOLE_ROLES as readonly string[]).includes(role ?? '');
 }
+
+/** The console's first screen, the Overview: where organizers and partners land after login. */
+export const CONSOLE_HOME = '/console';
+
+/**
+ * Where login takes a user, given where it would take a player (`loginReturnPath`'s answer): an organizer or
+ * partner who asked for no particular page lands on the console's Overview rather than the player's pages
+ * (which show them a Profile or the Treasure Map they do not play); a page they asked for is kept. Pure.
+ */
+export function landingAfterLogin(role: string | null | undefined, returnTo: string, home: string): string {
+  return returnTo === home && isConsoleRole(role) ? CONSOLE_HOME : returnTo;
+}

@@ -69,6 +69,12 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../dashboard/routes/console-dashboard-route.js').then((m) => m.ConsoleDashboardRoute),
   },
   {
+    path: 'outbox',
+    label: screens.outbox,
+    roles: organizers,
+    load: () => import('../outbox/routes/console-outbox-route.js').then((m) => m.ConsoleOutboxRoute),
+  },
+  {
     path: 'exports',
     label: screens.exports,
     roles: organizers,

@@ -86,8 +86,10 @@ describe('the Event content route', () => {
       name: /Reading light/,
     });
     expect(within(row).getByText(text.status.touched)).toBeInTheDocument();
+    // The Overview's figures first: the organizer landed there after login.
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /console/me',
+      'GET /console/overview',
       'GET /console/event',
     ]);
   });
@@ -242,7 +244,10 @@ describe('the Event content route', () => {
 
     answers['POST /console/images'] = () => Response.json({ message: 'Session expired' }, { status: 401 });
     await user.upload(chooser, file);
-    expect(await screen.findByRole('heading', { name: messages.errorPages.unauthorized })).toBeInTheDocument();
+    // The 401 page is a lazy chunk of its own, slow to transform the first time on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { name: messages.errorPages.unauthorized }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

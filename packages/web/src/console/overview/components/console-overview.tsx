@@ -1,4 +1,5 @@
 import { consoleShellText, type ConsoleMeResponse, type ConsoleRole } from '@dubloon-quest/core/console';
+import type { ReactNode } from 'react';
 
 export interface ConsoleOverviewProps {
   readonly role: ConsoleRole;
@@ -6,12 +7,14 @@ export interface ConsoleOverviewProps {
   readonly business: string | null;
   /** A raffle partner's own items. */
   readonly items: ConsoleMeResponse['raffle_items'];
+  /** What follows the introduction: the organizers' event at a glance. */
+  readonly children?: ReactNode;
 }
 
 const text = consoleShellText.overview;
 
-/** The console's first screen: what it is for, and a partner's business and items. Presentational. */
-export function ConsoleOverview({ role, business, items }: ConsoleOverviewProps) {
+/** The console's first screen: what it is for, a partner's business and items, then `children`. Presentational. */
+export function ConsoleOverview({ role, business, items, children }: ConsoleOverviewProps) {
   return (
     <section className="stack" aria-labelledby="console-overview-title">
       <h1 id="console-overview-title">{consoleShellText.screens.overview}</h1>
@@ -30,6 +33,7 @@ export function ConsoleOverview({ role, business, items }: ConsoleOverviewProps)
       {role === 'Partner' && business === null && items.length === 0 ? (
         <p className="notice">{text.noAffiliation}</p>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -135,6 +135,12 @@ export class Throttle {
    * only once they are known, so attempts that turn out right never spend the budget.
    */
   async startAttempt(key: string, budget: Budget): Promise<Attempt> {
+    const attempt = await this.openAttempt(key, budget);
+    if (!attempt.allowed) this.refused(key.split('|')[0]!);
+    return attempt;
+  }
+
+  private async openAttempt(key: string, budget: Budget): Promise<Attempt> {
     const failuresKey = this.fullKey(key);
     const inFlightKey = `${failuresKey}|in-flight`;
     const id = randomUUID();

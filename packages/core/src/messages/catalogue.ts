@@ -14,8 +14,7 @@ export const messages = {
     /** An organizer ended the session (kick): said once, as the page logs out. */
     kicked: 'An organizer ended your session. You can log in again.',
     /** The organizers archived the ended event, and its players' accounts with it (decisions 0110 and 0135). */
-    eventArchived:
-      'This event has ended and its organizers have archived it. Thank you for playing! Its raffle draw can still be checked on the draw check page.',
+    eventArchived: 'This event has ended and was archived. Thank you for playing!',
     /**
      * The account is suspended (a ban ending the session, or a refused login): `until` already written for
      * the reader (their local date and time), `reason` the organizer's, if any.
@@ -358,7 +357,7 @@ export const messages = {
       ) => [
         demoExtraCoins === null
           ? 'Welcome aboard! Every new player starts with 3 free dubl-u-nes.'
-          : `Welcome aboard! Every new player starts with 3 free dubl-u-nes; in this demo you have ${3 + demoExtraCoins}, ${demoExtraCoins} more so that you can try the raffle at once.`,
+          : `Welcome aboard! Every new player starts with 3 free dubl-u-nes; this demo gives you ${demoExtraCoins} more to try the raffle.`,
         'Learn and Earn: open a treasure chest and answer its 3 questions. Each question is worth 3 dubl-u-nes, minus 1 for each wrong answer.',
         'Raffle: stake your dubl-u-nes on the items partners donated. After you submit, your stakes are locked for 30 minutes.',
         `See Businesses: watch each partner's video and answer its challenge with a Google Docs link.${times.challenges ? ` Challenges are open from ${times.challenges.opens} to ${times.challenges.closes}.` : ''}`,

@@ -1,12 +1,11 @@
 import { messages } from '@dubloon-quest/core';
 import { consoleEventsText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
-import { emptyEvent, FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { emptyEvent, FIRST_ORGANIZER, startConsoleServer } from './console-server.js';
 import { expectHeading } from './pages.js';
-import { registerVerifiedPlayer } from './players.js';
+import { consoleWalk, registerVerifiedPlayer } from './players.js';
 
 /**
  * Issue 26, items 5 and 7 (decision 0135): a player of an event that has ended comes back. Before the archive the
@@ -29,33 +28,17 @@ const ended = (() => {
   };
 })();
 
-let server: ConsoleServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const walk = consoleWalk(() => startConsoleServer(ended));
 let player: Page;
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
-beforeAll(async () => {
-  server = await startConsoleServer(ended);
-  browser = await launchChromium();
-}, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a player of an ended event comes back', () => {
   it('reads that the game has ended, and opens the results from the Game Closed page', async () => {
-    await registerVerifiedPlayer(server, PLAYER);
-    player = await freshPage();
-    await logIn(player, server.url, PLAYER.email, PLAYER.password);
+    await registerVerifiedPlayer(walk.server, PLAYER);
+    player = await walk.freshPage();
+    await logIn(player, walk.server.url, PLAYER.email, PLAYER.password);
     await player.waitForURL((url) => url.pathname === '/game-closed');
     await expectHeading(player, messages.gameClosed.title);
     await player.getByText(messages.gameClosed.ended).waitFor();
@@ -64,17 +47,17 @@ describe('a player of an ended event comes back', () => {
     await expectHeading(player, ui.results.heading);
     await player.getByText(messages.winners.none).waitFor();
     // Every other game page still goes to the Game Closed page (spec 4).
-    await player.goto(`${server.url}/raffle`);
+    await player.goto(`${walk.server.url}/raffle`);
     await player.waitForURL((url) => url.pathname === '/game-closed');
-    await player.goto(`${server.url}/results`);
+    await player.goto(`${walk.server.url}/results`);
     await expectHeading(player, ui.results.heading);
   });
 
   it('is told the event was archived when the organizers archive it, not that the session timed out', async () => {
-    const organizer = await freshPage();
-    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
-    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
-    await openConsoleScreen(organizer, server.url, consoleShellText.screens.events);
+    const organizer = await walk.freshPage();
+    await acceptInvitation(organizer, walk.server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, walk.server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(organizer, walk.server.url, consoleShellText.screens.events);
     const events = consoleEventsText;
     await organizer.getByLabel(events.nameLabel, { exact: false }).fill(NEXT_EVENT);
     await organizer.getByRole('radio', { name: new RegExp(events.starts.empty) }).check();
@@ -88,8 +71,8 @@ describe('a player of an ended event comes back', () => {
   });
 
   it('coming back after the archive, finds the account gone with the event', async () => {
-    const again = await freshPage();
-    await again.goto(`${server.url}/login`);
+    const again = await walk.freshPage();
+    await again.goto(`${walk.server.url}/login`);
     await again.getByLabel(messages.ui.common.email, { exact: true }).fill(PLAYER.email);
     await again.getByLabel(messages.ui.common.password, { exact: true }).fill(PLAYER.password);
     await again.getByRole('button', { name: ui.login.submit }).click();

@@ -1,12 +1,11 @@
 import { formatChancePercent, messages, raffleChanceText } from '@dubloon-quest/core';
 import { chanceOfWinning } from '@dubloon-quest/core/draw';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn } from './console-pages.js';
-import { emptyEvent, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { emptyEvent, startConsoleServer } from './console-server.js';
 import { expectHeading, openFromMenu } from './pages.js';
-import { registerVerifiedPlayer } from './players.js';
+import { consoleWalk, registerVerifiedPlayer } from './players.js';
 
 /**
  * Issue 26, item 2: two players staking on one item, each reading "Your chance" before Submit, right after it and
@@ -32,17 +31,13 @@ function chanceText(mine: number, total: number): string {
   return raffleChanceText.yourChance(formatChancePercent(chance, exact), exact);
 }
 
-let server: ConsoleServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const walk = consoleWalk(() => startConsoleServer(event));
 let maya: Page;
 let liam: Page;
 
 async function playerPage(player: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await logIn(page, server.url, player.email, player.password);
+  const page = await walk.freshPage();
+  await logIn(page, walk.server.url, player.email, player.password);
   await openFromMenu(page, ui.shell.raffle);
   await expectHeading(page, ui.raffle.heading);
   return page;
@@ -58,20 +53,11 @@ async function stakeAndSubmit(page: Page, coins: number): Promise<void> {
   await page.getByRole('timer').filter({ hasText: ui.raffle.cooldown }).waitFor();
 }
 
-beforeAll(async () => {
-  server = await startConsoleServer(event);
-  browser = await launchChromium();
-}, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('two players staking on one item read their chance', () => {
   it('Maya, alone with 2 coins on 2 prizes, is sure to win before Submit, after it and after a reload', async () => {
-    await registerVerifiedPlayer(server, MAYA);
+    await registerVerifiedPlayer(walk.server, MAYA);
     maya = await playerPage(MAYA);
     await maya.getByRole('button', { name: ui.raffle.add(ITEM) }).click();
     await maya.getByRole('button', { name: ui.raffle.add(ITEM) }).click();
@@ -87,7 +73,7 @@ describe('two players staking on one item read their chance', () => {
   });
 
   it('Liam stakes 3 after her: both read the chance of the 5 coins on the item, live and after a reload', async () => {
-    await registerVerifiedPlayer(server, LIAM);
+    await registerVerifiedPlayer(walk.server, LIAM);
     liam = await playerPage(LIAM);
     await stakeAndSubmit(liam, 3);
     await liam.getByText(messages.raffle.submitted).waitFor();

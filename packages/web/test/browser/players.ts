@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from './browser.js';
 import type { ConsoleServer } from './console-server.js';
 import { expectHeading } from './pages.js';
 
@@ -59,4 +60,42 @@ export async function registerWithTheForm(page: Page, player: NewPlayer): Promis
 export async function verifyFromTheMail(page: Page, server: ConsoleServer, email: string): Promise<void> {
   await page.goto(`${server.url}${await mailedVerificationLink(server, email)}`);
   await page.getByRole('heading', { name: messages.auth.verifySuccess }).waitFor();
+}
+
+/** A walk's real server and browser, started before its steps and stopped after them; each page a fresh browser. */
+export interface ConsoleWalk {
+  readonly server: ConsoleServer;
+  /** A page in a browser context of its own: a fresh browser, nothing saved from another page. */
+  freshPage(): Promise<Page>;
+}
+
+/**
+ * Starts the server `start` makes and Chromium before the file's steps (a slow machine may take minutes to
+ * start both) and stops them, with every page's browser context, after the last one.
+ */
+export function consoleWalk(start: () => Promise<ConsoleServer>): ConsoleWalk {
+  let server: ConsoleServer | null = null;
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await start();
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (server === null) throw new Error('the walk has not started its server');
+      return server;
+    },
+    async freshPage() {
+      if (browser === null) throw new Error('the walk has not started Chromium');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

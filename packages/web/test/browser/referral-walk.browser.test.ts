@@ -1,12 +1,11 @@
 import { messages } from '@dubloon-quest/core';
 import { consoleDashboardText, consoleShellText } from '@dubloon-quest/core/console';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
-import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { FIRST_ORGANIZER, startConsoleServer } from './console-server.js';
 import { expectHeading, headerCoins, openFromMenu } from './pages.js';
-import { registerVerifiedPlayer, registerWithTheForm, verifyFromTheMail } from './players.js';
+import { consoleWalk, registerVerifiedPlayer, registerWithTheForm, verifyFromTheMail } from './players.js';
 
 /**
  * Issue 26, item 1, walked as people would: Maya shares the referral link of her profile; Liam opens it in a
@@ -23,36 +22,19 @@ const SIGNUP_COINS = 3;
 /** What a referral pays the inviter once the invited player verifies (decision 0032). */
 const REFERRAL_COINS = 5;
 
-let server: ConsoleServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const walk = consoleWalk(() => startConsoleServer());
 let maya: Page;
 
-/** A page in a browser context of its own: a fresh browser, nothing saved from another page. */
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
-beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchChromium();
-  maya = await freshPage();
-});
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a friend registers from a referral link', () => {
   let referralLink = '';
 
   it("Maya finds her link on her profile, with the spec's empty state", async () => {
-    await registerVerifiedPlayer(server, MAYA);
-    await logIn(maya, server.url, MAYA.email, MAYA.password);
+    await registerVerifiedPlayer(walk.server, MAYA);
+    maya = await walk.freshPage();
+    await logIn(maya, walk.server.url, MAYA.email, MAYA.password);
     await expect.poll(() => headerCoins(maya)).toBe(SIGNUP_COINS);
     await openFromMenu(maya, ui.shell.profile);
     await maya.getByText(messages.profile.noReferrals).waitFor();
@@ -61,12 +43,12 @@ describe('a friend registers from a referral link', () => {
   });
 
   it('Liam opens the link in a fresh browser, registers with the form, verifies and has his first coins', async () => {
-    const liam = await freshPage();
+    const liam = await walk.freshPage();
     const shared = new URL(referralLink);
-    await liam.goto(`${server.url}${shared.pathname}${shared.search}`);
+    await liam.goto(`${walk.server.url}${shared.pathname}${shared.search}`);
     await registerWithTheForm(liam, LIAM);
-    await verifyFromTheMail(liam, server, LIAM.email);
-    await logIn(liam, server.url, LIAM.email, LIAM.password);
+    await verifyFromTheMail(liam, walk.server, LIAM.email);
+    await logIn(liam, walk.server.url, LIAM.email, LIAM.password);
     await expectHeading(liam, ui.treasureMap.instructionsHeading);
     await expect.poll(() => headerCoins(liam)).toBe(SIGNUP_COINS);
   });
@@ -82,10 +64,10 @@ describe('a friend registers from a referral link', () => {
   });
 
   it("the organizer's dashboard counts the referral sign-up", async () => {
-    const organizer = await freshPage();
-    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
-    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
-    await openConsoleScreen(organizer, server.url, consoleShellText.screens.dashboard);
+    const organizer = await walk.freshPage();
+    await acceptInvitation(organizer, walk.server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, walk.server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(organizer, walk.server.url, consoleShellText.screens.dashboard);
     const referrals = consoleDashboardText.referrals;
     const figure = (label: string) =>
       organizer.locator('.console-figures__item', { has: organizer.getByText(label, { exact: true }) }).locator('dd');

@@ -1,9 +1,8 @@
 import { consoleBusinessText, consoleEventText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
-import { emptyEvent, FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { emptyEvent, FIRST_ORGANIZER, startConsoleServer } from './console-server.js';
+import { consoleWalk } from './players.js';
 
 /**
  * Issue 26, items 3 and 10: the organizer sets "Most winners" on a business whose partner is to write the
@@ -28,33 +27,17 @@ const event = {
   ],
 };
 
-let server: ConsoleServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const walk = consoleWalk(() => startConsoleServer(event, { invite: [{ ...PARTNER, role: 'Partner', business: 1 }] }));
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
-beforeAll(async () => {
-  server = await startConsoleServer(event, { invite: [{ ...PARTNER, role: 'Partner', business: 1 }] });
-  browser = await launchChromium();
-}, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a winner cap set on the business form', () => {
   it('the organizer sets "Most winners" to 2, leaving the challenge to the partner, and it is saved', async () => {
-    const organizer = await freshPage();
-    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
-    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
-    await openConsoleScreen(organizer, server.url, consoleShellText.screens.event);
+    const organizer = await walk.freshPage();
+    await acceptInvitation(organizer, walk.server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, walk.server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+    await openConsoleScreen(organizer, walk.server.url, consoleShellText.screens.event);
     await organizer.getByRole('tab', { name: consoleEventText.sections.businesses }).click();
     await organizer.getByRole('button', { name: `${consoleEventText.actions.edit} ${BUSINESS}` }).click();
     await organizer.getByRole('heading', { name: text.editTitle(BUSINESS) }).waitFor();
@@ -76,10 +59,10 @@ describe('a winner cap set on the business form', () => {
   });
 
   it('the partner must give the challenge a title on My business, and does', async () => {
-    const partner = await freshPage();
-    await acceptInvitation(partner, server.invitations[PARTNER.email]!, PARTNER.password);
-    await logIn(partner, server.url, PARTNER.email, PARTNER.password);
-    await openConsoleScreen(partner, server.url, consoleShellText.screens.business);
+    const partner = await walk.freshPage();
+    await acceptInvitation(partner, walk.server.invitations[PARTNER.email]!, PARTNER.password);
+    await logIn(partner, walk.server.url, PARTNER.email, PARTNER.password);
+    await openConsoleScreen(partner, walk.server.url, consoleShellText.screens.business);
     const profile = consoleBusinessText.profile;
     const title = partner.getByLabel(profile.challengeTitle, { exact: true });
     await title.waitFor();

@@ -13,7 +13,7 @@ describe('VerifyScreen', () => {
   it('shows Success with a link to login', () => {
     renderWithRouter(<VerifyScreen status={{ kind: 'success', message: 'Email verified' }} />);
     expect(screen.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
-    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.getByText(messages.ui.verify.successBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.ui.common.toLogin })).toHaveAttribute('href', '/login');
   });
 

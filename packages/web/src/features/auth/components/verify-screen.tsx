@@ -12,14 +12,6 @@ export type VerifyStatus =
   | { kind: 'missingToken' }
   | { kind: 'malformedToken' };
 
-/**
- * The server's message under the heading, or the page's own sentence when the server sent none or only the
- * heading's word (our server answers "Success", spec 2's heading: the page would read "Success / Success").
- */
-function bodyUnder(heading: string, message: string, fallback: string): string {
-  return message.trim() === '' || message.trim() === heading ? fallback : message;
-}
-
 /** The e-mail verification page (spec 2): Success with a link to login, or Failed. */
 export function VerifyScreen({ status }: { status: VerifyStatus }) {
   const text = messages.ui.verify;
@@ -31,7 +23,8 @@ export function VerifyScreen({ status }: { status: VerifyStatus }) {
         {status.kind === 'success' ? (
           <>
             <h2>{messages.auth.verifySuccess}</h2>
-            <p>{bodyUnder(messages.auth.verifySuccess, status.message, text.successBody)}</p>
+            {/* The page's own sentence: the server's message only repeats the heading ("Success / Success"). */}
+            <p>{text.successBody}</p>
             <p>
               <Link className="button" to="/login">
                 {messages.ui.common.toLogin}
@@ -42,7 +35,7 @@ export function VerifyScreen({ status }: { status: VerifyStatus }) {
         {status.kind === 'failed' ? (
           <>
             <h2>{messages.auth.verifyFailed}</h2>
-            <p className="notice notice--error">{bodyUnder(messages.auth.verifyFailed, status.message, text.failedBody)}</p>
+            <p className="notice notice--error">{status.message || text.failedBody}</p>
             <p>
               <Link to="/register/verify-email">{text.resend}</Link>
             </p>

@@ -30,11 +30,11 @@ describe('TreasureMapScreen', () => {
     expect(onDontShowAgain).toHaveBeenCalledOnce();
   });
 
-  it("says in the demo why its player has 15 dubl-u-nes where a new player starts with 3", () => {
+  it('says in the demo why its player has 12 dubl-u-nes more than the 3 a new player starts with', () => {
     renderWithRouter(
       <TreasureMapScreen showInstructions onContinue={vi.fn()} onDontShowAgain={vi.fn()} cards={cards} demoExtraCoins={12} />,
     );
-    expect(screen.getByText(/3 free dubl-u-nes; in this demo you have 15, 12 more/)).toBeInTheDocument();
+    expect(screen.getByText(/3 free dubl-u-nes; this demo gives you 12 more to try the raffle/)).toBeInTheDocument();
   });
 
   it('shows the five cards in order, a closed one as text rather than a link (spec 4)', () => {

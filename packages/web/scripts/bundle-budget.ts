@@ -34,7 +34,9 @@ export interface Budget {
 export const DEFAULT_BUDGET: Budget = {
   firstPage: 115_000,
   perRoute: 27_000,
-  playerTotal: 206_000,
+  // 207 KB since organizers and partners land on the console after login (issue 32); issue 30 brings the
+  // player's pages back under 200,000 B.
+  playerTotal: 207_000,
   consoleTotal: 150_000,
 };
 

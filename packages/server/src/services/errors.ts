@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionFailure } from '../db/connection-failure.js';
 import { contractMessages, type ErrorBody, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
@@ -42,29 +43,13 @@ export function installTextGuard(app: FastifyInstance): void {
   });
 }
 
-/** True when a database driver error says the server cannot be reached (either engine). */
-function isDatabaseDown(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'ENOTFOUND',
-      '57P01',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test((error as Error).message ?? '')
-  );
-}
+/** Seconds a client is asked to wait before sending again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Maps every failure to the JSON error body: expected failures keep their status and message; Fastify's own
  * 4xx (bad JSON, wrong content type, body too large) keep their status with a catalogue message; anything
- * else is logged and answered 500 (503 when the database is down) without a stack trace or internal detail.
+ * else is logged and answered 500 (503 with `Retry-After` when the database connection failed) without a stack trace or internal detail.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -82,9 +67,12 @@ export function installErrorHandling(app: FastifyInstance): void {
           : contractMessages.invalidRequest;
       return reply.status(status).send({ message });
     }
-    if (isDatabaseDown(error)) {
+    if (isConnectionFailure(error)) {
       request.log.error(`database unavailable: ${error.message}`);
-      return reply.status(503).send({ message: serverMessages.databaseUnavailable });
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: serverMessages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: serverMessages.unexpectedError });

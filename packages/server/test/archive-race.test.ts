@@ -98,6 +98,9 @@ describe.skipIf(skipped !== null)('archiving racing stakes, two server processes
   it('console writes sent on one process while the archive runs on the other are refused (409), never carried onto the next event', async () => {
     const organizer = await account('Organizer');
     const player = await account('Player');
+    // Unscheduled, the event in play may be archived at any time.
+    const unscheduled = await callApi(nodeA.baseUrl, 'PATCH', '/console/schedule', { session: organizer, body: { timestamps: null } });
+    expect(unscheduled.status, unscheduled.text).toBe(200);
     // The test holds the archive mid-way (its insert of the archived event waits on this lock, while it holds
     // the console's state), so that every write below arrives during it, whatever the machine's speed.
     const holder = new pg.Client({ connectionString: database.url });
@@ -105,12 +108,17 @@ describe.skipIf(skipped !== null)('archiving racing stakes, two server processes
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE archived_events IN EXCLUSIVE MODE');
     const waiting = async () => Number((await database.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0]!.n);
-    const until = async (condition: () => Promise<boolean>) => {
-      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+    const until = async (condition: () => Promise<boolean>, what: string) => {
+      // A guard against hanging, not a pass condition: the conditions hold as soon as the calls are waiting.
+      const deadline = Date.now() + 60_000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error(`never came to pass: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     };
     try {
       const archived = callApi(nodeA.baseUrl, 'POST', '/console/events/archive', { session: organizer, body: { name: 'Race 2', start: 'empty' } });
-      await until(async () => (await waiting()) >= 1);
+      await until(async () => (await waiting()) >= 1, 'the archive waits on the held lock');
       const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
       // Every kind of console write: the schedule, the event's name and content, a player's coins and ban.
       const writes = {
@@ -127,7 +135,7 @@ describe.skipIf(skipped !== null)('archiving racing stakes, two server processes
         return [name, answer.status] as const;
       });
       // Every write still unanswered waits behind the archive (a write that does not wait was answered).
-      await until(async () => (await waiting()) >= 1 + unanswered);
+      await until(async () => (await waiting()) >= 1 + unanswered, 'every unanswered write waits');
       await holder.query('COMMIT');
       expect((await archived).status).toBe(200);
       const statuses = Object.fromEntries(await Promise.all(answers));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionFailure } from '../db/connection-failure.js';
-import { contractMessages, type ErrorBody, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
+import { contractMessages, type ErrorBody, numbersOutOfRange, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -28,13 +28,17 @@ export function invalidFields(errors: Record<string, string[]>): HttpError {
 }
 
 /**
- * Refuses, before any handler runs, a request whose body, query or path holds a NUL, a lone surrogate or text
- * that was not UTF-8 (the JSON parser decodes such bytes to U+FFFD): 422 naming each field. The database would
+ * Refuses, before any handler runs, a request whose body, query or path holds a number past a PostgreSQL
+ * integer (core's numbersOutOfRange), a NUL, a lone surrogate or text that was not UTF-8 (the JSON parser decodes such bytes to U+FFFD): 422 naming each field. The database would
  * otherwise refuse the NUL with a 500, or keep the replacement characters silently.
  */
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     const errors = {
+      // Numbers no integer column holds (an id past 2^31 - 1 reached PostgreSQL and answered 500).
+      ...numbersOutOfRange(request.params, true),
+      ...numbersOutOfRange(request.query, true),
+      ...numbersOutOfRange(request.body),
       ...unsafeTextFields(request.params),
       ...unsafeTextFields(request.query),
       ...unsafeTextFields(request.body),

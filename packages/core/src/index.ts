@@ -382,6 +382,7 @@ export {
   unsafeTextFields,
   validateText,
 } from './rules/validation/text-rules.js';
+export { INT4_MAX, numbersOutOfRange } from './rules/validation/number-range.js';
 export { VIDEO_EMBED_ORIGINS, videoEmbedUrl } from './rules/validation/video-link.js';
 export {
   checkVerificationToken,

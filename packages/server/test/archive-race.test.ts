@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/db/repository.js';
 import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, type ClusterDatabase } from './support/cluster.js';
@@ -94,4 +95,59 @@ describe.skipIf(skipped !== null)('archiving racing stakes, two server processes
     // A player of the archived event is logged out for good.
     expect((await callApi(nodeA.baseUrl, 'GET', '/game/player/coins/total', { session: players[0]! })).status).toBe(401);
   }, 120_000);
+  it('console writes sent on one process while the archive runs on the other are refused (409), never carried onto the next event', async () => {
+    const organizer = await account('Organizer');
+    const player = await account('Player');
+    // Unscheduled, the event in play may be archived at any time.
+    const unscheduled = await callApi(nodeA.baseUrl, 'PATCH', '/console/schedule', { session: organizer, body: { timestamps: null } });
+    expect(unscheduled.status, unscheduled.text).toBe(200);
+    // The test holds the archive mid-way (its insert of the archived event waits on this lock, while it holds
+    // the console's state), so that every write below arrives during it, whatever the machine's speed.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE archived_events IN EXCLUSIVE MODE');
+    const waiting = async () => Number((await database.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0]!.n);
+    const until = async (condition: () => Promise<boolean>, what: string) => {
+      // A guard against hanging, not a pass condition: the conditions hold as soon as the calls are waiting.
+      const deadline = Date.now() + 60_000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error(`never came to pass: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const archived = callApi(nodeA.baseUrl, 'POST', '/console/events/archive', { session: organizer, body: { name: 'Race 2', start: 'empty' } });
+      await until(async () => (await waiting()) >= 1, 'the archive waits on the held lock');
+      const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      // Every kind of console write: the schedule, the event's name and content, a player's coins and ban.
+      const writes = {
+        schedule: { method: 'PATCH', path: '/console/schedule', body: { timestamps: { pre_game: iso(1), game_start: iso(2), review_start: iso(3), review_end: iso(4), game_end: iso(5) } } },
+        rename: { method: 'PATCH', path: '/console/event/name', body: { name: 'Renamed during the archive' } },
+        partner: { method: 'POST', path: '/console/partners', body: { name: 'Late Partner', logo: '', resource_link: '', resource_category: 'Books', resource_logo: '', resource_name: '' } },
+        coins: { method: 'POST', path: `/console/players/${player.userId}/coins`, body: { delta: 5, reason: 'during the archive' } },
+        ban: { method: 'POST', path: `/console/players/${player.userId}/ban`, body: { until: null, reason: 'during the archive' } },
+      };
+      let unanswered = Object.keys(writes).length;
+      const answers = Object.entries(writes).map(async ([name, write]) => {
+        const answer = await callApi(nodeB.baseUrl, write.method, write.path, { session: organizer, body: write.body });
+        unanswered -= 1;
+        return [name, answer.status] as const;
+      });
+      // Every write still unanswered waits behind the archive (a write that does not wait was answered).
+      await until(async () => (await waiting()) >= 1 + unanswered, 'every unanswered write waits');
+      await holder.query('COMMIT');
+      expect((await archived).status).toBe(200);
+      const statuses = Object.fromEntries(await Promise.all(answers));
+      console.info(`console writes during the archive: ${JSON.stringify(statuses)}`);
+      expect(statuses).toEqual({ schedule: 409, rename: 409, partner: 409, coins: 409, ban: 409 });
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    // The next event is the empty one the archive made: unscheduled, its own name, no partner.
+    const [stored] = await database.query<{ content: string }>('SELECT content FROM organizer_event WHERE id = 1');
+    const next = JSON.parse(stored!.content) as { name: string; timestamps: unknown; partners: unknown[] };
+    expect(next).toMatchObject({ name: 'Race 2', timestamps: null, partners: [] });
+  }, 180_000);
 });

@@ -1,32 +1,13 @@
-import { Writable } from 'node:stream';
 import { serverMessages } from '@dubloon-quest/core';
 import { type ConsoleEventResponse, type ConsoleSchedule, nameFromEmail } from '@dubloon-quest/core/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_EVENT_FILE } from '../src/config/config.js';
 import { inviteFirstOrganizer } from '../src/services/first-organizer.js';
 import { callConsole } from './support/console.js';
+import { capturedLog } from './support/captured-log.js';
 import { PASSWORD, TestServer } from './support/test-server.js';
 
 const FIRST_ORGANIZER = 'first.organizer@example.org';
-
-/** A log stream that keeps every line's message, as an operator reads the server's output. */
-function capturedLog(): { stream: Writable; messages: string[] } {
-  const messages: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        try {
-          const { msg } = JSON.parse(line) as { msg?: unknown };
-          messages.push(typeof msg === 'string' ? msg : line);
-        } catch {
-          messages.push(line);
-        }
-      }
-      done();
-    },
-  });
-  return { stream, messages };
-}
 
 describe('a real event\'s first start (demo off, empty database, no event file named)', () => {
   let server: TestServer;

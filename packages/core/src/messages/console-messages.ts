@@ -56,6 +56,8 @@ export const consoleMessages = {
     stillRunning: (gameEnd: string) =>
       `The event is still running: it ends ${gameEnd}. Archive it after its end, or unschedule it first`,
     templateNeeded: 'Choose the archived event to start from',
+    archivedMeanwhile:
+      'The event was archived while this change was on its way, so nothing was changed. Reload to see the event in play now',
     archived: (archived: string, next: string) =>
       `"${archived}" is archived: its results, draw and exports stay readable. "${next}" is the event in play now, unscheduled.`,
   },

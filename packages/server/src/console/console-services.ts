@@ -6,7 +6,8 @@ import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js'
 import { recordAudit, type AuditChange } from '../db/audit.repository.js';
 import type { AuditActor } from '../db/audit.repository.js';
 import type { ConsoleScheduleSource } from './console-schedule.js';
-import type { EventContentStore } from './event-content.js';
+import { type EventContentStore, refuseIfArchivedSince } from './event-content.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { PlayersRepository } from '../db/players.repository.js';
 import type { RequestMetrics } from './request-metrics.js';
 
@@ -45,12 +46,19 @@ export function baseServices(context: AppContext) {
       actor: AuditActor,
       work: (tx: DbTransaction) => Promise<{ value: T; audit: AuditChange }>,
     ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const at = now();
-        const { value, audit } = await work(tx);
-        await recordAudit(tx, actor, audit, at);
-        return value;
-      });
+      const consoleState = new ConsoleStateRepository(db);
+      return consoleState.eventInPlay().then((aimedAt) =>
+        db.transaction(async (tx) => {
+          // Never carried onto the next event: an archive in progress finishes first, and then this is refused.
+          const locked = new ConsoleStateRepository(tx);
+          await locked.shareLockEvent();
+          await refuseIfArchivedSince(locked, aimedAt);
+          const at = now();
+          const { value, audit } = await work(tx);
+          await recordAudit(tx, actor, audit, at);
+          return value;
+        }),
+      );
     },
   };
 }

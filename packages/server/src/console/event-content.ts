@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { contractMessages, type EventFile, eventFileSchema } from '@dubloon-quest/core';
-import { playerEventOf } from '@dubloon-quest/core/console';
+import { consoleMessages, playerEventOf } from '@dubloon-quest/core/console';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
@@ -133,10 +133,12 @@ export class EventContentStore {
     work: (event: EventFile, tx: DbTransaction) => Promise<EventEdit<T>>,
   ): Promise<T> {
     const now = new Date(this.context.now());
+    const aimedAt = await new ConsoleStateRepository(this.context.repository.db).eventInPlay();
     const outcome = await this.context.repository.db.transaction(async (tx) => {
       const consoleState = new ConsoleStateRepository(tx);
       const storedEvent = new StoredEventRepository(inTransaction(tx));
       await consoleState.lockEvent();
+      await refuseIfArchivedSince(consoleState, aimedAt);
       const text =
         (await storedEvent.storedEventText()) ??
         readFileSync(this.context.config.eventFile, 'utf8');
@@ -181,6 +183,15 @@ export class EventContentStore {
     this.context.event.replace(playerEventOf(next.event));
     for (const listener of this.listeners) listener(next, previous);
   }
+}
+
+/**
+ * Refuses (409) a console write aimed at an event that was archived since it arrived (`aimedAt`, from
+ * {@link ConsoleStateRepository.eventInPlay}): applied now, it would land on the next event instead (issue 27).
+ * Called under the console state's lock, which an archive holds until it commits.
+ */
+export async function refuseIfArchivedSince(consoleState: ConsoleStateRepository, aimedAt: number): Promise<void> {
+  if ((await consoleState.eventInPlay()) !== aimedAt) throw new HttpError(409, consoleMessages.events.archivedMeanwhile);
 }
 
 /** Checks an event document's text as the organizer tool's `import` does. @throws HttpError 422 with every problem by path. */

@@ -62,6 +62,24 @@ export class ConsoleStateRepository {
   }
 
   /**
+   * Waits for an event change in progress (an archive among them) and keeps the next one from starting until
+   * this transaction ends, while other writes that take this lock go on side by side.
+   */
+  async shareLockEvent(): Promise<void> {
+    await this.db.query('SELECT revision FROM console_state WHERE id = 1 FOR SHARE');
+  }
+
+  /**
+   * Which event is in play: the id of the latest archived event (0 before the first archive). A console write
+   * reads it as it arrives and again under the lock: if an archive committed in between, the write was aimed at
+   * the archived event.
+   */
+  async eventInPlay(): Promise<number> {
+    const { rows } = await this.db.query('SELECT coalesce(max(id), 0) AS id FROM archived_events');
+    return Number(rows[0]?.id ?? 0);
+  }
+
+  /**
    * Counts one more change of the event, and sets the schedule override when `scheduleOverride` is not null.
    * @returns the new revision and override
    */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { isConnectionFailure } from './connection-failure.js';
 import type { Db, DbTransaction, QueryResult, Row, SqlValue, Statement } from './db.js';
 
 // Keep BIGINT counts and ids as JavaScript numbers (they stay far below 2^53 here), as PGlite does.
@@ -21,6 +22,10 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000, pipeline: true });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
+  // Nor may a client in use: pg emits the loss (pg_terminate_backend, a cut network) on the client as well as
+  // failing its queries, at moments no request holds a listener (between a release and the pool's own), and an
+  // 'error' nobody hears ends the process. The failing query still reports it, as a 503 (isConnectionFailure).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const statements = preparedStatements();
   const toResult = <T extends Row>(result: pg.QueryResult): QueryResult<T> => ({
     rows: result.rows as T[],
@@ -89,6 +94,9 @@ export function openPgDb(connectionString: string, options: PgDbOptions = {}): D
         if (begun && !finished) await client.query('COMMIT');
         return result;
       } catch (error) {
+        // A client whose connection failed is closed rather than handed to the next request, which would
+        // otherwise meet "Client has encountered a connection error and is not queryable".
+        if (isConnectionFailure(error)) broken = true;
         if (begun && !ended) {
           await client.query('ROLLBACK').catch(() => {
             broken = true;

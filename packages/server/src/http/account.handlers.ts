@@ -27,7 +27,7 @@ import { createFirstOrganizer } from '../services/first-organizer.js';
 import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
-import { guardLoginAttempt, takeMailBudget } from '../services/throttle.js';
+import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBudget } from '../services/throttle.js';
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
 
@@ -179,15 +179,18 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       return { message: messages.auth.verificationSent };
     },
 
-    async verifyEmail({ body }) {
+    async verifyEmail({ body, request }) {
       const problem = validateVerificationToken(body.token);
       if (problem) throw invalidFields({ token: [problem] });
-      const verified = await repository.verifyEmail(
-        hashToken(body.token),
-        { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS },
-        nowDate(),
-      );
-      if (!verified) throw new HttpError(404, serverMessages.tokenNotValid);
+      const verified = await guardTokenAttempt(context, addressesOf(context, request), async () => {
+        const done = await repository.verifyEmail(
+          hashToken(body.token),
+          { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS },
+          nowDate(),
+        );
+        if (!done) throw new HttpError(404, serverMessages.tokenNotValid);
+        return done;
+      });
       for (const change of verified.changes)
         context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
       return { message: messages.auth.verifySuccess };
@@ -224,24 +227,28 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       return { message: messages.auth.resetSent };
     },
 
-    async resetPassword({ body }) {
+    async resetPassword({ body, request }) {
       const problems = validatePasswordReset(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      const userId = await repository.resetPassword(
-        hashToken(body.token),
-        await hashPassword(body.password),
-        nowDate(),
-      );
-      if (userId === null) throw new HttpError(404, serverMessages.tokenNotValid);
+      const passwordHash = await hashPassword(body.password);
+      const userId = await guardTokenAttempt(context, addressesOf(context, request), async () => {
+        const reset = await repository.resetPassword(hashToken(body.token), passwordHash, nowDate());
+        if (reset === null) throw new HttpError(404, serverMessages.tokenNotValid);
+        return reset;
+      });
+      // The mailed link proved the mailbox: the account's failed logins no longer lock it (its owner's way back
+      // in, an organizer's included, without waiting for the window to end).
+      const user = await repository.findUserById(userId);
+      if (user) await clearAccountFailures(context, user.email);
       // The reset revoked every session (in its transaction); their sockets end now, on every process.
       context.broadcaster.endAccountSessions(userId, { reason: 'password_reset' });
       return { message: messages.auth.passwordReset };
     },
 
-    async createFirstOrganizer({ body }) {
+    async createFirstOrganizer({ body, request }) {
       const problems = validateFirstOrganizer(body);
       if (!isValid(problems)) throw invalidFields(problems);
-      return createFirstOrganizer(context, body);
+      return guardTokenAttempt(context, addressesOf(context, request), () => createFirstOrganizer(context, body));
     },
 
     async changePassword({ body, auth }) {

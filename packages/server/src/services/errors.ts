@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { contractMessages, type ErrorBody, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
+import { isConnectionFailure } from '../db/connection-failure.js';
+import { contractMessages, type ErrorBody, numbersOutOfRange, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -27,13 +28,17 @@ export function invalidFields(errors: Record<string, string[]>): HttpError {
 }
 
 /**
- * Refuses, before any handler runs, a request whose body, query or path holds a NUL, a lone surrogate or text
- * that was not UTF-8 (the JSON parser decodes such bytes to U+FFFD): 422 naming each field. The database would
+ * Refuses, before any handler runs, a request whose body, query or path holds a number past a PostgreSQL
+ * integer (core's numbersOutOfRange), a NUL, a lone surrogate or text that was not UTF-8 (the JSON parser decodes such bytes to U+FFFD): 422 naming each field. The database would
  * otherwise refuse the NUL with a 500, or keep the replacement characters silently.
  */
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     const errors = {
+      // Numbers no integer column holds (an id past 2^31 - 1 reached PostgreSQL and answered 500).
+      ...numbersOutOfRange(request.params, true),
+      ...numbersOutOfRange(request.query, true),
+      ...numbersOutOfRange(request.body),
       ...unsafeTextFields(request.params),
       ...unsafeTextFields(request.query),
       ...unsafeTextFields(request.body),
@@ -42,29 +47,13 @@ export function installTextGuard(app: FastifyInstance): void {
   });
 }
 
-/** True when a database driver error says the server cannot be reached (either engine). */
-function isDatabaseDown(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'ENOTFOUND',
-      '57P01',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test((error as Error).message ?? '')
-  );
-}
+/** Seconds a client is asked to wait before sending again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Maps every failure to the JSON error body: expected failures keep their status and message; Fastify's own
  * 4xx (bad JSON, wrong content type, body too large) keep their status with a catalogue message; anything
- * else is logged and answered 500 (503 when the database is down) without a stack trace or internal detail.
+ * else is logged and answered 500 (503 with `Retry-After` when the database connection failed) without a stack trace or internal detail.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -82,9 +71,12 @@ export function installErrorHandling(app: FastifyInstance): void {
           : contractMessages.invalidRequest;
       return reply.status(status).send({ message });
     }
-    if (isDatabaseDown(error)) {
+    if (isConnectionFailure(error)) {
       request.log.error(`database unavailable: ${error.message}`);
-      return reply.status(503).send({ message: serverMessages.databaseUnavailable });
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: serverMessages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: serverMessages.unexpectedError });

@@ -38,6 +38,11 @@ export class LocalWindowCounters {
     return { current: window.count, ttl: window.resetAt - now };
   }
 
+  /** Forgets `key`'s window. */
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
   /** `key`'s count in its running window, without counting. */
   peek(key: string): Counted {
     const window = this.windows.get(key);
@@ -172,6 +177,13 @@ export class Throttle {
     return { allowed, retryAfterMs: allowed ? 0 : 1000, settle };
   }
 
+  /** Ends `key`'s window at once, on every process (Redis) and in this one. */
+  async clear(key: string): Promise<void> {
+    const fullKey = this.fullKey(key);
+    this.local.clear(fullKey);
+    if (this.link?.connected) await this.link.client.del(fullKey).catch(() => undefined);
+  }
+
   private fullKey(key: string): string {
     return `${this.link?.prefix ?? 'local'}:throttle:${key}`;
   }
@@ -256,7 +268,7 @@ export async function guardLoginAttempt(
   const limits = context.config.rateLimits;
   const budgets = [
     ...addressBudgets(addresses, 'login-failures', limits.loginFailuresPerAddress),
-    { key: `login-failures|account|${email.trim().toLowerCase()}`, budget: limits.loginFailuresPerAccount },
+    { key: accountFailuresKey(email), budget: limits.loginFailuresPerAccount },
   ];
   const attempts = await Promise.all(
     budgets.map(({ key, budget }) => context.throttle.startAttempt(key, budget)),
@@ -271,4 +283,49 @@ export async function guardLoginAttempt(
       await Promise.all(attempts.map((attempt) => attempt.settle(failed)));
     },
   };
+}
+
+/** The key of an account's failed-login window. */
+function accountFailuresKey(email: string): string {
+  return `login-failures|account|${email.trim().toLowerCase()}`;
+}
+
+/**
+ * Opens an account its failed logins locked (`LOGIN_FAILURES_PER_ACCOUNT`): called when its password was reset
+ * through a mailed link, which proves the owner's mailbox, so the only organizer is never locked out until the
+ * window ends.
+ */
+export async function clearAccountFailures(context: { throttle: Throttle }, email: string): Promise<void> {
+  await context.throttle.clear(accountFailuresKey(email));
+}
+
+/**
+ * Runs a call that redeems a token (a mailed verification or reset link, the first organizer's printed link)
+ * under the failure budget of its address, the failed logins' budget: a wrong token (the call's 404) counts as a
+ * failure once known, and a spent budget answers 429 before the token is looked at. Every token call alike.
+ */
+export async function guardTokenAttempt<T>(
+  context: { throttle: Throttle; config: { rateLimits: { loginFailuresPerAddress: Budget } } },
+  addresses: ClientAddresses,
+  redeem: () => Promise<T>,
+): Promise<T> {
+  const attempts = await Promise.all(
+    addressBudgets(addresses, 'token-failures', context.config.rateLimits.loginFailuresPerAddress).map(
+      ({ key, budget }) => context.throttle.startAttempt(key, budget),
+    ),
+  );
+  const refused = attempts.filter((attempt) => !attempt.allowed);
+  if (refused.length > 0) {
+    await Promise.all(attempts.map((attempt) => attempt.settle(false)));
+    throw tooManyRequests(Math.max(...refused.map((attempt) => attempt.retryAfterMs)));
+  }
+  let wrongToken = false;
+  try {
+    return await redeem();
+  } catch (error) {
+    wrongToken = error instanceof HttpError && error.statusCode === 404;
+    throw error;
+  } finally {
+    await Promise.all(attempts.map((attempt) => attempt.settle(wrongToken)));
+  }
 }

@@ -99,7 +99,8 @@ export function newEmailToken(): string {
 
 /** SHA-256 of a verification or reset token (hex, either letter case), as the database keeps it. Pure. */
 export function hashToken(token: string): string {
-  return hashSecret(token.toLowerCase());
+  // Exactly as issued (lower-case hex): another spelling of a token is another guess, not the same token.
+  return hashSecret(token);
 }
 
 /** SHA-256 of a secret, hex, exactly as given (anti-forgery tokens). Pure. */

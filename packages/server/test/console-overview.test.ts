@@ -38,7 +38,7 @@ const registerUnverified = async (server: TestServer, name: string, email = uniq
   return email;
 };
 
-describe('the Overview and the outbox without SMTP', () => {
+describe('[C.overview][C.outbox] the Overview and the outbox without SMTP', () => {
   let server: TestServer;
   let organizer: ConsoleSession;
   beforeAll(async () => {

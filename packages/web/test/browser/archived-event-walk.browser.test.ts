@@ -34,7 +34,7 @@ let player: Page;
 
 
 
-describe('a player of an ended event comes back', () => {
+describe('[D0135.past-event] a player of an ended event comes back', () => {
   it('reads that the game has ended, and opens the results from the Game Closed page', async () => {
     await registerVerifiedPlayer(walk.server, PLAYER);
     player = await walk.freshPage();

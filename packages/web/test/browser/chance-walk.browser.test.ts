@@ -55,7 +55,7 @@ async function stakeAndSubmit(page: Page, coins: number): Promise<void> {
 
 
 
-describe('two players staking on one item read their chance', () => {
+describe('[D0071.chance] two players staking on one item read their chance', () => {
   it('Maya, alone with 2 coins on 2 prizes, is sure to win before Submit, after it and after a reload', async () => {
     await registerVerifiedPlayer(walk.server, MAYA);
     maya = await playerPage(MAYA);

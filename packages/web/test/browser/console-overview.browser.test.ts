@@ -57,7 +57,7 @@ const figure = (label: string) =>
   page.locator('.console-glance__figure', { has: page.locator('dt', { hasText: label }) }).locator('dd');
 
 describe('the Overview and the outbox of an event without SMTP', () => {
-  it("lands the organizer on the Overview after login, with the event's figures, the mail state and the next thing to do", async () => {
+  it("[C.overview] lands the organizer on the Overview after login, with the event's figures, the mail state and the next thing to do", async () => {
     await registerPlayer();
     await acceptInvitation(page, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(page, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
@@ -81,7 +81,7 @@ describe('the Overview and the outbox of an event without SMTP', () => {
     await checkPage(page, 'console-overview-organizer');
   });
 
-  it("shows the player's verification mail in the outbox with its link, which verifies the player", async () => {
+  it("[C.outbox] shows the player's verification mail in the outbox with its link, which verifies the player", async () => {
     await page.getByRole('link', { name: text.openOutbox }).click();
     await expectHeading(page, consoleShellText.screens.outbox);
     await page.getByRole('note').filter({ hasText: consoleOutboxText.notSending }).waitFor();

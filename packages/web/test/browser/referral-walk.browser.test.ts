@@ -28,7 +28,7 @@ let maya: Page;
 
 
 
-describe('a friend registers from a referral link', () => {
+describe('[S1.earn-referrals] a friend registers from a referral link', () => {
   let referralLink = '';
 
   it("Maya finds her link on her profile, with the spec's empty state", async () => {

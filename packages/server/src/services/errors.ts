@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { contractMessages, type ErrorBody, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
+import { contractMessages, type ErrorBody, serverMessages } from '@dubloon-quest/core';
+import { unsafeTextFields } from '@dubloon-quest/core/internal';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {

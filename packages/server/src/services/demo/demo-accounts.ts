@@ -1,4 +1,4 @@
-import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
 import { hashPassword } from '../auth/passwords.js';
 import { newReferralCode } from '../../db/referral-codes.js';
 import type { AppContext } from '../context.js';

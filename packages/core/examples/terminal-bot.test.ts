@@ -27,7 +27,9 @@ describe("the README's terminal bot (a front end other than React)", () => {
   it('is the code the README shows', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const source = readFileSync(new URL('./terminal-bot.ts', import.meta.url), 'utf8');
-    const shown = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    // The bot's section, after the README's opening install example.
+    const section = readme.slice(readme.indexOf('## A front end other than React'));
+    const shown = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
     expect(shown.trim().length).toBeGreaterThan(0);
     for (const line of shown.split('\n').filter((each) => each.trim() !== '' && !each.includes('...')))
       expect(source).toContain(line);

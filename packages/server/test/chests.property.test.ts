@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreChest } from '@dubloon-quest/core';
+import { scoreChest } from '@dubloon-quest/core/internal';
 import demoEvent from '../event/demo-event.json' with { type: 'json' };
 import { TestServer } from './support/test-server.js';
 

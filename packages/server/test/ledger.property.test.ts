@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_PLAYER_FREE_COINS, scoreChest } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS, scoreChest } from '@dubloon-quest/core/internal';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
 

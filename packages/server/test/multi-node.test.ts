@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
+import { SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS } from '@dubloon-quest/core/internal';
 import type { Role } from '../src/db/repository.js';
 import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core';
+import { VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core/internal';
 import { consoleMessages } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount } from './support/console.js';
 import { TestServer } from './support/test-server.js';

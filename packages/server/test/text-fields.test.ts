@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contractMessages,
-  messages,
-  NAME_MAX_LENGTH,
-  PLACE_MAX_LENGTH,
-  serverMessages,
-} from '@dubloon-quest/core';
+import { contractMessages, messages, serverMessages } from '@dubloon-quest/core';
+import { NAME_MAX_LENGTH, PLACE_MAX_LENGTH } from '@dubloon-quest/core/internal';
 import { callConsole, consoleAccount } from './support/console.js';
 import { freshPlayerId } from './support/console-fixtures.js';
 import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';

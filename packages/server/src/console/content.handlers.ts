@@ -1,11 +1,5 @@
-import {
-  isValid,
-  NEW_PLAYER_FREE_COINS,
-  type EventBusiness,
-  type EventChest,
-  type EventFile,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { isValid, type EventBusiness, type EventChest, type EventFile, type ValidationErrors } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
 import { videoEmbedUrl } from '@dubloon-quest/core';
 import {
   awardPoolOf,

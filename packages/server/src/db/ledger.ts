@@ -1,10 +1,5 @@
-import {
-  silverFlagChanges,
-  submitRaffleStakes,
-  type RaffleSubmissionRefusal,
-  type SubmittedStake,
-  type ValidationErrors,
-} from '@dubloon-quest/core';
+import { type ValidationErrors } from '@dubloon-quest/core';
+import { silverFlagChanges, submitRaffleStakes, type RaffleSubmissionRefusal, type SubmittedStake } from '@dubloon-quest/core/internal';
 import { validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';

@@ -1,4 +1,4 @@
-import { silverFlagChanges } from '@dubloon-quest/core';
+import { silverFlagChanges } from '@dubloon-quest/core/internal';
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
 import { stakedAmongStatement } from './row-values.js';

@@ -1,21 +1,5 @@
-import {
-  EMAIL_LINK_COUNTDOWN_MS,
-  GAME_NOT_STARTED,
-  isValid,
-  messages,
-  NEW_PLAYER_FREE_COINS,
-  profileChanges,
-  serverMessages,
-  type SessionEndReason,
-  validateEmailRequest,
-  validateFirstOrganizer,
-  validateLogin,
-  validatePasswordChange,
-  validatePasswordReset,
-  validateProfileUpdate,
-  validateRegistration,
-  validateVerificationToken,
-} from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
 import { hashToken, newEmailToken } from '../services/auth/tokens.js';

@@ -1,10 +1,5 @@
-import {
-  type ChallengeQuestion,
-  isChallengeWindowOpen,
-  messages,
-  serverMessages,
-  validateChallengeLink,
-} from '@dubloon-quest/core';
+import { type ChallengeQuestion, messages, serverMessages } from '@dubloon-quest/core';
+import { isChallengeWindowOpen, validateChallengeLink } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';

@@ -1,18 +1,5 @@
-import {
-  CHEST_REFUSAL_STATUS,
-  chestForPlayer,
-  chestPayout,
-  isSilver,
-  judgeChestAnswer,
-  encodeContract,
-  RAFFLE_SUBMISSION_STATUS,
-  raffleItemsResponseSchema,
-  type ChestAnswerRefusal,
-  type ChestAnswerVerdict,
-  type ChestPayoutRefusal,
-  type EventFile,
-  type RuleFailure,
-} from '@dubloon-quest/core';
+import { encodeContract, raffleItemsResponseSchema, type EventFile, type RuleFailure } from '@dubloon-quest/core';
+import { CHEST_REFUSAL_STATUS, chestForPlayer, chestPayout, isSilver, judgeChestAnswer, RAFFLE_SUBMISSION_STATUS, type ChestAnswerRefusal, type ChestAnswerVerdict, type ChestPayoutRefusal } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { GameEvent } from '../services/event/game-event.js';
 import type { ChestAttempt } from '../db/repository.js';

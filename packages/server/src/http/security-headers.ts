@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core';
+import { VIDEO_EMBED_ORIGINS } from '@dubloon-quest/core/internal';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import type { ServerConfig } from '../config/config.js';
 import { makeBackup, readBackup, restoreBackup } from '../db/backup.js';
 import type { Db } from '../db/db.js';

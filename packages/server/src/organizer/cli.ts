@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import { consoleMessages } from '@dubloon-quest/core/console';
 import {
   OrganizerError,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import type { BackupSummary } from '../db/backup.js';
 import type { Db } from '../db/db.js';
 import { organizerStorage, type OrganizerStorage } from '../db/organizer-storage.js';

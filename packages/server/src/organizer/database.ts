@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { API_BASE_PATH, HEALTH_PATH, organizerMessages as t } from '@dubloon-quest/core';
+import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import type { ServerConfig } from '../config/config.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrations.js';

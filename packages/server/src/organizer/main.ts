@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import { ConfigError, loadConfig, type ServerConfig } from '../config/config.js';
 import { runOrganizer } from './cli.js';
 import { OrganizerError, type OrganizerEnvironment } from './command-support.js';

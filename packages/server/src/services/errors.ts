@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionFailure } from '../db/connection-failure.js';
-import { contractMessages, type ErrorBody, numbersOutOfRange, serverMessages, unsafeTextFields } from '@dubloon-quest/core';
+import { contractMessages, type ErrorBody, serverMessages } from '@dubloon-quest/core';
+import { numbersOutOfRange, unsafeTextFields } from '@dubloon-quest/core/internal';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {

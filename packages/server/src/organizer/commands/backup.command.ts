@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import { BackupError } from '../../db/backup.js';
 import { OrganizerError, resolvePath, type Backups, type OrganizerCommand, type OrganizerEnvironment } from '../command-support.js';
 

@@ -1,5 +1,5 @@
 import { unlinkSync, writeFileSync } from 'node:fs';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import { drawMessages, isDrawSecret, verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import {
   OrganizerError,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { NEW_PLAYER_FREE_COINS, organizerMessages as t } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS, organizerMessages as t } from '@dubloon-quest/core/internal';
 import { hashPassword } from '../../services/auth/passwords.js';
 import {
   OrganizerError,

@@ -1,4 +1,4 @@
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import { itemInDraw } from '@dubloon-quest/core/draw';
 import { tableFormat, withStorage, type OrganizerCommand } from '../command-support.js';
 import { formatAs, type Table } from '../../services/output.js';

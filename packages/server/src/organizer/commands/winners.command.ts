@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { organizerMessages as t } from '@dubloon-quest/core';
+import { organizerMessages as t } from '@dubloon-quest/core/internal';
 import {
   OrganizerError,
   resolvePath,

@@ -1,4 +1,5 @@
-import { DEMO_EXTRA_COINS, NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core';
+import { DEMO_EXTRA_COINS } from '@dubloon-quest/core';
+import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
 import { hashPassword } from '../auth/passwords.js';
 import { newReferralCode } from '../../db/referral-codes.js';
 import type { AppContext } from '../context.js';

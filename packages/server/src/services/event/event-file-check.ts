@@ -1,16 +1,6 @@
-import {
-  describeIssues,
-  eventFileSchema,
-  eventTimestampsSchema,
-  organizerMessages,
-  parseEventSchedule,
-  validateEducation,
-  validateEmail,
-  validateName,
-  validateRequired,
-  type EventFile,
-} from '@dubloon-quest/core';
+import { describeIssues, eventFileSchema, eventTimestampsSchema, validateEmail, validateName, type EventFile } from '@dubloon-quest/core';
 import { eventContentProblems } from '@dubloon-quest/core/console';
+import { organizerMessages, parseEventSchedule, validateEducation, validateRequired } from '@dubloon-quest/core/internal';
 import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
 import type { RosterPlayer } from '../../db/roster.repository.js';
 import type { Role } from '../../db/repository.js';

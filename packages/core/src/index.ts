@@ -1,6 +1,6 @@
 // `@dubloon-quest/core`: the game, for every front end (the web app, a terminal client, a bot) and the server:
 // the contract, the rules, the ports, the machines and `createGameLogic`. Named exports only (docs/decisions/0004);
-// what only the monorepo's own packages use is in `./internal` (docs/decisions/0141).
+// what only the monorepo's own packages use is in `./internal` (docs/decisions/0145).
 export { messages } from './messages/catalogue.js';
 export { formatDateTimeNamed } from './messages/date-time.js';
 export { contractMessages } from './messages/contract-messages.js';

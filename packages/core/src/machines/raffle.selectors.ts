@@ -43,7 +43,7 @@ export function userCoins(snapshot: RaffleSnapshot): number {
 }
 
 /**
- * The coin badge's number (docs/decisions/0134-coin-badge-unstaked-balance.md): the coins the server holds
+ * The coin badge's number (docs/decisions/0137-coin-badge-unstaked-balance.md): the coins the server holds
  * unstaked, the number login and every coin change give (original-clients: the badge shows the balance not
  * yet staked). The same on every page from the first paint: the stakes saved on the items, which the raffle
  * page loads later, are not in it, and moving coins on the raffle page changes it only once submitted. Pure.

@@ -13,7 +13,7 @@ const OUTBOX_PAGE = 200;
 /**
  * The organizers' Overview (the event at a glance) and the outbox. Without `SMTP_URL` mail is only printed to
  * the server's log, so the outbox then gives organizers each message's body with its links; with SMTP the
- * bodies stay out, as their one-time links belong to their recipients (decision 0134). The shared demo accounts
+ * bodies stay out, as their one-time links belong to their recipients (decision 0138). The shared demo accounts
  * get the counts and no message: their visitors must not read one another's addresses or links.
  */
 export function overviewHandlers(services: ConsoleServices): Pick<ConsoleHandlers, OverviewCalls> {

@@ -254,7 +254,7 @@ export async function takeMailBudget(
  * Guards one login attempt against the failures of its client address (across accounts; and of its unproven
  * peer, `TRUST_PROXY=on`) and of its account (across addresses). Only failures count, once the password
  * check has found them: a class that logs in together after some typos is never refused for its right
- * passwords (docs/decisions/0140-security-second-round.md). @returns `settle`, to call with whether the
+ * passwords (docs/decisions/0146-security-second-round.md). @returns `settle`, to call with whether the
  * password was wrong. @throws HttpError 429 while a budget is spent (the attempt then counts nowhere).
  */
 export async function guardLoginAttempt(

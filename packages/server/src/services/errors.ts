@@ -49,7 +49,7 @@ export function installTextGuard(app: FastifyInstance): void {
 }
 
 /** Seconds a client is asked to wait before sending again while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Maps every failure to the JSON error body: expected failures keep their status and message; Fastify's own

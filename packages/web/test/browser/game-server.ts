@@ -17,6 +17,8 @@ export interface RunningServer {
   readonly url: string;
   /** From now on the event is in this period; a login afterwards gets its timestamps. */
   setPeriod(period: DemoPeriod): void;
+  /** `GET /metrics` as Prometheus would read it, when the server was started with a metrics token. */
+  scrapeMetrics(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -33,11 +35,20 @@ function timestampsFor(period: DemoPeriod, anchorMs: number): EventTimestamps {
  * in a temporary folder, serving the built web app (`npm run build` first). The event's period is the test's
  * to choose, so a journey does not wait for the demo's 10-minute cycle.
  */
-export async function startGameServer(): Promise<RunningServer> {
+export async function startGameServer(options: { metricsToken?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-browser-'));
   const loaded = loadConfig(
-    { PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: webDist, TOKEN_SECRET: randomBytes(48).toString('base64url') },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: 'on',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      TOKEN_SECRET: randomBytes(48).toString('base64url'),
+      ...(options.metricsToken ? { METRICS_TOKEN: options.metricsToken } : {}),
+    },
     dataDir,
   );
   const config = withGenerousLimits(loaded);
@@ -47,10 +58,16 @@ export async function startGameServer(): Promise<RunningServer> {
   const app = await buildServer(config, { schedule });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     setPeriod(next) {
       period = next;
+    },
+    async scrapeMetrics() {
+      const answer = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${options.metricsToken ?? ''}` } });
+      if (answer.status !== 200) throw new Error(`GET /metrics answered ${answer.status}`);
+      return answer.text();
     },
     async stop() {
       await app.close();

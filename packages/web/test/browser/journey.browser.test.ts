@@ -1,6 +1,7 @@
 import { messages } from '@dubloon-quest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { launchChromium } from './browser.js';
 import { startGameServer, type RunningServer } from './game-server.js';
 import {
@@ -24,9 +25,23 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The operator's view of the server while the journey runs (issue 31): `/metrics`, read before and after. */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+let metricsBefore: Map<string, number>;
+
+/** Each metric family's samples summed (a histogram's `_count`, a labelled counter's every series). */
+function metricSums(text: string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{[^}]*\})? (\S+)$/.exec(line);
+    if (match) sums.set(match[1]!, (sums.get(match[1]!) ?? 0) + Number(match[2]));
+  }
+  return sums;
+}
 
 beforeAll(async () => {
-  server = await startGameServer();
+  server = await startGameServer({ metricsToken: METRICS_TOKEN });
+  metricsBefore = metricSums(await server.scrapeMetrics());
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -153,6 +168,35 @@ describe('the demo player, before the game starts', () => {
     await page.reload();
     await chests.getByRole('button', { name: chestName(3, ui.learn.resume(3)) }).click();
     await page.getByRole('heading', { name: `${ui.learn.chest(3)}: ${ui.learn.questionOf(2, 3)}` }).waitFor();
+  });
+
+  it("moves the operator's metrics: a /metrics scrape shows every family, and the journey's requests, socket events and ledger writes", async () => {
+    const text = await server.scrapeMetrics();
+    const families = [
+      'dubloon_http_request_duration_seconds',
+      'dubloon_sockets_open',
+      'dubloon_socket_events_sent_total',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'dubloon_db_pool',
+      'dubloon_ledger_writes_total',
+      'dubloon_ledger_group_commit_size',
+      'dubloon_mail_total',
+      'dubloon_redis_connected',
+      'dubloon_throttle_refusals_total',
+    ];
+    for (const family of families) expect(text, family).toContain(`# TYPE ${family} `);
+    const after = metricSums(text);
+    for (const moved of [
+      'dubloon_http_request_duration_seconds_count',
+      'dubloon_socket_events_sent_total',
+      'dubloon_ledger_writes_total',
+      'dubloon_ledger_group_commit_size_count',
+    ])
+      expect(after.get(moved) ?? 0, moved).toBeGreaterThan(metricsBefore.get(moved) ?? 0);
+    // The player's page holds its socket open while the scrape runs.
+    expect(after.get('dubloon_sockets_open') ?? 0).toBeGreaterThan(0);
+    expect(after.get('nodejs_heap_size_used_bytes') ?? 0).toBeGreaterThan(0);
   });
 
   it('[S4.logout] logs out', async () => {

@@ -137,16 +137,16 @@ describe('the app on core’s in-memory game', () => {
   it('shows a non-player the notices and disabled controls, with no balance', async () => {
     const user = userEvent.setup();
     const server = new FakeGameServer({ seed, clock: { now: () => Date.now() }, timestamps: buildTimestamps('preGame', Date.now()) });
+    // A partner lands on the console after login (decision 0138) unless they asked for a game page first.
+    window.history.replaceState(null, '', '/raffle');
     render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
     const partner = seed.accounts[1]!;
     await user.type(await screen.findByLabelText(ui.common.email, { selector: 'input' }), partner.user.email);
     await user.type(screen.getByLabelText(ui.common.password), partner.password);
     await user.click(screen.getByRole('button', { name: ui.login.submit }));
-    await user.click(await screen.findByRole('button', { name: ui.treasureMap.continue }));
-    expect(screen.queryByText(/dubl-u-nes$/)).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('link', { name: ui.shell.raffle }));
     await screen.findByText(messages.roles.onlyPlayersStake);
+    expect(window.location.pathname).toBe('/raffle');
+    expect(screen.queryByText(/dubl-u-nes$/)).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: ui.raffle.add(seed.raffleItems[0]!.name) })).toBeDisabled();
 
     await user.click(screen.getByRole('link', { name: ui.shell.learn }));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH, serverMessages } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
 import type { ServerConfig } from './config/config.js';
@@ -96,7 +96,8 @@ export async function buildServer(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
-    disableRequestLogging: !config.logRequests,
+    // Fastify's own per-request lines ("incoming request", "request completed") only with LOG_REQUESTS=on.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // One function for every form of TRUST_PROXY, so `request.ip` and the sockets' address agree.
     trustProxy: trustFunction(config.trustProxy),
   });

@@ -322,8 +322,13 @@ describe('once the game has started', () => {
     expect(new URL(partner.url()).pathname).toBe('/results');
     await context.close();
 
+    // At the game end a non-player's game pages go to Game Closed too; the results stay open to everyone
+    // (decision 0135).
     const partnerAtEnd = await loggedInPage({ clockOffsetMs: 8.5 * HOUR_MS, account: DEMO_PARTNER });
-    await partnerAtEnd.goto(`${server.url}/results`);
+    await partnerAtEnd.goto(`${server.url}/raffle`);
     await partnerAtEnd.waitForURL(`${server.url}/game-closed`);
+    await partnerAtEnd.goto(`${server.url}/results`);
+    await expectHeading(partnerAtEnd, ui.results.heading);
+    expect(new URL(partnerAtEnd.url()).pathname).toBe('/results');
   });
 });

@@ -2,3 +2,4 @@ export { buildServer, type BuildOptions } from './server.js';
 export { loadConfig, ConfigError, type ServerConfig } from './config/config.js';
 export { runOrganizer, type OrganizerEnvironment } from './organizer/cli.js';
 export { openGameDatabase } from './organizer/database.js';
+export { openMigratedPglite } from './db/pglite-template.js';

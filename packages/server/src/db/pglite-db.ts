@@ -1,13 +1,21 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, DbTransaction, QueryResult, Row, SqlValue, Statement } from './db.js';
 
+export interface PgliteOptions {
+  /** Starts from this dump of a data folder (`dumpPgliteDb`) instead of a new, empty cluster. */
+  readonly loadDataDir?: Blob;
+}
+
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is null.
  * Transactions use PGlite's own `transaction()` API, which serializes them: a hand-written BEGIN would let
  * other requests' statements run inside it.
  */
-export async function openPgliteDb(dataDir: string | null): Promise<Db> {
-  const pglite = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
+export async function openPgliteDb(dataDir: string | null, options: PgliteOptions = {}): Promise<Db> {
+  const pglite = await PGlite.create({
+    ...(dataDir === null ? {} : { dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
   const toResult = <T extends Row>(result: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
     rows: result.rows as T[],
     affectedRows: result.affectedRows ?? 0,
@@ -22,7 +30,7 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       pending -= 1;
     }
   };
-  return {
+  const db: Db = {
     engine: 'pglite',
     async query<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
       return toResult<T>(await counted(() => pglite.query(sql, [...params])));
@@ -52,4 +60,15 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       await pglite.close();
     },
   };
+  dumps.set(db, () => pglite.dumpDataDir('none'));
+  return db;
+}
+
+const dumps = new WeakMap<Db, () => Promise<Blob>>();
+
+/** The whole data folder of an open embedded database, as a tar that `openPgliteDb` can start from. */
+export function dumpPgliteDb(db: Db): Promise<Blob> {
+  const dump = dumps.get(db);
+  if (dump === undefined) throw new Error('Only an embedded database opened by openPgliteDb can be dumped');
+  return dump();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPgDb } from '../../src/db/pg-db.js';
-import { openPgliteDb } from '../../src/db/pglite-db.js';
+import { openMigratedPglite } from '../../src/db/pglite-template.js';
 import type { Db } from '../../src/db/db.js';
 
 /** The PostgreSQL server the tests use when it answers: `TEST_DATABASE_URL`, else the machine's own. */
@@ -13,9 +13,9 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh in-memory embedded database. */
+/** A fresh in-memory embedded database, already migrated (loaded from a dump: see pglite-template.ts). */
 export async function openTestPglite(): Promise<TestDatabase> {
-  const db = await openPgliteDb(null);
+  const db = await openMigratedPglite();
   return { db, dispose: () => db.close() };
 }
 

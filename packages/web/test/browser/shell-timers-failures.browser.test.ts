@@ -138,6 +138,30 @@ describe('the shared frame', () => {
     expect(await failed.count()).toBe(1);
   });
 
+  it('[S2.loading-overlay][S4.overlay-slow] covers a page while it loads, and says it is taking longer after 29 s', async () => {
+    const page = await loggedInPage({ clockOffsetMs: 0 });
+    // The raffle's first load is held on its way: a page opened with the items already in hand asks nothing.
+    let held: Route | null = null;
+    await page.route(apiPath('/game/raffle/items'), (route) => {
+      held ??= route;
+      if (held !== route) void route.continue();
+    });
+    await page.goto(`${server.url}/raffle`);
+    await expect.poll(() => held !== null, { timeout: 20_000 }).toBe(true);
+    // From here the page's time moves only when the test moves it; the load began at most a moment before.
+    await pauseClock(page);
+    const overlay = page.locator('.loading-overlay--visible');
+    await page.clock.runFor(1_000);
+    await overlay.getByText(ui.common.loading).waitFor();
+    await page.clock.runFor(20_000);
+    expect(await overlay.getByText(messages.loading.takingLonger).count()).toBe(0);
+    await page.clock.runFor(10_000);
+    await overlay.getByText(messages.loading.takingLonger).waitFor();
+    await (held as Route | null)?.continue();
+    await page.getByRole('button', { name: ui.raffle.add(event.raffle_items[0]!.name) }).waitFor();
+    await expect.poll(() => overlay.count()).toBe(0);
+  });
+
   it('[D0022.logout-reason] the menu logout says nothing; an expired session says it timed out', async () => {
     const page = await loggedInPage();
     await page.goto(`${server.url}/`);

@@ -27,7 +27,7 @@ export {
   type RevealStep,
   revealSteps,
   startReveal,
-} from './rules/console/presenter.js';
+} from './rules/console/console-presenter.js';
 export {
   linksInMail,
   nextPeriodChange,

@@ -12,7 +12,7 @@ import {
   revealReducer,
   revealSteps,
   startReveal,
-} from './presenter.js';
+} from './console-presenter.js';
 
 const action: fc.Arbitrary<RevealAction> = fc.constantFrom<RevealAction>({ type: 'next' }, { type: 'back' }, { type: 'restart' });
 

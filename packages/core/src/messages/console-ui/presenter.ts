@@ -21,7 +21,6 @@ export const consolePresenterText = {
   notOpen: 'The raffle has not opened yet. The coins staked on each prize appear here as soon as it opens.',
   liveHeading: 'Coins staked on each prize',
   liveNote: 'Updated live as players stake.',
-  itemsCaption: 'Coins staked on each prize',
   prize: 'Prize',
   partner: 'Donated by',
   staked: 'Coins staked',

@@ -1,5 +1,5 @@
 import type { RaffleItem, RaffleTotalsEvent, ResultsResponse } from '@dubloon-quest/core';
-import { consolePresenterText } from '@dubloon-quest/core/console';
+import { consolePresenterText, type RevealAction } from '@dubloon-quest/core/console';
 
 /** One prize of the live totals: what the players' raffle page shows of it, and its total staked. */
 export interface PrizeTotalView {
@@ -11,7 +11,7 @@ export interface PrizeTotalView {
 }
 
 /** One winner as the results page shows them: the name and where they are from. */
-export interface WinnerLineView {
+interface WinnerLineView {
   readonly name: string;
   readonly from: string;
 }
@@ -61,4 +61,42 @@ export function revealPrizesOf(results: ResultsResponse): RevealPrizeView[] {
       from: consolePresenterText.from(winner.region ?? '', winner.country),
     })),
   }));
+}
+
+/** A key press as the presenter's page reads it. */
+export interface PresenterKey {
+  readonly key: string;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+}
+
+/**
+ * What a key does on the presenter's page: →, Page Down, Space and Enter go on, ←, Page Up go back, Home starts
+ * again, F switches the full screen; nothing with a modifier (the browser's own shortcuts). On a focused button or
+ * link, Space and Enter press it and F is left alone, so one press never counts twice. The reveal's keys work only
+ * during the reveal. Pure.
+ */
+export function presenterKeyAction(
+  press: PresenterKey,
+  { revealing, onControl }: { readonly revealing: boolean; readonly onControl: boolean },
+): RevealAction | { readonly type: 'fullScreen' } | null {
+  if (press.altKey || press.ctrlKey || press.metaKey) return null;
+  if (press.key === 'f' || press.key === 'F') return onControl ? null : { type: 'fullScreen' };
+  if (!revealing) return null;
+  switch (press.key) {
+    case 'ArrowRight':
+    case 'PageDown':
+      return { type: 'next' };
+    case 'ArrowLeft':
+    case 'PageUp':
+      return { type: 'back' };
+    case 'Home':
+      return { type: 'restart' };
+    case ' ':
+    case 'Enter':
+      return onControl ? null : { type: 'next' };
+    default:
+      return null;
+  }
 }

@@ -13,7 +13,7 @@ import { useGame } from '../../../services/app-services.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { usePresenterCalls } from '../calls/console-presenter-calls.js';
 import { ConsolePresenter, type CommitmentView, type PresenterContent } from '../components/console-presenter.js';
-import { prizeTotalsOf, revealPrizesOf, withTotals } from '../components/console-presenter-view.js';
+import { presenterKeyAction, prizeTotalsOf, revealPrizesOf, withTotals } from '../components/console-presenter-view.js';
 
 /** How often the page asks the public answers again while no push says they changed: a commitment, a draw. */
 const POLL_MS = 15_000;
@@ -33,7 +33,7 @@ function useLastReady<Data>(value: Loadable<Data>): Loadable<Data> {
 const commitmentOf = (draw: RaffleDrawResponse): CommitmentView | null =>
   draw.commitment && { value: draw.commitment.commitment, date: formatDateTimeNamed(draw.commitment.committed_at) };
 
-/** Keys a focused control handles itself: pressing them there must not also move the reveal. */
+/** Whether a key press lands on a control that handles Space and Enter itself. */
 const isControl = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && target.closest('button, a, input, select, textarea, summary') !== null;
 
@@ -114,25 +114,11 @@ export function ConsolePresenterRoute() {
   const { toggle: toggleFullScreen } = fullScreen ?? {};
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if ((event.key === 'f' || event.key === 'F') && toggleFullScreen && !isControl(event.target)) {
-        toggleFullScreen();
-        return;
-      }
-      if (!revealing) return;
-      const action: RevealAction | null =
-        event.key === 'ArrowRight' || event.key === 'PageDown'
-          ? { type: 'next' }
-          : event.key === 'ArrowLeft' || event.key === 'PageUp'
-            ? { type: 'back' }
-            : event.key === 'Home'
-              ? { type: 'restart' }
-              : (event.key === ' ' || event.key === 'Enter') && !isControl(event.target)
-                ? { type: 'next' }
-                : null;
-      if (action === null) return;
+      const action = presenterKeyAction(event, { revealing, onControl: isControl(event.target) });
+      if (action === null || (action.type === 'fullScreen' && !toggleFullScreen)) return;
       event.preventDefault();
-      move(action);
+      if (action.type === 'fullScreen') toggleFullScreen?.();
+      else move(action);
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);

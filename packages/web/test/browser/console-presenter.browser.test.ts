@@ -81,9 +81,9 @@ async function screenshots(shown: Page, name: string): Promise<void> {
   expect(sideways, `${name} scrolls sideways`).toEqual([]);
 }
 
-/** No axe violation at 1280x720 nor at 360 px, once the step's fade-in ended (its colours are final then). */
-async function accessibleAtBothSizes(shown: Page): Promise<void> {
-  for (const [width, height] of [[1280, 720], [360, 740]] as const) {
+/** No axe violation at 1280x720, 1920x1080 nor 360 px, once the step's fade-in ended (its colours are final then). */
+async function accessibleAtEverySize(shown: Page): Promise<void> {
+  for (const [width, height] of [[1280, 720], [1920, 1080], [360, 740]] as const) {
     await shown.setViewportSize({ width, height });
     await shown.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expectAccessible(shown);
@@ -147,7 +147,7 @@ describe('the presenter view on a real event', () => {
     await presenter.getByText(text.totalStaked(8)).waitFor();
     expect(await presenter.evaluate(() => (window as unknown as { presenterMark?: boolean }).presenterMark)).toBe(true);
 
-    await accessibleAtBothSizes(presenter);
+    await accessibleAtEverySize(presenter);
     await screenshots(presenter, 'console-presenter-live');
   });
 
@@ -181,7 +181,7 @@ describe('the presenter view on a real event', () => {
     expect(await presenter.getByTestId('presenter-cue').textContent()).toBe(text.cue);
     expect(await presenter.getByText(text.step(1, 6)).count()).toBe(1);
     const winnerNames = () => stage.locator('.presenter__winner').allTextContents();
-    await accessibleAtBothSizes(presenter);
+    await accessibleAtEverySize(presenter);
     await screenshots(presenter, 'console-presenter-commitment');
 
     // → : the first prize, its winner still hidden.
@@ -196,7 +196,7 @@ describe('the presenter view on a real event', () => {
     expect(first).toHaveLength(1);
     expect(['Ada Lovelace', 'Alan Turing']).toContain(first[0]);
     expect(await presenter.getByTestId('presenter-cue').textContent()).toBe(text.cueNext);
-    await accessibleAtBothSizes(presenter);
+    await accessibleAtEverySize(presenter);
     await screenshots(presenter, 'console-presenter-winner');
     // ← goes back to the prize without its winner, → shows it again.
     await presenter.keyboard.press('ArrowLeft');
@@ -225,7 +225,7 @@ describe('the presenter view on a real event', () => {
     await presenter.keyboard.press('ArrowRight');
     expect(await presenter.getByText(text.step(6, 6)).count()).toBe(1);
     expect(await presenter.getByTestId('presenter-cue').count()).toBe(0);
-    await accessibleAtBothSizes(presenter);
+    await accessibleAtEverySize(presenter);
     await screenshots(presenter, 'console-presenter-verify');
 
     // The link opens the public check, which recomputes the same draw.

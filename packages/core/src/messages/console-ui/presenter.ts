@@ -34,7 +34,7 @@ export const consolePresenterText = {
   commitmentAt: (date: string) => `Published ${date}.`,
   noCommitment: "The organizers publish their commitment to the draw's secret before the raffle closes.",
   commitmentIntro: (date: string) =>
-    `This fingerprint (SHA-256) of the draw's secret was published ${date}, before the stakes were frozen: nobody could choose the winners afterwards.`,
+    `This fingerprint (SHA-256) of the draw's secret was published ${date}. The draw's record, published with the results, reveals the secret: anyone can check that it matches this fingerprint and recompute every winner.`,
 
   prizeOf: (position: number, count: number) => `Prize ${position} of ${count}`,
   donatedBy: (partner: string) => `Donated by ${partner}`,

@@ -160,7 +160,7 @@ describe('the presenter view on a real event', () => {
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     await consolePage.getByRole('region', { name: consoleRaffleText.secret.heading }).getByRole('button', { name: consoleRaffleText.secret.saved }).click();
     // The commitment is public from now on: the projector shows it within its 15-second look.
-    await presenter.getByText(commitment).waitFor({ timeout: 20_000 });
+    await presenter.getByText(commitment).waitFor({ timeout: 30_000 });
 
     await consolePage.getByLabel(consoleRaffleText.draw.secret).fill(secret);
     await consolePage.getByRole('checkbox', { name: consoleRaffleText.draw.allowOpen }).check();

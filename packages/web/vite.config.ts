@@ -40,6 +40,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // The presenter view's QR encoder (lean-qr, decision 0159): in a chunk of its own, loaded with that page
+            // alone, not with the other console screens' shared chunk below.
+            { name: 'console-presenter-qr', test: /node_modules[\\/]lean-qr[\\/]/ },
+            // Its texts and reveal rules, which the raffle screen's link to it shares: named as a console chunk, without
+            // their dependencies (the period rules players load too).
+            { name: 'console-presenter-core', test: /[\\/]core[\\/]src[\\/](?:rules[\\/]console[\\/]console-presenter|messages[\\/]console-ui[\\/]presenter)\.ts$/, includeDependenciesRecursively: false },
             // What only the console uses, outside its own folder (core's console schemas, chart code): one
             // chunk named `console-shared`, so every file a player never downloads is named `console...`.
             { name: consoleOnlyChunkName(fileURLToPath(new URL('index.html', import.meta.url))) },

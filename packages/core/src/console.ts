@@ -14,6 +14,20 @@ export { consoleEventText } from './messages/console-ui/event.js';
 export { consoleEventsText } from './messages/console-ui/events.js';
 export { consoleOverviewText } from './messages/console-ui/overview.js';
 export { consoleOutboxText } from './messages/console-ui/outbox.js';
+export { consolePresenterText } from './messages/console-ui/presenter.js';
+export {
+  currentRevealStep,
+  presenterStage,
+  type PresenterStage,
+  revealedPrizes,
+  revealMoves,
+  type RevealAction,
+  revealReducer,
+  type RevealState,
+  type RevealStep,
+  revealSteps,
+  startReveal,
+} from './rules/console/console-presenter.js';
 export {
   linksInMail,
   nextPeriodChange,

@@ -7,7 +7,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useGameServices } from '../../services/app-services.js';
 import { LoadState } from '../../components/feedback/load-state.js';
 import { ConsoleLayout } from '../shared/components/console-layout.js';
-import { consolePath } from '../shared/console-paths.js';
+import { consolePath, PRESENTER_PATH } from '../shared/console-paths.js';
 import { screensFor, type ConsoleScreen } from './console-screens.js';
 import { ConsoleServicesProvider, type ConsoleServices } from '../shared/console-services.js';
 import { useConsoleQuery } from '../shared/hooks/console-requests.js';
@@ -48,17 +48,51 @@ function ConsoleApp({ logic, role }: { logic: GameLogic; role: ConsoleRole }) {
         const services: ConsoleServices = { api, me: data, role, refreshMe: me.refresh };
         return (
           <ConsoleServicesProvider services={services}>
-            <ConsoleLayout
-              links={screens.map((screen) => ({ to: consolePath(screen.path), label: screen.label }))}
-              who={consoleShellText.signedInAs(data.account.name, data.account.role)}
-              readOnly={data.read_only}
-            >
-              <ConsoleScreens screens={screens} />
-            </ConsoleLayout>
+            <Routes>
+              {role === 'Organizer' ? (
+                <Route
+                  path={PRESENTER_ROUTE}
+                  element={
+                    <Suspense fallback={<ConsoleLoading />}>
+                      <ConsolePresenterRoute />
+                    </Suspense>
+                  }
+                />
+              ) : null}
+              <Route
+                path="*"
+                element={
+                  <ConsoleLayout
+                    links={screens.map((screen) => ({ to: consolePath(screen.path), label: screen.label }))}
+                    who={consoleShellText.signedInAs(data.account.name, data.account.role)}
+                    readOnly={data.read_only}
+                  >
+                    <ConsoleScreens screens={screens} />
+                  </ConsoleLayout>
+                }
+              />
+            </Routes>
           </ConsoleServicesProvider>
         );
       }}
     </LoadState>
+  );
+}
+
+/**
+ * The presenter view (organizers, decision 0159), outside the console's frame: the projector shows it alone. A
+ * chunk of its own with its QR encoder, so no other console screen downloads them.
+ */
+const PRESENTER_ROUTE = PRESENTER_PATH.slice(`${consolePath('')}/`.length);
+const ConsolePresenterRoute = lazy(() =>
+  import('../presenter/routes/console-presenter-route.js').then((m) => ({ default: m.ConsolePresenterRoute })),
+);
+
+function ConsoleLoading() {
+  return (
+    <p role="status" className="muted">
+      {consoleShellText.loading}
+    </p>
   );
 }
 
@@ -74,13 +108,7 @@ function lazyScreen(screen: ConsoleScreen): ComponentType {
 
 function ConsoleScreens({ screens }: { screens: readonly ConsoleScreen[] }) {
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="muted">
-          {consoleShellText.loading}
-        </p>
-      }
-    >
+    <Suspense fallback={<ConsoleLoading />}>
       <Routes>
         {screens.map((screen) => {
           const Screen = lazyScreen(screen);
@@ -100,6 +128,8 @@ function ConsoleScreens({ screens }: { screens: readonly ConsoleScreen[] }) {
 function useConsoleTitle(screens: readonly ConsoleScreen[]) {
   const { pathname } = useLocation();
   useEffect(() => {
+    // The presenter view names itself after the event (its own title, once the name is loaded).
+    if (pathname === PRESENTER_PATH) return;
     const current = [...screens]
       .reverse()
       .find(

@@ -1,5 +1,6 @@
 import { type ValidationErrors } from '@dubloon-quest/core';
 import {
+  consolePresenterText,
   consoleRaffleText,
   consoleShellText,
   type ConsoleDraw,
@@ -7,6 +8,7 @@ import {
   type ConsoleResultsResponse,
 } from '@dubloon-quest/core/console';
 import { LoadState } from '../../../components/feedback/load-state.js';
+import { PRESENTER_PATH } from '../../shared/console-paths.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleRaffleCommitment, type FreshSecret } from './console-raffle-commitment.js';
 import { ConsoleRaffleDraw, type RecordCheck } from './console-raffle-draw.js';
@@ -77,6 +79,14 @@ export function ConsoleRaffle(props: ConsoleRaffleProps) {
         </button>
       </div>
       <p>{consoleRaffleText.intro}</p>
+      <div className="console-raffle__presenter">
+        <a className="button button--secondary" href={PRESENTER_PATH} target="_blank" rel="noopener" aria-describedby="console-raffle-presenter-hint">
+          {consolePresenterText.open}
+        </a>
+        <p id="console-raffle-presenter-hint" className="muted">
+          {consolePresenterText.openHint}
+        </p>
+      </div>
       {props.refreshFailed ? (
         <div className="notice notice--error row">
           <p role="alert">{consoleRaffleText.refreshFailed(props.refreshFailed)}</p>

@@ -473,7 +473,7 @@ export const messages = {
       award: (dollars: number) => `$${dollars}`,
     },
     gameClosed: {
-      countdown: 'The next period starts in',
+      countdown: 'The winners are announced in',
       logout: 'Log out',
     },
     errorPages: {

@@ -8,15 +8,15 @@ import { logInAsDemoPlayer } from './pages.js';
 /**
  * Issue 26, item 4: a player opening each page of the game in a fresh browser, at each period the demo runs,
  * lands on the page spec 4 gives: the page itself, or the Treasure Map when its feature is closed in the period;
- * never /profile, which is only for a game that has not started. Each page is opened twice: in a new tab right
+ * never /profile, which is only for a game that has not started, and never Game Closed while the game is open. Each page is opened twice: in a new tab right
  * after logging in (the saved state the tab starts from is the one the login wrote), and after a reload.
  */
 const ui = messages.ui;
 
 /** Where each page lands for a logged-in player (spec 4: a disabled route redirects to /). */
 const LANDINGS: Record<DemoPeriod, Record<string, string>> = {
-  preGame: { '/': '/', '/learn': '/learn', '/raffle': '/raffle', '/businesses': '/', '/results': '/results', '/profile': '/profile' },
-  gameStart: { '/': '/', '/learn': '/', '/raffle': '/raffle', '/businesses': '/businesses', '/results': '/results', '/profile': '/profile' },
+  preGame: { '/': '/', '/learn': '/learn', '/raffle': '/raffle', '/businesses': '/', '/results': '/results', '/profile': '/profile', '/game-closed': '/' },
+  gameStart: { '/': '/', '/learn': '/', '/raffle': '/raffle', '/businesses': '/businesses', '/results': '/results', '/profile': '/profile', '/game-closed': '/' },
 };
 
 /** Each route's level-1 heading, read once the page has landed (the page shows, not only its address). */

@@ -110,10 +110,21 @@ describe('results published during the review (decision 0116)', () => {
   });
 
   it('sends an open Game Closed page to the results only in the review, once they are out', () => {
-    expect(gameClosedFollowUp('reviewStart', true)).toBe('/results');
-    expect(gameClosedFollowUp('reviewStart', false)).toBeNull();
-    expect(gameClosedFollowUp('gameEnd', true)).toBeNull();
-    expect(gameClosedFollowUp(null, true)).toBeNull();
+    expect(gameClosedFollowUp('reviewStart', true, 'Player')).toBe('/results');
+    expect(gameClosedFollowUp('reviewStart', false, 'Player')).toBeNull();
+    expect(gameClosedFollowUp('gameEnd', true, 'Player')).toBeNull();
+    expect(gameClosedFollowUp(null, true, 'Player')).toBeNull();
+  });
+
+  it('sends a user for whom the game is open back to the Treasure Map', () => {
+    for (const period of ['preGame', 'gameStart', 'winnersAnnounced'] as const) {
+      expect(gameClosedFollowUp(period, false, 'Player')).toBe('/');
+      expect(gameClosedFollowUp(period, false, 'Partner')).toBe('/');
+    }
+    expect(gameClosedFollowUp('reviewStart', false, 'Partner')).toBe('/');
+    expect(gameClosedFollowUp('reviewStart', false, 'Player')).toBeNull();
+    expect(gameClosedFollowUp('gameEnd', false, 'Player')).toBeNull();
+    expect(gameClosedFollowUp('gameEnd', false, 'Organizer')).toBeNull();
   });
 });
 

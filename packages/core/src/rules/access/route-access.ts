@@ -43,10 +43,14 @@ export function loginReturnPath(path: string | null | undefined): string {
 
 /**
  * Where an open Game Closed page goes by itself, or null to stay: to the results once they are out during the
- * review (a player left there when the organizers publish them follows at once). Pure.
+ * review (a player left there when the organizers publish them follows at once), and to the Treasure Map when
+ * the game is not closed for this user at all (an address typed or kept from an earlier period would otherwise
+ * say the game is closed while it is open). Pure.
  */
-export function gameClosedFollowUp(period: GamePeriod | null, resultsOut: boolean): string | null {
-  return period === 'reviewStart' && resultsOut ? PATHS.results : null;
+export function gameClosedFollowUp(period: GamePeriod | null, resultsOut: boolean, role: string | null | undefined): string | null {
+  if (period === 'reviewStart' && resultsOut) return PATHS.results;
+  if (period !== null && typeof role === 'string' && !isGameClosedFor(role, period)) return PATHS.treasureMap;
+  return null;
 }
 
 /** Whether the game is closed for this user in this period (spec section 4). Pure. */

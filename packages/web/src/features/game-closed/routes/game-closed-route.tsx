@@ -1,4 +1,4 @@
-import { currentPeriod, footerCountdown, gameClosedFollowUp, resultsOut } from '@dubloon-quest/core';
+import { currentPeriod, currentRole, footerCountdown, gameClosedFollowUp, resultsOut } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -15,7 +15,8 @@ export function GameClosedRoute() {
   const countdown = useSelector(logic.period, footerCountdown);
   const period = useSelector(logic.period, currentPeriod);
   const published = useSelector(logic.winners, resultsOut);
-  const next = gameClosedFollowUp(period, published);
+  const role = useSelector(logic.session, currentRole);
+  const next = gameClosedFollowUp(period, published, role);
   useEffect(() => {
     if (period === 'reviewStart') logic.winners.send({ type: 'winners.refresh' });
   }, [logic.winners, period]);

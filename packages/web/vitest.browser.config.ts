@@ -7,7 +7,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/browser/**/*.browser.test.ts'],
-    fileParallelism: false,
+    // Two files at a time: a browser file spends most of its time waiting on Chromium, the server and the
+    // page's timers, so on two cores two files take little more than one; each has its own server, database
+    // folder and Chromium.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -15,6 +15,26 @@ export { consoleEventsText } from './messages/console-ui/events.js';
 export { consoleOverviewText } from './messages/console-ui/overview.js';
 export { consoleOutboxText } from './messages/console-ui/outbox.js';
 export {
+  consoleBulkInvitationsText,
+  PLAYER_IMPORT_MAX_ROWS,
+} from './messages/console-ui/bulk-invitations.js';
+export {
+  checkPlayerImport,
+  type CsvRecord,
+  type ImportedPlayer,
+  type PlayerImportCheck,
+  type PlayerImportRow,
+  type PlayerImportStatus,
+  validateGroupName,
+} from './rules/console/player-import.js';
+export {
+  type ConsoleGroup,
+  type ConsoleImportRow,
+  type ConsolePlayerImportPreview,
+  type ConsolePlayerImportRequest,
+  PLAYER_IMPORT_MAX_BYTES,
+} from './contract/console/console-player-import.schema.js';
+export {
   linksInMail,
   nextPeriodChange,
   overviewNextStep,

@@ -22,6 +22,7 @@ export const consoleBulkInvitationsText = {
     orPaste: 'Or paste the rows here',
     readFailed: 'The browser could not read this file. Save it again as CSV (UTF-8) and choose it once more.',
     empty: 'Choose a CSV file or paste its rows first.',
+    tooLarge: 'This file is larger than 2 MB: split it into several files.',
   },
   group: {
     label: 'Group (optional)',
@@ -33,6 +34,9 @@ export const consoleBulkInvitationsText = {
   import: (count: number) => (count === 1 ? 'Import 1 player' : `Import ${count} players`),
   importing: (count: number) => `Importing ${count} players and queuing their invitations…`,
   startOver: 'Start over',
+  done: (created: number) => (created === 1 ? '1 player was imported and invited.' : `${created} players were imported and invited.`),
+  openOutbox: 'See the invitations in the Outbox',
+  backToPlayers: 'Back to the players',
 
   summary: (ready: number, errors: number, duplicates: number) =>
     `${ready} ready to import, ${errors} with errors, ${duplicates} duplicates.`,
@@ -48,6 +52,7 @@ export const consoleBulkInvitationsText = {
     grade: 'Grade',
     status: 'Status',
     group: 'Group',
+    invitation: 'Invitation',
   },
   status: { ready: 'Ready', error: 'Error', duplicate: 'Duplicate' },
   lineError: (line: number, field: string, message: string) => `Line ${line}, ${field}: ${message}`,

@@ -17,7 +17,7 @@ export { consoleOutboxText } from './messages/console-ui/outbox.js';
 export {
   consoleBulkInvitationsText,
   PLAYER_IMPORT_MAX_ROWS,
-} from './messages/console-ui/bulk-invitations.js';
+} from './messages/console-ui/console-bulk-invitations.js';
 export {
   checkPlayerImport,
   type CsvRecord,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupRegistrationText, messages } from '@dubloon-quest/core';
+import { playersInBulkText, messages } from '@dubloon-quest/core';
 import {
   consoleBulkInvitationsText,
   type ConsoleGroup,
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const userCount = async () => Number((await server.repository.db.query('SELECT count(*) AS n FROM users')).rows[0]!.n);
-const tokenOf = (body: string | undefined) => /token=([0-9a-f]{40})&invitation=1/.exec(body ?? '')?.[1];
+const tokenOf = (body: string | undefined) => /token=([0-9a-f]{40})&invitation=player/.exec(body ?? '')?.[1];
 
 async function listedPlayer(email: string): Promise<ConsolePlayer | undefined> {
   const answer = await callConsole<{ players: ConsolePlayer[] }>(server, 'consoleListPlayers', organizer, {
@@ -98,7 +98,7 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     const outbox = await callConsole<{ mails: { to: string; subject: string; body: string | null }[] }>(server, 'consoleListOutbox', organizer);
     const invitation = outbox.body.mails.find((mail) => mail.to === first);
     expect(invitation).toMatchObject({ subject: text.mail.subject });
-    expect(linksInMail(invitation!.body ?? '')).toEqual([expect.stringMatching(/\/password-reset\?token=[0-9a-f]{40}&invitation=1$/)]);
+    expect(linksInMail(invitation!.body ?? '')).toEqual([expect.stringMatching(/\/password-reset\?token=[0-9a-f]{40}&invitation=player$/)]);
 
     const token = tokenOf((await server.mailTo(first)).at(-1)?.body);
     const chosen = await server.call('PATCH', '/auth/password', {
@@ -224,7 +224,7 @@ describe('players in bulk: class or group links', () => {
         group_code: 'feedfacefeedface',
       },
     });
-    expect([refused.status, refused.body]).toMatchObject([422, { errors: { group_code: [groupRegistrationText.unknownGroup] } }]);
+    expect([refused.status, refused.body]).toMatchObject([422, { errors: { group_code: [playersInBulkText.unknownGroup] } }]);
   });
 
   it('refuses a group name that is too short or taken', async () => {

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, groupRegistrationText, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, playersInBulkText, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
@@ -122,7 +122,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const groupCode = body.group_code?.trim();
       const groupId = groupCode ? await new PlayerGroupsRepository(repository.db).idOf({ code: groupCode }) : null;
       if (groupCode && groupId === null)
-        throw invalidFields({ group_code: [groupRegistrationText.unknownGroup] });
+        throw invalidFields({ group_code: [playersInBulkText.unknownGroup] });
       const passwordHash = await hashPassword(body.password);
       const user = await repository.createUser(
         {

@@ -83,7 +83,8 @@ export async function issueInvitation(
     },
     now,
   );
-  const link = `${server.publicUrl}/password-reset?token=${token}&invitation=1`;
+  // A player's page speaks to a player (`invitation=player`), a partner's or organizer's to one who runs the event.
+  const link = `${server.publicUrl}/password-reset?token=${token}&invitation=${account.role === 'Player' ? 'player' : '1'}`;
   if (!send) return link;
   const mail =
     account.role === 'Player'

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages/catalogue.js';
-import { consoleBulkInvitationsText, PLAYER_IMPORT_MAX_ROWS } from '../../messages/console-ui/bulk-invitations.js';
+import { consoleBulkInvitationsText, PLAYER_IMPORT_MAX_ROWS } from '../../messages/console-ui/console-bulk-invitations.js';
 import { checkPlayerImport, normalizeEducation, validateGroupName, type CsvRecord } from './player-import.js';
 
 const rules = consoleBulkInvitationsText.rules;

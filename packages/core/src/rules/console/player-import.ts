@@ -2,7 +2,7 @@ import type { EducationLevel } from '../../contract/user.schema.js';
 import {
   consoleBulkInvitationsText,
   PLAYER_IMPORT_MAX_ROWS,
-} from '../../messages/console-ui/bulk-invitations.js';
+} from '../../messages/console-ui/console-bulk-invitations.js';
 import { isEmailAddress, validateRequired, type ValidationErrors } from '../validation/field-validators.js';
 import { isValid, validateProfileUpdate } from '../validation/form-validators.js';
 import { NAME_MAX_LENGTH, characterCount, validateText } from '../validation/text-rules.js';

@@ -1,4 +1,4 @@
-import { groupRegistrationText, messages, validateRegistration } from '@dubloon-quest/core';
+import { playersInBulkText, messages, validateRegistration } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../../services/app-services.js';
@@ -44,8 +44,8 @@ export function RegisterRoute() {
         groupCode === null
           ? null
           : form.errors.group_code
-            ? { text: groupRegistrationText.unknownGroup, error: true }
-            : { text: groupRegistrationText.joining, error: false }
+            ? { text: playersInBulkText.unknownGroup, error: true }
+            : { text: playersInBulkText.joining, error: false }
       }
     />
   );

@@ -17,6 +17,7 @@ export const consoleBulkInvitationsText = {
   readOnly: 'The shared demo console cannot import players.',
 
   file: {
+    formLabel: 'The class list',
     label: 'CSV file',
     hint: 'A .csv file saved from a spreadsheet (UTF-8, comma or semicolon separated).',
     orPaste: 'Or paste the rows here',
@@ -41,7 +42,8 @@ export const consoleBulkInvitationsText = {
   summary: (ready: number, errors: number, duplicates: number) =>
     `${ready} ready to import, ${errors} with errors, ${duplicates} duplicates.`,
   nothingToImport: 'No row can be imported: correct the file and preview it again.',
-  previewCaption: 'Preview of the rows',
+  previewHeading: 'Preview of the import',
+  previewCaption: 'The rows of the file',
   errorsHeading: 'Rows that will not be imported',
   errorsIntro: 'Correct these rows in your file and import it again; the other rows can be imported now.',
   columns: {
@@ -94,9 +96,9 @@ export const consoleBulkInvitationsText = {
   /** Resend or copy an invitation, on the Accounts and Players screens. */
   invitation: {
     resend: 'Resend invitation',
-    resendTo: (name: string) => `Resend the invitation to ${name}`,
+    resendTo: (name: string) => `Resend invitation to ${name}`,
     copyLink: 'Copy invitation link',
-    copyLinkOf: (name: string) => `Copy a new invitation link for ${name}`,
+    copyLinkOf: (name: string) => `Copy invitation link for ${name} (a new link)`,
     copied: 'Invitation link copied. The older link no longer works.',
     copyFailed: (link: string) => `The browser did not let the page copy. The link: ${link}`,
     pending: 'Invited',
@@ -113,7 +115,7 @@ export const consoleBulkInvitationsText = {
     empty: 'No group yet.',
     columns: { name: 'Group', link: 'Registration link', players: 'Players', actions: 'Actions' },
     copy: 'Copy link',
-    copyOf: (name: string) => `Copy the registration link of ${name}`,
+    copyOf: (name: string) => `Copy link of ${name}`,
     copied: 'Group link copied.',
   },
 

@@ -48,7 +48,7 @@ export function ConsoleImportPreview({ preview, headingId }: ConsoleImportPrevie
   return (
     <section className="stack" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
-        {text.previewCaption}
+        {text.previewHeading}
       </h2>
       {preview.problems.length > 0 ? (
         <ul className="notice notice--error" role="alert">

@@ -123,7 +123,7 @@ export function ConsoleImportPlayersRoute() {
       <p>{text.intro}</p>
       <p className="muted">{text.columnsHelp}</p>
       {readOnly ? <p className="muted">{text.readOnly}</p> : null}
-      <form className="stack" onSubmit={(event) => void onPreview(event)} noValidate aria-label={text.screen}>
+      <form className="stack" onSubmit={(event) => void onPreview(event)} noValidate aria-label={text.file.formLabel}>
         <div className="form-grid">
           <TextField
             key={fileKey}

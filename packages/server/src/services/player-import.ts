@@ -26,7 +26,7 @@ function delimiterOf(text: string): string {
  * Reads a CSV text (RFC 4180 quoting, a leading BOM dropped, rows of any length) as records with their line
  * numbers, with csv-parse. @returns the records, or the message of a text that is not CSV.
  */
-export function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: string } {
+function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: string } {
   try {
     const parsed = parse(text, {
       delimiter: delimiterOf(text),

@@ -39,7 +39,7 @@ async function checkAtWidths(page: Page, name: string): Promise<void> {
   await screenshotAtWidths(page, name);
 }
 
-describe('[S9.players-in-bulk] an organizer imports a class list, and its players enter the game', () => {
+describe('players in bulk (issue 32): an organizer imports a class list, and its players enter the game', () => {
   it('[C.players.import] creates a group, previews a CSV with one bad row and one duplicate, and imports the rest', async () => {
     organizer = await walk.freshPage();
     await acceptInvitation(organizer, walk.server.organizerInvitation, FIRST_ORGANIZER.password);

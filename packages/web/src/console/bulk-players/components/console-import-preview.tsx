@@ -8,7 +8,7 @@ import { ConsoleTable, type ConsoleColumn } from '../../shared/components/consol
 const text = consoleBulkInvitationsText;
 
 /** Each message of a row that will not be imported, with its line and field, in the file's order. Pure. */
-export function rowErrors(rows: readonly ConsoleImportRow[]): { key: string; message: string }[] {
+function rowErrors(rows: readonly ConsoleImportRow[]): { key: string; message: string }[] {
   return rows
     .filter((row) => row.status !== 'ready')
     .flatMap((row) =>

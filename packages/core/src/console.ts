@@ -29,6 +29,26 @@ export {
   startReveal,
 } from './rules/console/console-presenter.js';
 export {
+  consoleBulkInvitationsText,
+  PLAYER_IMPORT_MAX_ROWS,
+} from './messages/console-ui/console-bulk-invitations.js';
+export {
+  checkPlayerImport,
+  type CsvRecord,
+  type ImportedPlayer,
+  type PlayerImportCheck,
+  type PlayerImportRow,
+  type PlayerImportStatus,
+  validateGroupName,
+} from './rules/console/player-import.js';
+export {
+  type ConsoleGroup,
+  type ConsoleImportRow,
+  type ConsolePlayerImportPreview,
+  type ConsolePlayerImportRequest,
+  PLAYER_IMPORT_MAX_BYTES,
+} from './contract/console/console-player-import.schema.js';
+export {
   linksInMail,
   nextPeriodChange,
   overviewNextStep,

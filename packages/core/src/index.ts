@@ -5,6 +5,7 @@ export { messages } from './messages/catalogue.js';
 export { formatDateTimeNamed } from './messages/date-time.js';
 export { contractMessages } from './messages/contract-messages.js';
 export { serverMessages } from './messages/server-messages.js';
+export { playersInBulkText } from './messages/players-in-bulk.js';
 export { formatChancePercent, raffleChanceText } from './messages/fairness-ui/raffle-chance.js';
 export { resultsDrawText } from './messages/fairness-ui/results-draw.js';
 export { drawCheckText } from './messages/fairness-ui/draw-check.js';
@@ -230,6 +231,7 @@ export {
 export { type Feature, isFeatureOpen, isPlayer } from './rules/access/feature-access.js';
 export {
   isFirstOrganizerInvitation,
+  isPlayerInvitation,
   isInvitation,
   matchRoute,
   pageTitleForPath,

@@ -3,7 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, makeBackup, readBackup, restoreBackup } from '../src/db/backup.js';
 import type { Db } from '../src/db/db.js';
-import { migrate } from '../src/db/migrations.js';
+import { migrate, SCHEMA_VERSION } from '../src/db/migrations.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { openTestPostgres, type TestDatabase } from './support/databases.js';
 import { everyRow, previousReleaseSql } from './support/release-fixture.js';
@@ -41,7 +41,7 @@ describe('backups', () => {
     await embedded.exec('SET search_path TO public');
     const original = await everyRow(embedded);
     const { data, summary } = await makeBackup(embedded, meta);
-    expect(summary.header).toMatchObject({ appVersion: '0.1.0', schemaVersion: 15, createdAt: '2026-04-23T10:00:00.000Z', event: 'Spring Quest 2026', engine: 'pglite' });
+    expect(summary.header).toMatchObject({ appVersion: '0.1.0', schemaVersion: SCHEMA_VERSION, createdAt: '2026-04-23T10:00:00.000Z', event: 'Spring Quest 2026', engine: 'pglite' });
     expect(summary.rows.users).toBe(4);
     await restoreBackup(postgres.db, readBackup(data), { replace: false });
     expect(await everyRow(postgres.db)).toEqual(original);
@@ -75,8 +75,8 @@ describe('backups', () => {
     expect(() => readBackup(Buffer.from('PGDMP custom dump'))).toThrow(BackupError);
     const header = JSON.parse(lines[0]!) as { header: Record<string, unknown> };
     const newer = (fields: Record<string, unknown>) => gzipSync([JSON.stringify({ header: { ...header.header, ...fields } }), ...lines.slice(1)].join('\n'));
-    expect(() => readBackup(newer({ appVersion: '0.2.0' }))).toThrow('This backup was made by Dubloon Quest 0.2.0 (database schema 15), newer than this version 0.1.0 (schema 15). Restore it with version 0.2.0 or later.');
-    expect(() => readBackup(newer({ schemaVersion: 16 }))).toThrow('(database schema 16), newer than this version');
+    expect(() => readBackup(newer({ appVersion: '0.2.0' }))).toThrow(`This backup was made by Dubloon Quest 0.2.0 (database schema ${SCHEMA_VERSION}), newer than this version 0.1.0 (schema ${SCHEMA_VERSION}). Restore it with version 0.2.0 or later.`);
+    expect(() => readBackup(newer({ schemaVersion: SCHEMA_VERSION + 1 }))).toThrow(`(database schema ${SCHEMA_VERSION + 1}), newer than this version`);
     expect(readBackup(newer({ appVersion: '0.0.9' })).summary.header.appVersion).toBe('0.0.9');
   });
 });

@@ -92,7 +92,7 @@ describe('CSV exports', () => {
     expect(players.headers.get('content-disposition')).toBe('attachment; filename="dubloon-players.csv"');
     const [header, ...rows] = players.text.trimEnd().split('\r\n');
     expect(header).toBe(
-      'id,name,email,education,school,country,region,city,verified,attend_meeting,coins,staked,banned_until,created_at',
+      'id,name,email,education,school,country,region,city,verified,attend_meeting,coins,staked,banned_until,created_at,group',
     );
     // Formula cells are defused and quotes doubled (the organizer tool's CSV).
     expect(rows.find((row) => row.includes(grace.email))).toContain('"\'=Grace, ""the"" Admiral"');

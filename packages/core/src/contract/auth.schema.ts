@@ -35,6 +35,8 @@ export const registerRequestSchema = z.object({
   city: z.optional(z.nullable(z.string())),
   /** The referral code of the player who invited this one, read from their referral link. */
   referral_code: z.optional(z.nullable(z.string())),
+  /** The code of the class or group link the player registers through (issue 32): records the group. */
+  group_code: z.optional(z.nullable(z.string())),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -25,6 +25,7 @@ import { registerConsoleRoutes, type ConsoleHandlers } from './console-routes.js
 import { baseServices, type ConsoleServices } from './console-services.js';
 import { seedDemoConsole } from './demo-console.js';
 import { EventContentStore, type EventState } from './event-content.js';
+import { bulkPlayerHandlers } from './bulk-players.handlers.js';
 import { playerHandlers } from './players.handlers.js';
 import { reportHandlers } from './reports.handlers.js';
 import { RequestMetrics } from './request-metrics.js';
@@ -116,6 +117,7 @@ export async function registerConsole(
   const handlers: ConsoleHandlers = {
     ...accountHandlers(services),
     ...playerHandlers(services),
+    ...bulkPlayerHandlers(services),
     ...auditHandlers(services),
     ...scheduleHandlers(services),
     ...contentHandlers(services),

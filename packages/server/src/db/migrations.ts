@@ -8,6 +8,7 @@ import { BAN_REASON } from './migrations/012-ban-reason.js';
 import { INVITATION_PENDING } from './migrations/013-invitation-pending.js';
 import { ARCHIVED_EVENTS } from './migrations/014-archived-events.js';
 import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js';
+import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   INVITATION_PENDING,
   ARCHIVED_EVENTS,
   FIRST_ORGANIZER_LINKS,
+  PLAYER_GROUPS,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

@@ -11,7 +11,8 @@ import { textOrNull, toDate } from './row-values.js';
 
 /** The columns of a player row (users `u`), with the coins staked. */
 const PLAYER_COLUMNS = `u.id, u.name, u.email, u.role, u.education, u.school, u.country, u.region, u.city, u.email_verified,
-  u.attend_meeting, u.coins, u.banned_until, u.created_at, u.sandbox_of,
+  u.attend_meeting, u.coins, u.banned_until, u.created_at, u.sandbox_of, u.invitation_pending,
+  (SELECT g.name FROM player_groups g WHERE g.id = u.group_id) AS group_name,
   COALESCE((SELECT sum(s.coins) FROM stakes s WHERE s.user_id = u.id), 0) AS staked`;
 
 /** A player's state locked for a change: balance not staked and ban. */
@@ -181,5 +182,7 @@ function toPlayer(row: Row): ConsolePlayer {
     banned_until: row.banned_until ? toDate(row.banned_until).toISOString() : null,
     created_at: toDate(row.created_at).toISOString(),
     demo_copy: row.sandbox_of !== null,
+    group: textOrNull(row.group_name),
+    invitation_pending: row.invitation_pending === true,
   };
 }

@@ -17,7 +17,8 @@ export class ReportsRepository {
   players(): Promise<ExportTable> {
     return this.table(
       `SELECT u.id, u.name, u.email, u.education, u.school, u.country, u.region, u.city, u.email_verified AS verified, u.attend_meeting,
-         u.coins, COALESCE((SELECT sum(s.coins) FROM stakes s WHERE s.user_id = u.id), 0)::int AS staked, u.banned_until, u.created_at
+         u.coins, COALESCE((SELECT sum(s.coins) FROM stakes s WHERE s.user_id = u.id), 0)::int AS staked, u.banned_until, u.created_at,
+         (SELECT g.name FROM player_groups g WHERE g.id = u.group_id) AS "group"
        FROM users u WHERE ${PLAYERS_WHERE} ORDER BY u.id`,
       [
         'id',
@@ -34,6 +35,7 @@ export class ReportsRepository {
         'staked',
         'banned_until',
         'created_at',
+        'group',
       ],
     );
   }

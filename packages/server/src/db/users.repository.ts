@@ -16,6 +16,8 @@ export interface NewUser {
   emailVerified: boolean;
   referralCode: string;
   referredBy: number | null;
+  /** The class or group whose link the player registered through (issue 32). */
+  groupId?: number | null;
 }
 
 /** The profile fields a player may change; nothing else (role, coins, verification) is reachable this way. */
@@ -52,12 +54,12 @@ export class UserRepository {
   async createUser(user: NewUser, now: Date): Promise<UserRecord | null> {
     const { rows } = await this.db.query(
       `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
-         referral_code, referred_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         referral_code, referred_by, created_at, group_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
        RETURNING *`,
       [user.email.toLowerCase(), user.passwordHash, user.name, user.education, user.school, user.country, user.region,
-        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now],
+        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now, user.groupId ?? null],
     );
     return rows[0] ? toUser(rows[0]) : null;
   }

@@ -1,9 +1,10 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, playersInBulkText, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
 import { hashToken, newEmailToken } from '../services/auth/tokens.js';
 import { newReferralCode } from '../db/referral-codes.js';
+import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
 import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
 import { assertNotBanned } from '../services/auth/bans.js';
@@ -117,6 +118,11 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       const inviter = body.referral_code
         ? await repository.findUserByReferralCode(body.referral_code.trim())
         : null;
+      // A class or group link (issue 32): the group is recorded on the player; an unknown code says so.
+      const groupCode = body.group_code?.trim();
+      const groupId = groupCode ? await new PlayerGroupsRepository(repository.db).idOf({ code: groupCode }) : null;
+      if (groupCode && groupId === null)
+        throw invalidFields({ group_code: [playersInBulkText.unknownGroup] });
       const passwordHash = await hashPassword(body.password);
       const user = await repository.createUser(
         {
@@ -132,6 +138,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           emailVerified: false,
           referralCode: newReferralCode(),
           referredBy: inviter?.id ?? null,
+          groupId,
         },
         nowDate(),
       );

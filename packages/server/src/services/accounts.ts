@@ -2,12 +2,13 @@ import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest
 import {
   accountAffiliation,
   AFFILIATION_REFUSAL_FIELD,
+  consoleBulkInvitationsText,
   consoleMessages,
   type ConsoleAccount,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
-import type { DbTransaction } from '../db/db.js';
+import type { Db, DbTransaction } from '../db/db.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { MailRepository } from '../db/mail.repository.js';
 import { revokeAllSessions } from '../db/players.repository.js';
@@ -15,7 +16,7 @@ import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
 
-/** How long an invitation's link works. */
+/** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
 const INVITATION_DAYS = 7;
 
 /**
@@ -55,29 +56,48 @@ export async function inviteAccount(
     now,
   );
   if (userId === null) return null;
+  const link = await issueInvitation(inTransaction(tx), server, { userId, email, name: invitation.name.trim(), role: invitation.role });
+  return { userId, link };
+}
+
+/**
+ * A new single-use invitation link for an account (the reset token of `PATCH /auth/password`, valid
+ * {@link INVITATION_DAYS} days; the account's older links stop working) and, unless `send` is false, its
+ * invitation mail queued: a player's (an import's, issue 32) or a partner's or organizer's. @returns the link.
+ */
+export async function issueInvitation(
+  db: Db,
+  server: { publicUrl: string; now: Date },
+  account: { userId: number; email: string; name: string; role: Role },
+  send = true,
+): Promise<string> {
+  const { now } = server;
   const token = newEmailToken();
-  const db = inTransaction(tx);
   await new UserRepository(db).createEmailToken(
     {
       hash: hashToken(token),
-      userId,
+      userId: account.userId,
       purpose: 'reset',
-      email,
+      email: account.email,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     },
     now,
   );
-  const link = `${server.publicUrl}/password-reset?token=${token}&invitation=1`;
-  const mail = consoleMessages.accounts.mail;
-  await new MailRepository(db).enqueueMail(
-    {
-      to: email,
-      subject: mail.inviteSubject,
-      body: mail.inviteBody(invitation.name.trim(), invitation.role, link, INVITATION_DAYS),
-    },
-    now,
-  );
-  return { userId, link };
+  // A player's page speaks to a player (`invitation=player`), a partner's or organizer's to one who runs the event.
+  const link = `${server.publicUrl}/password-reset?token=${token}&invitation=${account.role === 'Player' ? 'player' : '1'}`;
+  if (!send) return link;
+  const mail =
+    account.role === 'Player'
+      ? {
+          subject: consoleBulkInvitationsText.mail.subject,
+          body: consoleBulkInvitationsText.mail.body(account.name, link, INVITATION_DAYS),
+        }
+      : {
+          subject: consoleMessages.accounts.mail.inviteSubject,
+          body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
+        };
+  await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
+  return link;
 }
 
 /**

@@ -187,6 +187,16 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
     params: { user_id: await freshPlayerId(server) },
     body: { role: 'Partner', business_id: 2 },
   }),
+  consoleResendInvitation: async ({ server, cast }) => {
+    const invited = await callConsole<{ account: { user_id: number } }>(server, 'consoleInviteAccount', cast.organizer, {
+      body: { email: uniqueEmail(), name: 'Invited Organizer', role: 'Organizer' },
+    });
+    return { params: { user_id: invited.body.account.user_id }, body: { send: false } };
+  },
+  consolePreviewPlayerImport: () => Promise.resolve({ body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n` } }),
+  consoleImportPlayers: () => Promise.resolve({ body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n` } }),
+  consoleListGroups: none,
+  consoleCreateGroup: () => Promise.resolve({ body: { name: `Class ${uniqueEmail()}` } }),
   consoleListPlayers: () =>
     Promise.resolve({ query: { search: 'player', verified: 'yes', page_size: '10' } }),
   consoleGetPlayer: async ({ server }) => ({ params: { user_id: await freshPlayerId(server) } }),
@@ -324,6 +334,13 @@ export const REFUSED: Record<ConsoleWriteName, Fixture> = {
     params: { user_id: await freshPlayerId(server) },
     body: { role: 'Partner' },
   }),
+  consoleResendInvitation: async ({ server }) => ({
+    params: { user_id: await freshPlayerId(server) },
+    body: { send: true },
+  }),
+  consolePreviewPlayerImport: () => Promise.resolve({ body: { csv: 'name,email\n', group_id: 999_999 } }),
+  consoleImportPlayers: () => Promise.resolve({ body: { csv: 'name,school\nAda Lovelace,Harbor High\n' } }),
+  consoleCreateGroup: () => Promise.resolve({ body: { name: 'B' } }),
   consoleKickPlayer: () => Promise.resolve({ params: { user_id: 999_999 }, body: {} }),
   consoleBanPlayer: async ({ server }) => ({
     params: { user_id: await freshPlayerId(server) },

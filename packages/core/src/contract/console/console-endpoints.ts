@@ -60,6 +60,17 @@ import {
   consolePlayersResponseSchema,
 } from './console-players.schema.js';
 import {
+  consoleCreateGroupRequestSchema,
+  consoleGroupResponseSchema,
+  consoleGroupsResponseSchema,
+  consoleInvitationRequestSchema,
+  consoleInvitationResponseSchema,
+  consolePlayerImportPreviewSchema,
+  consolePlayerImportRequestSchema,
+  consolePlayerImportResponseSchema,
+  PLAYER_IMPORT_MAX_BYTES,
+} from './console-player-import.schema.js';
+import {
   consoleCommitRequestSchema,
   consoleCommitResponseSchema,
   consoleDrawRequestSchema,
@@ -174,6 +185,36 @@ export const consoleEndpoints = {
     params: userParams,
     request: consoleUpdateAccountRequestSchema,
     response: consoleAccountResponseSchema,
+  },
+  consoleResendInvitation: {
+    ...organizerPost,
+    path: '/console/accounts/:user_id/invitation',
+    params: userParams,
+    request: consoleInvitationRequestSchema,
+    response: consoleInvitationResponseSchema,
+  },
+
+  // ---- players in bulk: CSV import and class or group links (issue 32) ----
+  consolePreviewPlayerImport: {
+    ...organizerPost,
+    path: '/console/players/import/preview',
+    request: consolePlayerImportRequestSchema,
+    response: consolePlayerImportPreviewSchema,
+    maxBodyBytes: PLAYER_IMPORT_MAX_BYTES,
+  },
+  consoleImportPlayers: {
+    ...organizerPost,
+    path: '/console/players/import',
+    request: consolePlayerImportRequestSchema,
+    response: consolePlayerImportResponseSchema,
+    maxBodyBytes: PLAYER_IMPORT_MAX_BYTES,
+  },
+  consoleListGroups: { ...organizerGet, path: '/console/groups', response: consoleGroupsResponseSchema },
+  consoleCreateGroup: {
+    ...organizerPost,
+    path: '/console/groups',
+    request: consoleCreateGroupRequestSchema,
+    response: consoleGroupResponseSchema,
   },
 
   // ---- players ----

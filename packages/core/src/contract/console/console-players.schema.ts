@@ -38,6 +38,10 @@ export const consolePlayerSchema = z.object({
   banned_until: z.nullable(isoTimestampSchema),
   created_at: isoTimestampSchema,
   demo_copy: z.boolean(),
+  /** The class or group the player was imported into or registered through (issue 32), if any. */
+  group: z.optional(z.nullable(z.string())),
+  /** Imported or invited, and no password chosen yet: the invitation can be sent again. */
+  invitation_pending: z.optional(z.boolean()),
 });
 export type ConsolePlayer = z.infer<typeof consolePlayerSchema>;
 

@@ -11,9 +11,9 @@ export const consoleExportsText = {
   files: {
     players: {
       title: 'Players',
-      description: 'Every player, with the profile, verification, meetup answer, coins, stakes and any ban.',
+      description: 'Every player, with the profile, verification, meetup answer, coins, stakes, any ban and the class or group.',
       columns:
-        'id, name, email, education, school, country, region, city, verified, attend_meeting, coins, staked, banned_until, created_at',
+        'id, name, email, education, school, country, region, city, verified, attend_meeting, coins, staked, banned_until, created_at, group',
       file: 'players',
     },
     meetup: {

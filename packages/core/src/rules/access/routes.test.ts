@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, ROUTES, matchRoute, normalizePath, pageTitle, pageTitleForPath } from './routes.js';
+import { PATHS, ROUTES, isInvitation, isPlayerInvitation, matchRoute, normalizePath, pageTitle, pageTitleForPath } from './routes.js';
 
 describe('the route table', () => {
   it('has every route of spec section 2 with its restriction code and feature', () => {
@@ -66,5 +66,13 @@ describe('page titles', () => {
     expect(pageTitleForPath('/password-reset', '?token=ab&invitation=1')).toBe(
       'Accept Your Invitation | Dubloon Quest',
     );
+  });
+});
+
+describe('invitation links', () => {
+  it("tells an imported player's invitation (issue 32) from the others, and titles each as an invitation", () => {
+    expect(['?token=ab&invitation=player', '?token=ab&invitation=1', '?token=ab&invitation=first', '?token=ab'].map(isPlayerInvitation)).toEqual([true, false, false, false]);
+    expect(['?token=ab&invitation=player', '?invitation=1&token=ab', '?token=ab&invitation=players'].map(isInvitation)).toEqual([true, true, false]);
+    expect(pageTitleForPath('/password-reset', '?token=ab&invitation=player')).toBe(pageTitleForPath('/password-reset', '?token=ab&invitation=1'));
   });
 });

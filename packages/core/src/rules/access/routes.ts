@@ -104,13 +104,22 @@ export const INVITATION_PARAM = 'invitation';
 /** The invitation parameter's value of the first organizer's link (`&invitation=first`, decision 0112). */
 const FIRST_ORGANIZER_INVITATION = 'first';
 
+/** The invitation parameter's value of an imported player's link (`&invitation=player`, issue 32). */
+const PLAYER_INVITATION = 'player';
+
 /**
- * Whether a query string (`?token=...&invitation=1`, or the first organizer's `invitation=first`) opens the
+ * Whether a query string (`?token=...&invitation=1`, the first organizer's `invitation=first`, or an imported
+ * player's `invitation=player`) opens the
  * password page as an invitation. Pure.
  */
 export function isInvitation(search: string): boolean {
   // A pattern rather than URLSearchParams, which core's runtime-neutral library does not declare.
-  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=(?:1|${FIRST_ORGANIZER_INVITATION})(?:&|$)`).test(search);
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=(?:1|${FIRST_ORGANIZER_INVITATION}|${PLAYER_INVITATION})(?:&|$)`).test(search);
+}
+
+/** Whether a query string is an imported player's invitation (`invitation=player`), said as one to a player. Pure. */
+export function isPlayerInvitation(search: string): boolean {
+  return new RegExp(`(?:^|[?&])${INVITATION_PARAM}=${PLAYER_INVITATION}(?:&|$)`).test(search);
 }
 
 /** Whether a query string is the first organizer's invitation, which also asks for the address and name. Pure. */

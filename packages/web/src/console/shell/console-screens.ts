@@ -1,4 +1,4 @@
-import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
+import { consoleBulkInvitationsText, consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
 import type { ComponentType } from 'react';
 
 /** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */
@@ -55,6 +55,13 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     label: screens.players,
     roles: organizers,
     load: () => import('../players/routes/console-players-route.js').then((m) => m.ConsolePlayersRoute),
+  },
+  {
+    path: 'import-players',
+    label: consoleBulkInvitationsText.screen,
+    roles: organizers,
+    load: () =>
+      import('../bulk-players/routes/console-import-players-route.js').then((m) => m.ConsoleImportPlayersRoute),
   },
   {
     path: 'raffle',

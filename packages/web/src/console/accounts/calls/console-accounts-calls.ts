@@ -6,6 +6,7 @@ const ACCOUNTS_CALLS = [
   'consoleGetEvent',
   'consoleInviteAccount',
   'consoleUpdateAccount',
+  'consoleResendInvitation',
 ] as const;
 
 /** The accounts area's calls over the console's API. */

@@ -27,6 +27,8 @@ export interface ConsoleAccountsProps {
   /** The invitation form. */
   readonly invite: ReactNode;
   readonly onChangeRole: (account: ConsoleAccount) => void;
+  /** The invitation buttons of an account still invited (issue 32). */
+  readonly invitationButtons: (account: ConsoleAccount) => ReactNode;
 }
 
 /** Core's account status in words: a ban with its end, an invitation not yet accepted, and so on. */
@@ -45,6 +47,7 @@ export function ConsoleAccounts({
   notice,
   invite,
   onChangeRole,
+  invitationButtons,
 }: ConsoleAccountsProps) {
   const columns: readonly ConsoleColumn<ConsoleAccount>[] = [
     { header: text.columns.name, cell: (account) => account.name },
@@ -58,15 +61,18 @@ export function ConsoleAccounts({
         account.user_id === meId ? (
           <span className="muted">{text.you}</span>
         ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={text.change(account.name)}
-            disabled={readOnly}
-            onClick={() => onChangeRole(account)}
-          >
-            {text.changeShort}
-          </button>
+          <span className="row">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={text.change(account.name)}
+              disabled={readOnly}
+              onClick={() => onChangeRole(account)}
+            >
+              {text.changeShort}
+            </button>
+            {account.invitation_pending ? invitationButtons(account) : null}
+          </span>
         ),
     },
   ];

@@ -1,5 +1,6 @@
 import {
   consoleAccountsText,
+  consoleBulkInvitationsText,
   consoleMessages,
   consoleShellText,
   INVITATION_LINK_DAYS,
@@ -241,5 +242,34 @@ describe('the accounts screen', () => {
     expect(await screen.findByRole('button', { name: text.change('Harbor Owner') })).toBeDisabled();
     expect(screen.getByRole('button', { name: text.invite.submit })).toBeDisabled();
     expect(screen.getByText(text.readOnly)).toBeInTheDocument();
+  });
+
+  it('resends an invitation, or copies a new link, for an account still invited (issue 32)', async () => {
+    const bulk = consoleBulkInvitationsText;
+    const invitee: ConsoleAccount = { ...partner, user_id: 8, name: 'New Partner', email: 'new@harbor.example', invitation_pending: true };
+    const link = 'http://localhost:3000/password-reset?token=0123456789abcdef0123456789abcdef01234567&invitation=1';
+    const seen = stubConsoleServer((request) => {
+      if (request.path === '/console/accounts') return { body: { accounts: [organizerMe.account, partner, invitee] } };
+      if (request.path === '/console/event') return { body: consoleEvent() };
+      if (request.path === '/console/accounts/8/invitation') {
+        const send = (request.body as { send: boolean }).send;
+        return { body: { message: send ? bulk.invitationResent(invitee.email) : bulk.invitationLinkMade(invitee.email), link } };
+      }
+      return undefined;
+    });
+    const { user } = await openConsoleAs('/console/accounts');
+    const table = await screen.findByRole('table', { name: text.tableCaption });
+    const active = within(table).getByRole('row', { name: /Harbor Owner/ });
+    expect(within(active).queryByRole('button', { name: bulk.invitation.resendTo('Harbor Owner') })).not.toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /New Partner/ });
+    await user.click(within(row).getByRole('button', { name: bulk.invitation.resendTo('New Partner') }));
+    await screen.findByText(bulk.invitationResent(invitee.email));
+    await user.click(within(row).getByRole('button', { name: bulk.invitation.copyLinkOf('New Partner') }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
+    await screen.findByText(bulk.invitation.copied);
+    expect(requestsTo(seen, 'POST', '/console/accounts/8/invitation').map((request) => request.body)).toEqual([
+      { send: true },
+      { send: false },
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import { ConsoleAccounts } from '../components/console-accounts.js';
 import { affiliationOptions, optionsForAccount } from '../components/console-affiliation.js';
 import '../components/console-accounts.css';
 import { useAccountsCalls } from '../calls/console-accounts-calls.js';
+import { ConsoleInvitationButtons } from '../../shared/components/console-invitation-buttons.js';
+import { useInvitationActions } from '../../shared/hooks/console-invitation.js';
 
 /**
  * `/console/accounts` (organizers): the organizer and partner accounts, invitations (a single-use link valid
@@ -26,6 +28,7 @@ export function ConsoleAccountsRoute() {
   const event = useConsoleQuery(() => calls.consoleGetEvent());
   const invite = useConsoleAction();
   const change = useConsoleAction();
+  const invitations = useInvitationActions(calls.consoleResendInvitation);
   const [lastInvited, setLastInvited] = useState<string | null>(null);
   const [editing, setEditing] = useState<ConsoleAccount | null>(null);
   const eventFile = event.value.status === 'ready' ? event.value.data.event : null;
@@ -48,6 +51,14 @@ export function ConsoleAccountsRoute() {
         meId={me.account.user_id}
         readOnly={readOnly}
         notice={event.value.status === 'failed' ? consoleAccountsText.eventLoadFailed : null}
+        invitationButtons={(account) => (
+          <ConsoleInvitationButtons
+            name={account.name}
+            disabled={readOnly || invitations.busy}
+            onResend={() => invitations.resend(account.user_id)}
+            onCopy={() => invitations.copy(account.user_id)}
+          />
+        )}
         onChangeRole={(account) => {
           change.clear();
           setEditing(account);

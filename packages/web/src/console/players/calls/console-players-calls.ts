@@ -8,6 +8,7 @@ const PLAYERS_CALLS = [
   'consoleAdjustCoins',
   'consoleBanPlayer',
   'consoleKickPlayer',
+  'consoleResendInvitation',
 ] as const;
 
 /** The players area's calls over the console's API. */

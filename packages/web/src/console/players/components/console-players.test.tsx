@@ -53,9 +53,12 @@ describe('ConsolePlayers', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1, 7)).toEqual(['grace@example.com', text.none, 'United States', text.no, '0', '3']);
+    // E-mail, school, group (issue 32), country, verified, coins, staked.
+    expect(cells.slice(1, 8)).toEqual(['grace@example.com', text.none, text.none, 'United States', text.no, '0', '3']);
     expect(cells[0]).toContain(text.demoCopy);
-    expect(cells[7]).not.toBe(text.none);
+    expect(cells[8]).not.toBe(text.none);
+    // Not invited: no invitation buttons.
+    expect(cells[9]).toBe(text.none);
     expect(screen.queryByRole('navigation', { name: text.pagination })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,13 @@
 import {
+  consoleBulkInvitationsText,
   consolePlayersText,
   consoleShellText,
   type ConsolePlayer,
   type ConsolePlayersResponse,
 } from '@dubloon-quest/core/console';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { consolePath } from '../../shared/console-paths.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
@@ -14,6 +17,7 @@ import { pageCount, type PlayerFilters } from './console-players-query.js';
 import './console-players.css';
 
 const text = consolePlayersText;
+const bulk = consoleBulkInvitationsText;
 
 export interface ConsolePlayersProps {
   readonly filters: PlayerFilters;
@@ -26,6 +30,8 @@ export interface ConsolePlayersProps {
   readonly onSearch: (filters: PlayerFilters) => void;
   readonly onPage: (page: number) => void;
   readonly onRetry: () => void;
+  /** The invitation buttons of a player still invited (issue 32). */
+  readonly invitationButtons?: (player: ConsolePlayer) => ReactNode;
 }
 
 const yesNo = (value: boolean) => (value ? text.yes : text.no);
@@ -40,6 +46,7 @@ export function ConsolePlayers({
   onSearch,
   onPage,
   onRetry,
+  invitationButtons = () => null,
 }: ConsolePlayersProps) {
   const columns: readonly ConsoleColumn<ConsolePlayer>[] = [
     {
@@ -58,6 +65,7 @@ export function ConsolePlayers({
     },
     { header: text.columns.email, cell: (player) => player.email },
     { header: text.columns.school, cell: (player) => player.school ?? text.none },
+    { header: bulk.columns.group, cell: (player) => player.group ?? text.none },
     { header: text.columns.country, cell: (player) => player.country },
     { header: text.columns.verified, cell: (player) => yesNo(player.verified) },
     { header: text.columns.coins, cell: (player) => player.coins, numeric: true },
@@ -66,12 +74,19 @@ export function ConsolePlayers({
       header: text.columns.bannedUntil,
       cell: (player) => (player.banned_until === null ? text.none : formatDateTime(player.banned_until)),
     },
+    {
+      header: bulk.columns.invitation,
+      cell: (player) => (player.invitation_pending ? invitationButtons(player) : text.none),
+    },
   ];
 
   return (
     <section className="stack" aria-labelledby="console-players-title">
       <h1 id="console-players-title">{consoleShellText.screens.players}</h1>
       <p>{text.intro}</p>
+      <p>
+        <Link to={consolePath('import-players')}>{bulk.screen}</Link>
+      </p>
       <ConsolePlayerFilters key={queryKey} filters={filters} onSearch={onSearch} />
       <LoadState value={result} onRetry={onRetry}>
         {(data) => {

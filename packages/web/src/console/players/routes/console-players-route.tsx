@@ -16,6 +16,8 @@ import {
   type PlayerFilters,
 } from '../components/console-players-query.js';
 import { usePlayersCalls } from '../calls/console-players-calls.js';
+import { ConsoleInvitationButtons } from '../../shared/components/console-invitation-buttons.js';
+import { useInvitationActions } from '../../shared/hooks/console-invitation.js';
 
 /**
  * `/console/players` (organizers): the players list, whose search, filters and page live in the URL's query
@@ -53,6 +55,8 @@ function PlayersList() {
     queryKey,
   );
   const search = queryKey === '' ? '' : `?${queryKey}`;
+  const { me } = useConsole();
+  const invitations = useInvitationActions(calls.consoleResendInvitation);
 
   return (
     <ConsolePlayers
@@ -67,6 +71,14 @@ function PlayersList() {
       onSearch={(next: PlayerFilters) => setParams(paramsFromFilters(next))}
       onPage={(next) => setParams(paramsFromFilters(filters, next))}
       onRetry={result.retry}
+      invitationButtons={(player) => (
+        <ConsoleInvitationButtons
+          name={player.name}
+          disabled={me.read_only || invitations.busy}
+          onResend={() => invitations.resend(player.user_id)}
+          onCopy={() => invitations.copy(player.user_id)}
+        />
+      )}
     />
   );
 }

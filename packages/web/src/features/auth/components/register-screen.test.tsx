@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, playersInBulkText } from '@dubloon-quest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,5 +87,13 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.demoCannotRegister);
     expect(screen.getByLabelText(text.name)).toHaveAccessibleDescription(messages.validation.nameTooShort);
     expect(screen.getByRole('link', { name: messages.ui.common.privacyPolicy })).toBeInTheDocument();
+  });
+
+  it('says a class or group link is in use, and when its group is gone (issue 32)', () => {
+    const { unmount } = renderWithRouter(<RegisterScreen {...props({ groupNotice: { text: playersInBulkText.joining, error: false } })} />);
+    expect(screen.getByRole('note')).toHaveTextContent(playersInBulkText.joining);
+    unmount();
+    renderWithRouter(<RegisterScreen {...props({ groupNotice: { text: playersInBulkText.unknownGroup, error: true } })} />);
+    expect(screen.getByText(playersInBulkText.unknownGroup)).toHaveAttribute('role', 'alert');
   });
 });

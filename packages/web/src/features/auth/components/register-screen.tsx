@@ -38,6 +38,8 @@ export interface RegisterScreenProps {
   /** The outcome of the last submission; in demo mode the demo's alert (spec 2). */
   notice: FormNoticeValue;
   privacyUrl: string;
+  /** Said above the form when the page was opened through a class or group link (issue 32). */
+  groupNotice?: { readonly text: string; readonly error: boolean } | null;
 }
 
 /** The registration page (spec 2 and 5). */
@@ -51,6 +53,7 @@ export function RegisterScreen({
   onSubmit,
   notice,
   privacyUrl,
+  groupNotice = null,
 }: RegisterScreenProps) {
   const [values, setValues] = useState<Registration>(EMPTY_REGISTRATION);
   const text = messages.ui.register;
@@ -64,6 +67,11 @@ export function RegisterScreen({
     <section className="page" aria-labelledby="register-title">
       <div className="panel stack">
         <h1 id="register-title">{text.heading}</h1>
+        {groupNotice ? (
+          <p className={groupNotice.error ? 'notice notice--error' : 'notice'} role={groupNotice.error ? 'alert' : 'note'}>
+            {groupNotice.text}
+          </p>
+        ) : null}
         <FormNotice notice={notice} />
         <form className="form" onSubmit={submit} noValidate>
           <div className="form-grid">

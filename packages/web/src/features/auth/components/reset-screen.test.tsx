@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, playersInBulkText } from '@dubloon-quest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,14 @@ describe('ResetScreen', () => {
     await user.type(screen.getByLabelText(text.passwordConfirmation), 'newsecret1');
     await user.click(screen.getByRole('button', { name: text.invitationSubmit }));
     expect(onSubmit).toHaveBeenCalledWith({ email: '', name: '', password: 'newsecret1', password_confirmation: 'newsecret1' });
+  });
+
+  it("speaks to a player on an imported player's invitation (issue 32), not to one who runs the event", () => {
+    renderWithRouter(<ResetScreen hasToken invitation player submitting={false} notice={null} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.invitationHeading);
+    expect(screen.getByText(playersInBulkText.invitationIntro)).toBeInTheDocument();
+    expect(screen.queryByText(text.invitationIntro)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.invitationSubmit })).toBeInTheDocument();
   });
 
   it("says the first organizer's link is an invitation to become the event's first organizer, and asks for the address and name", async () => {

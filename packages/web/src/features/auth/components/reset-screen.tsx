@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, playersInBulkText } from '@dubloon-quest/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormNotice, type FormNoticeValue } from '../../../components/feedback/form-notice.js';
@@ -21,6 +21,8 @@ export interface ResetScreenProps {
   hasToken: boolean;
   /** The link is an invitation: the page says so, instead of "Choose a new password". */
   invitation?: boolean;
+  /** The invitation is an imported player's (issue 32): the page speaks to a player, not an organizer. */
+  player?: boolean;
   /** The first organizer's link (decision 0112): the page also asks for the address and the name. */
   firstOrganizer?: boolean;
   submitting: boolean;
@@ -34,7 +36,7 @@ export interface ResetScreenProps {
  * Choose a new password with the reset link's token (spec 2); an invitation says so, and the first organizer's
  * link also asks for the address and the name.
  */
-export function ResetScreen({ hasToken, invitation = false, firstOrganizer = false, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
+export function ResetScreen({ hasToken, invitation = false, player = false, firstOrganizer = false, submitting, errors = {}, onSubmit, notice }: ResetScreenProps) {
   const done = notice?.kind === 'success';
   const [values, setValues] = useState<AccountValues>({ email: '', name: '', password: '', password_confirmation: '' });
   const invited = invitation || firstOrganizer;
@@ -47,7 +49,7 @@ export function ResetScreen({ hasToken, invitation = false, firstOrganizer = fal
     <section className="page" aria-labelledby="reset-title">
       <div className="panel panel--narrow stack">
         <h1 id="reset-title">{invited ? text.invitationHeading : text.heading}</h1>
-        {invited && !done ? <p>{firstOrganizer ? text.firstOrganizerIntro : text.invitationIntro}</p> : null}
+        {invited && !done ? <p>{firstOrganizer ? text.firstOrganizerIntro : player ? playersInBulkText.invitationIntro : text.invitationIntro}</p> : null}
         <FormNotice notice={notice} />
         {done ? (
           <p>

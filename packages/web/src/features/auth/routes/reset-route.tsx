@@ -1,5 +1,6 @@
 import {
   isFirstOrganizerInvitation,
+  isPlayerInvitation,
   isInvitation,
   messages,
   validateFirstOrganizer,
@@ -16,13 +17,15 @@ import { ResetScreen, type AccountValues } from '../components/reset-screen.js';
 /**
  * /password-reset: a new password with the token of the reset link (spec 2 and 5); with `invitation=1`, an
  * invited account's first password, said as an invitation; with `invitation=first`, the first organizer's
- * account from the link the server printed (decision 0112).
+ * account from the link the server printed (decision 0112); with `invitation=player`, an imported player's
+ * first password (issue 32).
  */
 export function ResetRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invitation = isInvitation(params.toString());
   const firstOrganizer = isFirstOrganizerInvitation(params.toString());
+  const player = isPlayerInvitation(params.toString());
   const [notice, setNotice] = useState<FormNoticeValue>(null);
   const form = useAction({ notify: ({ content }) => setNotice({ kind: 'error', text: content }) });
   const submit = ({ email, name, ...password }: AccountValues) => {
@@ -45,6 +48,7 @@ export function ResetRoute() {
       hasToken={validateResetToken(token) === null}
       invitation={invitation}
       firstOrganizer={firstOrganizer}
+      player={player}
       submitting={form.busy}
       errors={form.errors}
       onSubmit={submit}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import {
+  consoleBulkInvitationsText,
+  consoleMessages,
+  type ConsoleImportRow,
+  type ConsolePlayerImportPreview,
+  type PlayerImportCheck,
+  validateGroupName,
+} from '@dubloon-quest/core/console';
+import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { PlayerGroupsRepository, type PlayerGroup } from '../db/player-groups.repository.js';
+import { issueInvitation } from '../services/accounts.js';
+import { addressesOf } from '../services/client-address.js';
+import { actorOf } from '../services/console-caller.js';
+import { HttpError, invalidFields } from '../services/errors.js';
+import { checkImport, importPlayers } from '../services/player-import.js';
+import { takeMailBudget } from '../services/throttle.js';
+import type { ConsoleHandlers } from './console-routes.js';
+import type { ConsoleServices } from './console-services.js';
+
+type BulkCalls =
+  | 'consolePreviewPlayerImport'
+  | 'consoleImportPlayers'
+  | 'consoleResendInvitation'
+  | 'consoleListGroups'
+  | 'consoleCreateGroup';
+
+const text = consoleBulkInvitationsText;
+
+/** Core's verdict on a file as the wire carries it. Pure. */
+function previewOf(check: PlayerImportCheck): ConsolePlayerImportPreview {
+  return {
+    problems: [...check.problems],
+    notices: [...check.notices],
+    rows: check.rows.map((row): ConsoleImportRow => ({ line: row.line, ...row.player, status: row.status, errors: row.errors })),
+    ready: check.ready,
+    errors: check.errors,
+    duplicates: check.duplicates,
+  };
+}
+
+/**
+ * Players in bulk (issue 32, decision 0155): the CSV import's preview and import, resending or copying an
+ * invitation's link, and the class or group links.
+ */
+export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, BulkCalls> {
+  const { context } = services;
+  const groups = new PlayerGroupsRepository(context.repository.db);
+  const server = () => ({ publicUrl: context.config.publicUrl, now: services.now() });
+  const groupLink = (code: string) => `${context.config.publicUrl}/register?group=${code}`;
+  const groupView = (group: PlayerGroup) => ({
+    group_id: group.id,
+    name: group.name,
+    link: groupLink(group.code),
+    players: group.players,
+    created_at: group.createdAt.toISOString(),
+  });
+  const checkGroup = async (groupId: number | null | undefined) => {
+    if (groupId == null) return null;
+    if ((await groups.idOf({ id: groupId })) === null) throw new HttpError(404, text.unknownGroup);
+    return groupId;
+  };
+
+  return {
+    async consolePreviewPlayerImport({ body }) {
+      await checkGroup(body.group_id);
+      return previewOf(await checkImport(groups, body.csv));
+    },
+
+    async consoleImportPlayers({ body, caller, request }) {
+      const groupId = await checkGroup(body.group_id);
+      await takeMailBudget(context, addressesOf(context, request));
+      const outcome = await services.audited(actorOf(caller), async (tx) => {
+        const imported = await importPlayers(tx, server(), body.csv, groupId);
+        const { problems } = imported.check;
+        if (problems.length > 0) throw new HttpError(422, problems[0]!, { csv: [...problems] });
+        return {
+          value: imported,
+          audit: {
+            action: 'players.import',
+            target: groupId === null ? 'players' : `group:${groupId}`,
+            before: null,
+            after: { created: imported.created.map((player) => player.email), not_imported: imported.check.rows.length - imported.created.length },
+          },
+        };
+      });
+      void context.outbox.flush();
+      const created = outcome.created.length;
+      return {
+        message: text.imported(created, outcome.check.rows.length - created),
+        created,
+        preview: previewOf(outcome.check),
+      };
+    },
+
+    async consoleResendInvitation({ params, body, caller, request }) {
+      if (body.send) await takeMailBudget(context, addressesOf(context, request));
+      const link = await services.audited(actorOf(caller), async (tx) => {
+        const account = await new ConsoleAccountsRepository(tx).account(params.user_id);
+        if (!account) throw new HttpError(404, consoleMessages.accounts.unknown);
+        if (!account.invitation_pending) throw new HttpError(409, text.notInvitable);
+        const made = await issueInvitation(
+          inTransaction(tx),
+          server(),
+          { userId: account.user_id, email: account.email, name: account.name, role: account.role },
+          body.send,
+        );
+        return {
+          value: { link: made, email: account.email },
+          audit: {
+            action: 'accounts.invitation',
+            target: `user:${account.user_id}`,
+            before: null,
+            after: { mailed: body.send },
+          },
+        };
+      });
+      if (body.send) void context.outbox.flush();
+      return {
+        message: body.send ? text.invitationResent(link.email) : text.invitationLinkMade(link.email),
+        link: link.link,
+      };
+    },
+
+    async consoleListGroups() {
+      return { groups: (await groups.list()).map(groupView) };
+    },
+
+    async consoleCreateGroup({ body, caller }) {
+      const problem = validateGroupName(body.name);
+      if (problem) throw invalidFields({ name: [problem] });
+      const name = body.name.trim();
+      const group = await services.audited(actorOf(caller), async (tx) => {
+        const inTx = new PlayerGroupsRepository(tx);
+        const id = await inTx.create(name, randomBytes(8).toString('hex'), services.now());
+        if (id === null) throw new HttpError(409, text.groupNameTaken);
+        const created = (await inTx.list()).find((entry) => entry.id === id)!;
+        return {
+          value: created,
+          audit: { action: 'groups.create', target: `group:${id}`, before: null, after: { name } },
+        };
+      });
+      return { message: text.groupCreated(group.name), group: groupView(group) };
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playersInBulkText, messages } from '@dubloon-quest/core';
+import {
+  consoleBulkInvitationsText,
+  type ConsoleGroup,
+  type ConsolePlayer,
+  type ConsolePlayerImportPreview,
+  linksInMail,
+} from '@dubloon-quest/core/console';
+import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
+import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
+
+const text = consoleBulkInvitationsText;
+
+let server: TestServer;
+let organizer: ConsoleSession;
+beforeAll(async () => {
+  server = await TestServer.start();
+  organizer = await consoleAccount(server, 'Organizer');
+});
+afterAll(() => server.close());
+
+const userCount = async () => Number((await server.repository.db.query('SELECT count(*) AS n FROM users')).rows[0]!.n);
+const tokenOf = (body: string | undefined) => /token=([0-9a-f]{40})&invitation=player/.exec(body ?? '')?.[1];
+
+async function listedPlayer(email: string): Promise<ConsolePlayer | undefined> {
+  const answer = await callConsole<{ players: ConsolePlayer[] }>(server, 'consoleListPlayers', organizer, {
+    query: { search: email },
+  });
+  return answer.body.players.find((player) => player.email === email);
+}
+
+async function newGroup(name: string): Promise<ConsoleGroup> {
+  const created = await callConsole<{ group: ConsoleGroup }>(server, 'consoleCreateGroup', organizer, { body: { name } });
+  expect(created.status).toBe(200);
+  return created.body.group;
+}
+
+describe('players in bulk: the CSV import (issue 32)', () => {
+  it('[C.players.import-preview] previews each row with the registration rules and duplicates, and writes nothing', async () => {
+    const existing = await server.newPlayer();
+    const ada = uniqueEmail();
+    const csv = [
+      'Name;E-mail;School;Grade;Country',
+      `Ada Lovelace;${ada.toUpperCase()};Harbor High;10;Canada`,
+      'B;not-an-email;Harbor High;13;Canada',
+      `Ada Twice;${ada};Harbor High;11;Canada`,
+      `Known Player;${existing.body.user ? (existing.body.user as { email: string }).email : ''};;;`,
+    ].join('\r\n');
+    const before = await userCount();
+    const preview = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, { body: { csv } });
+    expect(preview.status).toBe(200);
+    expect(await userCount()).toBe(before);
+    expect(preview.body).toMatchObject({ problems: [], ready: 1, errors: 1, duplicates: 2 });
+    expect(preview.body.rows.map((row) => [row.line, row.status])).toEqual([
+      [2, 'ready'],
+      [3, 'error'],
+      [4, 'duplicate'],
+      [5, 'duplicate'],
+    ]);
+    expect(preview.body.rows[0]).toMatchObject({ email: ada, education: 'Grade 10', school: 'Harbor High' });
+    expect(preview.body.rows[1]!.errors).toEqual({
+      name: [messages.validation.nameTooShort],
+      email: [messages.validation.invalidEmail],
+      education: [messages.validation.invalidEducation],
+    });
+    expect(preview.body.rows[2]!.errors).toEqual({ email: [text.rules.duplicateInFile(2)] });
+    expect(preview.body.rows[3]!.errors).toEqual({ email: [text.rules.duplicateAccount] });
+  });
+
+  it('[C.players.import] imports the good rows into the group, invites each by mail, and an invitee sets a password and logs in', async () => {
+    const group = await newGroup('Class 10B');
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const csv = `name,email,school,grade\nAda Lovelace,${first},Harbor High,10\nGrace Hopper,${second},,\nX,bad,,\n`;
+    const imported = await callConsole<{ created: number; message: string; preview: ConsolePlayerImportPreview }>(
+      server,
+      'consoleImportPlayers',
+      organizer,
+      { body: { csv, group_id: group.group_id } },
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ created: 2, message: text.imported(2, 1) });
+    expect(imported.body.preview.errors).toBe(1);
+
+    expect(await listedPlayer(first)).toMatchObject({
+      name: 'Ada Lovelace',
+      education: 'Grade 10',
+      group: 'Class 10B',
+      invitation_pending: true,
+      verified: true,
+      coins: 3,
+    });
+    expect(await listedPlayer(second)).toMatchObject({ education: 'Other', school: null, group: 'Class 10B' });
+    const groups = await callConsole<{ groups: ConsoleGroup[] }>(server, 'consoleListGroups', organizer);
+    expect(groups.body.groups.find((entry) => entry.group_id === group.group_id)).toMatchObject({ players: 2 });
+
+    // Without SMTP the console's outbox lists each invitation with its link (decision 0138).
+    const outbox = await callConsole<{ mails: { to: string; subject: string; body: string | null }[] }>(server, 'consoleListOutbox', organizer);
+    const invitation = outbox.body.mails.find((mail) => mail.to === first);
+    expect(invitation).toMatchObject({ subject: text.mail.subject });
+    expect(linksInMail(invitation!.body ?? '')).toEqual([expect.stringMatching(/\/password-reset\?token=[0-9a-f]{40}&invitation=player$/)]);
+
+    const token = tokenOf((await server.mailTo(first)).at(-1)?.body);
+    const chosen = await server.call('PATCH', '/auth/password', {
+      body: { token, password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(chosen.status).toBe(200);
+    expect((await server.login(first)).body.user).toMatchObject({ email: first, role: 'Player' });
+    expect(await listedPlayer(first)).toMatchObject({ invitation_pending: false });
+
+    const exported = await callConsole<string>(server, 'consoleExportPlayers', organizer);
+    expect(exported.text.split('\r\n').find((line) => line.includes(first))).toMatch(/,Class 10B$/);
+  });
+
+  it('refuses a file that cannot be imported at all, with its problem, and writes nothing', async () => {
+    const before = await userCount();
+    const refused = await callConsole(server, 'consoleImportPlayers', organizer, {
+      body: { csv: 'name,school\nAda Lovelace,Harbor High\n' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ message: text.rules.missingColumn('email'), errors: { csv: [text.rules.missingColumn('email')] } });
+    const unreadable = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
+      body: { csv: 'name,email\n"Ada, unclosed\n' },
+    });
+    expect(unreadable.body.problems[0]).toMatch(/^The file cannot be read as CSV: /);
+    const unknownGroup = await callConsole(server, 'consoleImportPlayers', organizer, {
+      body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n`, group_id: 999_999 },
+    });
+    expect([unknownGroup.status, unknownGroup.body]).toMatchObject([404, { message: text.unknownGroup }]);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('is for organizers only', async () => {
+    const partner = await consoleAccount(server, 'Partner', { businessId: 1 });
+    const csv = `name,email\nAda Lovelace,${uniqueEmail()}\n`;
+    expect((await callConsole(server, 'consoleImportPlayers', partner, { body: { csv } })).status).toBe(403);
+    expect((await callConsole(server, 'consolePreviewPlayerImport', partner, { body: { csv } })).status).toBe(403);
+    expect((await callConsole(server, 'consoleCreateGroup', partner, { body: { name: 'Sneaky' } })).status).toBe(403);
+  });
+
+  it('imports a 200-row file with 5 bad rows: an error for each bad row, an invitation for each good one', async () => {
+    const emails = Array.from({ length: 200 }, () => uniqueEmail());
+    const bad = new Set([7, 50, 99, 150, 199]);
+    const rows = emails.map((email, index) => (bad.has(index) ? `Bad Row ${index},not-an-email-${index},,9` : `Player ${index},${email},Harbor High,${9 + (index % 4)}`));
+    const csv = ['name,email,school,grade', ...rows].join('\n');
+    const started = performance.now();
+    const imported = await callConsole<{ created: number; preview: ConsolePlayerImportPreview }>(server, 'consoleImportPlayers', organizer, { body: { csv } });
+    const took = performance.now() - started;
+    expect(imported.status).toBe(200);
+    expect(imported.body.created).toBe(195);
+    const errors = imported.body.preview.rows.filter((row) => row.status === 'error');
+    expect(errors.map((row) => row.line)).toEqual([...bad].map((index) => index + 2));
+    for (const row of errors) expect(row.errors.email).toEqual([messages.validation.invalidEmail]);
+    const mailed = await server.repository.db.query(
+      `SELECT count(*) AS n FROM mail_outbox WHERE subject = $1 AND to_address IN (SELECT jsonb_array_elements_text($2::jsonb))`,
+      [text.mail.subject, JSON.stringify(emails)],
+    );
+    expect(Number(mailed.rows[0]!.n)).toBe(195);
+    console.info(`200-row import with 5 bad rows: ${Math.round(took)} ms`);
+  });
+});
+
+describe('players in bulk: resending or copying an invitation', () => {
+  it('[C.accounts.resend-invitation] makes a new link (the older one stops working), mailed or only answered, for invited accounts only', async () => {
+    const email = uniqueEmail();
+    await callConsole(server, 'consoleImportPlayers', organizer, { body: { csv: `name,email\nLin Reef,${email}\n` } });
+    const player = (await listedPlayer(email))!;
+    const oldToken = tokenOf((await server.mailTo(email)).at(-1)?.body);
+
+    const copied = await callConsole<{ link: string; message: string }>(server, 'consoleResendInvitation', organizer, {
+      params: { user_id: player.user_id },
+      body: { send: false },
+    });
+    expect(copied.status).toBe(200);
+    expect(copied.body.message).toBe(text.invitationLinkMade(email));
+    expect(await server.mailTo(email)).toHaveLength(1);
+
+    const resent = await callConsole<{ link: string }>(server, 'consoleResendInvitation', organizer, {
+      params: { user_id: player.user_id },
+      body: { send: true },
+    });
+    const mails = await server.mailTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails.at(-1)!.body).toContain(resent.body.link);
+
+    const withOld = await server.call('PATCH', '/auth/password', {
+      body: { token: oldToken, password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(withOld.status).toBe(404);
+    const withCopied = await server.call('PATCH', '/auth/password', {
+      body: { token: tokenOf(copied.body.link), password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(withCopied.status).toBe(404);
+    const withNew = await server.call('PATCH', '/auth/password', {
+      body: { token: tokenOf(resent.body.link), password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(withNew.status).toBe(200);
+
+    const again = await callConsole(server, 'consoleResendInvitation', organizer, {
+      params: { user_id: player.user_id },
+      body: { send: true },
+    });
+    expect([again.status, again.body]).toMatchObject([409, { message: text.notInvitable }]);
+  });
+});
+
+describe('players in bulk: class or group links', () => {
+  it('[C.players.group-link] records the group of a registration through its link, with no referral, and refuses an unknown one', async () => {
+    const group = await newGroup('Robotics Club');
+    expect(group.link).toMatch(/\/register\?group=[0-9a-f]{16}$/);
+    const code = new URL(group.link).searchParams.get('group');
+    const joined = await server.newPlayer({ group_code: code });
+    const email = (joined.body.user as { email: string }).email;
+    expect(await listedPlayer(email)).toMatchObject({ group: 'Robotics Club', invitation_pending: false });
+
+    const refused = await server.call('POST', '/auth/register', {
+      body: {
+        name: 'Lost Player',
+        email: uniqueEmail(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        education: 'Grade 9',
+        country: 'Canada',
+        group_code: 'feedfacefeedface',
+      },
+    });
+    expect([refused.status, refused.body]).toMatchObject([422, { errors: { group_code: [playersInBulkText.unknownGroup] } }]);
+  });
+
+  it('refuses a group name that is too short or taken', async () => {
+    const short = await callConsole(server, 'consoleCreateGroup', organizer, { body: { name: ' B ' } });
+    expect([short.status, short.body]).toMatchObject([422, { errors: { name: [text.rules.groupName] } }]);
+    await newGroup('Class 11A');
+    const taken = await callConsole(server, 'consoleCreateGroup', organizer, { body: { name: 'class 11a' } });
+    expect([taken.status, taken.body]).toMatchObject([409, { message: text.groupNameTaken }]);
+  });
+});

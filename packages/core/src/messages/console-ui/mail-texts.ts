@@ -62,6 +62,5 @@ export const consoleMailText = {
     subjectLength: (max: number) => `The subject has 1 to ${max} characters on one line`,
     bodyLength: (max: number) => `The text has 1 to ${max} characters`,
     linkNeeded: 'The text must hold {{link}}: the mail is sent for it',
-    unknownLanguage: (language: string) => `The game's texts have no language "${language}"`,
   },
 } as const;

@@ -18,7 +18,7 @@ export interface WebSettings {
 }
 
 /** The event's look on the player pages: its name, and its logo and header colour when it set them. */
-export interface EventLook {
+interface EventLook {
   name: string;
   logo?: string;
   color?: string;

@@ -26,7 +26,10 @@ export const defaultMailTexts = {
 
 /** What the console's editor and the server's checks of the mails' texts say. */
 export const consoleMailText = {
+  /** The console screen of the event's look and mail texts. */
+  screen: 'Look and mails',
   heading: 'Mail texts',
+  mailLabel: 'Mail',
   intro:
     "The mails the game sends to players. Each falls back to the game's own text until you write this event's. The event's name signs every mail.",
   mailNames: {
@@ -47,7 +50,8 @@ export const consoleMailText = {
   custom: "This event's text",
   catalogue: "The game's text",
   preview: 'Preview',
-  previewNote: 'With a made-up player and link.',
+  previewNote: 'With a made-up player and link. The mail also leaves as HTML made from this text, in the event’s colour, every link a link.',
+  previewSubject: (subject: string) => `Subject: ${subject}`,
   save: 'Save the text',
   saving: 'Saving…',
   reset: "Go back to the game's text",

@@ -19,7 +19,7 @@ export function consoleTransport(log: FastifyBaseLogger): MailTransport {
 }
 
 /** Who a mail comes from and the event it speaks for, read as each mail leaves (the event may be renamed). */
-export interface MailLook {
+interface MailLook {
   /** The sender: `MAIL_FROM` and `MAIL_FROM_NAME` (the event's name unless set). */
   from: { address: string; name: string };
   eventName: string;

@@ -1,4 +1,4 @@
-import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
+import { consoleMailText, consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
 import type { ComponentType } from 'react';
 
 /** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */
@@ -31,6 +31,12 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     label: screens.schedule,
     roles: organizers,
     load: () => import('../schedule/routes/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
+  },
+  {
+    path: 'look',
+    label: consoleMailText.screen,
+    roles: organizers,
+    load: () => import('../look/routes/console-look-route.js').then((m) => m.ConsoleLookRoute),
   },
   {
     path: 'event',

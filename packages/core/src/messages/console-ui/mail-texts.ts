@@ -26,8 +26,6 @@ export const defaultMailTexts = {
 
 /** What the console's editor and the server's checks of the mails' texts say. */
 export const consoleMailText = {
-  /** The console screen of the event's look and mail texts. */
-  screen: 'Look and mails',
   heading: 'Mail texts',
   mailLabel: 'Mail',
   intro:

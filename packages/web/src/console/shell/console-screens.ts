@@ -1,4 +1,4 @@
-import { consoleMailText, consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
+import { consoleShellText, type ConsoleRole } from '@dubloon-quest/core/console';
 import type { ComponentType } from 'react';
 
 /** One screen of the console: where it is, its name in the navigation, who sees it, and its module. */
@@ -34,7 +34,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
   {
     path: 'look',
-    label: consoleMailText.screen,
+    label: screens.look,
     roles: organizers,
     load: () => import('../look/routes/console-look-route.js').then((m) => m.ConsoleLookRoute),
   },

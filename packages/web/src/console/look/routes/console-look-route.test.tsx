@@ -2,6 +2,7 @@ import {
   BRAND_MIN_CONTRAST,
   consoleBrandText,
   consoleMailText,
+  consoleShellText,
   contrastWithWhite,
   defaultMailTexts,
   type ConsoleEventResponse,
@@ -39,7 +40,7 @@ const patches = (requests: SeenRequest[], path: string) => requests.filter((requ
 
 describe('the Look and mails screen', () => {
   it("previews the catalogue's verification mail in the event's name, with the variables it may use", async () => {
-    await openConsole('/console/look', lookServer(), { heading: text.screen });
+    await openConsole('/console/look', lookServer(), { heading: consoleShellText.screens.look });
     const editor = screen.getByRole('form', { name: text.heading });
     expect(within(editor).getByRole('textbox', { name: text.subjectLabel })).toHaveValue(defaultMailTexts.verify.subject);
     expect(within(editor).getByText(text.catalogue)).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('the Look and mails screen', () => {
   });
 
   it('refuses an unknown variable before sending, then saves the edited text and follows the preview', async () => {
-    const { user, requests } = await openConsole('/console/look', lookServer(), { heading: text.screen });
+    const { user, requests } = await openConsole('/console/look', lookServer(), { heading: consoleShellText.screens.look });
     const editor = screen.getByRole('form', { name: text.heading });
     const subject = within(editor).getByRole('textbox', { name: text.subjectLabel });
     await user.clear(subject);
@@ -80,7 +81,7 @@ describe('the Look and mails screen', () => {
   });
 
   it('checks the colour with the rule the server applies, then saves the look', async () => {
-    const { user, requests } = await openConsole('/console/look', lookServer(), { heading: text.screen });
+    const { user, requests } = await openConsole('/console/look', lookServer(), { heading: consoleShellText.screens.look });
     const form = screen.getByRole('form', { name: consoleBrandText.title });
     const color = within(form).getByRole('textbox', { name: consoleBrandText.colorLabel });
     await user.type(color, '#ffff00');

@@ -2,7 +2,7 @@ import { isValid, type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleBrandText,
   type ConsoleEventResponse,
-  consoleMailText,
+  consoleShellText,
   DEFAULT_MAIL_LANGUAGE,
   type MailKind,
   type MailText,
@@ -62,7 +62,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
 
   return (
     <div className="stack">
-      <h1>{consoleMailText.screen}</h1>
+      <h1>{consoleShellText.screens.look}</h1>
       <ConsoleBrandForm brand={event.brand ?? {}} busy={brandAction.busy} errors={{ ...brandAction.errors, ...brandErrors }} onSave={(brand) => void saveBrand(brand)} />
       <ConsoleMailTextEditor
         eventName={event.name}

@@ -90,7 +90,7 @@ describe("the event's look", () => {
     expect((await callConsole(server, 'consoleUpdateMailText', partner, { body: { mail: 'verify', language: 'en', text: null } })).status).toBe(403);
   });
 
-  it("is stored with the event, audited, and written into every player page's head with the event's name", async () => {
+  it("[C.event-look] is stored with the event, audited, and written into every player page's head with the event's name", async () => {
     expect((await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: 'Harbor Days <2026>' } })).status).toBe(200);
     const saved = await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '/media/harbor.png', color: '#1D4E89' } });
     expect(saved).toMatchObject({ status: 200, body: { brand: { logo: '/media/harbor.png', color: '#1d4e89' } } });
@@ -124,7 +124,7 @@ describe("the event's mail texts", () => {
     expect(unknownLanguage.status).toBe(400);
   });
 
-  it("sends the verification mail in the organizer's words, as text and HTML, from MAIL_FROM in the event's name, and its link verifies", async () => {
+  it("[C.event-look] sends the verification mail in the organizer's words, as text and HTML, from MAIL_FROM in the event's name, and its link verifies", async () => {
     const saved = await callConsole(server, 'consoleUpdateMailText', organizer, {
       body: {
         mail: 'verify',

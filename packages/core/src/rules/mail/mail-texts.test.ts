@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../messages/catalogue.js';
 import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
 import { MAIL_KINDS } from '../../contract/mail-text.schema.js';
 import { composeMail, MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_VARIABLES, validateMailText } from './mail-texts.js';
@@ -27,6 +28,10 @@ describe('validateMailText', () => {
   it('refuses braces that make no variable', () => {
     expect(validateMailText('verify', { subject: 'Hi {{event', body: '{{link}}' }).subject).toEqual([problems.malformed]);
     expect(validateMailText('verify', { subject: 'Hi', body: '{{link}} }}' }).body).toEqual([problems.malformed]);
+  });
+
+  it('refuses the characters every text field refuses', () => {
+    expect(validateMailText('verify', { subject: 'Hi\u0000', body: '{{link}}' }).subject).toEqual([messages.validation.invalidCharacters]);
   });
 
   it('needs the link in the body', () => {

@@ -1,3 +1,4 @@
+import { messages } from '../../messages/catalogue.js';
 import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
 import type { MailKind, MailLanguage } from '../../contract/mail-text.schema.js';
 import type { ValidationErrors } from '../validation/field-validators.js';
@@ -64,7 +65,7 @@ export function validateMailText(mail: MailKind, text: MailText): ValidationErro
     add('body', consoleMailText.problems.bodyLength(MAIL_BODY_MAX));
   else if (!variablesIn(text.body).includes('link')) add('body', consoleMailText.problems.linkNeeded);
   for (const field of ['subject', 'body'] as const) {
-    if (hasUnsafeCharacter(text[field])) add(field, consoleMailText.problems.malformed);
+    if (hasUnsafeCharacter(text[field])) add(field, messages.validation.invalidCharacters);
     for (const problem of templateProblems(text[field], allowed)) add(field, problem);
   }
   return errors;

@@ -302,4 +302,4 @@ export {
   validateMailText,
 } from './rules/mail/mail-texts.js';
 export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, type MailHtmlInput } from './rules/mail/mail-html.js';
-export { fileSlug } from './rules/console/file-slug.js';
+export { fileSlug } from './rules/console/console-file-slug.js';

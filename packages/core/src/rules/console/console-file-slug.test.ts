@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSlug } from './file-slug.js';
+import { fileSlug } from './console-file-slug.js';
 
 describe('fileSlug', () => {
   it("makes an event's name a file name part", () => {

@@ -105,6 +105,20 @@ describe("the event's look", () => {
   });
 });
 
+describe('an imported event file', () => {
+  it('is refused with the look and mail texts the console would refuse, each named by its path', async () => {
+    const exported = await callConsole<Record<string, unknown>>(server, 'consoleExportEvent', organizer);
+    const document = {
+      ...exported.body,
+      brand: { color: '#fafafa' },
+      mail_texts: [{ mail: 'reset', language: 'en', subject: 'Reset', body: 'No link, {{password}}' }],
+    };
+    const answer = await callConsole(server, 'consoleImportEvent', organizer, { body: document });
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.body as { errors: Record<string, string[]> }).errors).sort()).toEqual(['brand.color', 'mail_texts[0].body']);
+  });
+});
+
 describe("the event's mail texts", () => {
   it('refuses unknown variables, a body without the link and overlong subjects', async () => {
     const answer = await callConsole(server, 'consoleUpdateMailText', organizer, {

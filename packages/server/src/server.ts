@@ -132,7 +132,9 @@ export async function buildServer(
     ? smtpTransport(config.smtpUrl, () => {
         const { file: current } = event;
         const sender = config.mailFrom ?? { address: `no-reply@${new URL(config.publicUrl).hostname}`, name: null };
-        return { from: { address: sender.address, name: sender.name ?? current.name }, eventName: current.name, color: current.brand?.color };
+        // A logo on this server (`/media/...`) is addressed from PUBLIC_URL, as the mail's links are.
+        const logo = current.brand?.logo?.startsWith('/') ? `${config.publicUrl}${current.brand.logo}` : current.brand?.logo;
+        return { from: { address: sender.address, name: sender.name ?? current.name }, eventName: current.name, color: current.brand?.color, logo };
       })
     : consoleTransport(app.log);
   if (config.trustProxy === true)

@@ -167,6 +167,7 @@ describe("the event's mail texts", () => {
     expect(html).not.toContain('<b>');
     expect(html).toContain('background:#1d4e89');
     expect(html).toContain('Harbor Days &lt;2026&gt;</td>');
+    expect(html).toContain('<img src="http://localhost:3000/media/harbor.png" alt=""');
 
     // The link works: its token verifies the address once.
     const token = new URL(link!).searchParams.get('token');

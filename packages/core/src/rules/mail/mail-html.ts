@@ -31,16 +31,22 @@ export interface MailHtmlInput {
   eventName: string;
   /** The event's colour, `#rrggbb`; anything else falls back to {@link DEFAULT_MAIL_COLOR}. */
   color?: string | undefined;
+  /** The event's logo as an absolute http(s) address, shown before the name; anything else is left out. */
+  logo?: string | undefined;
   language?: string;
 }
 
 /**
- * A mail's HTML part from its plain-text body: the event's name in a coloured heading, then the text's
+ * A mail's HTML part from its plain-text body: the event's logo and name in a coloured heading, then the text's
  * paragraphs with their line breaks, every link a link. Simple tables and inline styles, as mail clients read
  * them; every text escaped, so nothing a player or an organizer wrote becomes markup. Pure.
  */
-export function mailHtml({ subject, body, eventName, color, language = 'en' }: MailHtmlInput): string {
+export function mailHtml({ subject, body, eventName, color, logo, language = 'en' }: MailHtmlInput): string {
   const accent = color !== undefined && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_MAIL_COLOR;
+  const image =
+    logo !== undefined && /^https?:\/\/[^\s"'<>]+$/.test(logo)
+      ? `<img src="${escapeHtml(logo)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:12px;border:0">`
+      : '';
   const paragraphs = body
     .replace(/\r\n?/g, '\n')
     .split(/\n{2,}/)
@@ -55,7 +61,7 @@ export function mailHtml({ subject, body, eventName, color, language = 'en' }: M
     '<body style="margin:0;padding:0;background:#f3f4f6">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
-    `<tr><td style="background:${accent};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(eventName)}</td></tr>`,
+    `<tr><td style="background:${accent};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${image}${escapeHtml(eventName)}</td></tr>`,
     `<tr><td style="padding:24px">${paragraphs}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('\n');

@@ -25,6 +25,8 @@ interface MailLook {
   eventName: string;
   /** The event's colour (`#rrggbb`), if it set one. */
   color?: string | undefined;
+  /** The event's logo as an absolute address, if it set one. */
+  logo?: string | undefined;
 }
 
 /**
@@ -35,13 +37,13 @@ export function smtpTransport(smtpUrl: string, look: () => MailLook): MailTransp
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      const { from, eventName, color } = look();
+      const { from, eventName, color, logo } = look();
       await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
-        html: mailHtml({ subject: mail.subject, body: mail.body, eventName, color }),
+        html: mailHtml({ subject: mail.subject, body: mail.body, eventName, color, logo }),
       });
     },
   };

@@ -295,3 +295,45 @@ export {
   consoleUrl,
   csvResponseSchema,
 } from './contract/console/console-endpoints.js';
+// The event's own look and mail texts (issue 32, docs/decisions/0157-event-look-and-mail-texts.md).
+export { consoleBrandText } from './messages/console-ui/brand.js';
+export { consoleMailText, defaultMailTexts } from './messages/console-ui/mail-texts.js';
+export {
+  eventBrandSchema,
+  eventMailTextSchema,
+  MAIL_KINDS,
+  MAIL_LANGUAGES,
+  type MailKind,
+  type MailLanguage,
+} from './contract/mail-text.schema.js';
+export {
+  consoleBrandResponseSchema,
+  type ConsoleMailTextRequest,
+  consoleMailTextRequestSchema,
+  consoleMailTextsResponseSchema,
+  type ConsoleUpdateBrandRequest,
+  consoleUpdateBrandRequestSchema,
+} from './contract/console/console-look.schema.js';
+export {
+  BRAND_MIN_CONTRAST,
+  contrastWithWhite,
+  type EventBrand,
+  eventLookProblems,
+  validateEventBrand,
+} from './rules/console/event-brand.js';
+export {
+  type ComposedMail,
+  composeMail,
+  DEFAULT_MAIL_LANGUAGE,
+  type EventMailText,
+  MAIL_BODY_MAX,
+  MAIL_SUBJECT_MAX,
+  MAIL_VARIABLES,
+  type MailEvent,
+  type MailText,
+  type MailValues,
+  type MailVariable,
+  validateMailText,
+} from './rules/mail/mail-texts.js';
+export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, type MailHtmlInput } from './rules/mail/mail-html.js';
+export { fileSlug } from './rules/console/console-file-slug.js';

@@ -2,6 +2,7 @@
 // the contract, the rules, the ports, the machines and `createGameLogic`. Named exports only (docs/decisions/0004);
 // what only the monorepo's own packages use is in `./internal` (docs/decisions/0145).
 export { messages } from './messages/catalogue.js';
+export { eventLookText } from './messages/event-look.js';
 export { formatDateTimeNamed } from './messages/date-time.js';
 export { contractMessages } from './messages/contract-messages.js';
 export { serverMessages } from './messages/server-messages.js';

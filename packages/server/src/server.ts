@@ -129,7 +129,13 @@ export async function buildServer(
     (options.wrapBroadcaster ?? ((inner: Broadcaster) => inner))(metrics.countEvents(socketBroadcaster(io, { cluster: redis !== null }))),
   );
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, `Dubloon Quest <no-reply@${new URL(config.publicUrl).hostname}>`)
+    ? smtpTransport(config.smtpUrl, () => {
+        const { file: current } = event;
+        const sender = config.mailFrom ?? { address: `no-reply@${new URL(config.publicUrl).hostname}`, name: null };
+        // A logo on this server (`/media/...`) is addressed from PUBLIC_URL, as the mail's links are.
+        const logo = current.brand?.logo?.startsWith('/') ? `${config.publicUrl}${current.brand.logo}` : current.brand?.logo;
+        return { from: { address: sender.address, name: sender.name ?? current.name }, eventName: current.name, color: current.brand?.color, logo };
+      })
     : consoleTransport(app.log);
   if (config.trustProxy === true)
     app.log.warn(
@@ -229,7 +235,7 @@ export async function buildServer(
     checkResponses: options.checkResponses,
   });
   await inviteFirstOrganizer(context);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, () => ({ name: event.file.name, logo: event.file.brand?.logo, color: event.file.brand?.color }));
 
   const purge = config.demo
     ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref()

@@ -1,3 +1,4 @@
+import { mailSubject } from './support/mail-subject.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@dubloon-quest/core';
 import { PASSWORD, TestServer, uniqueEmail, type Response } from './support/test-server.js';
@@ -67,8 +68,8 @@ describe('known and unknown addresses answer alike', () => {
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     }
-    expect((await server.mailTo(verified.email)).at(-1)?.subject).toBe(serverMessages.mail.resetSubject);
-    expect((await server.mailTo(unverified)).at(-1)?.subject).toBe(serverMessages.mail.verifySubject);
+    expect((await server.mailTo(verified.email)).at(-1)?.subject).toBe(mailSubject(server, 'reset'));
+    expect((await server.mailTo(unverified)).at(-1)?.subject).toBe(mailSubject(server, 'verify'));
     expect(await server.mailTo(unknown)).toEqual([]);
   });
 
@@ -114,7 +115,7 @@ describe('known and unknown addresses answer alike', () => {
     for (const session of [mover, free])
       expect((await server.call('GET', '/game/player/coins/total', { session })).status).toBe(401);
     // The owner hears of it; the mover keeps the address and the city change, and logs in with the old address.
-    expect((await server.mailTo(owner.email)).at(-1)?.subject).toBe(serverMessages.mail.emailInUseSubject);
+    expect((await server.mailTo(owner.email)).at(-1)?.subject).toBe(mailSubject(server, 'emailInUse'));
     const stored = await server.repository.findUserByEmail(mover.email);
     expect(stored).toMatchObject({ email: mover.email, city: 'Ottawa', emailVerified: true });
     expect((await server.login(mover.email)).token).toBeTruthy();

@@ -1,3 +1,4 @@
+import { mailSubject } from './support/mail-subject.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractMessages, GAME_NOT_STARTED, messages, serverMessages } from '@dubloon-quest/core';
 import { EVENT_TIMES, PASSWORD, TestServer, uniqueEmail, GENEROUS_LIMITS } from './support/test-server.js';
@@ -71,7 +72,7 @@ describe('POST /auth/register', () => {
     });
     expect(response).toMatchObject({ status: 200, body: { message: messages.auth.verificationSent } });
     expect((await server.mailTo(player.email)).at(-1)?.subject).toBe(
-      serverMessages.mail.alreadyRegisteredSubject,
+      mailSubject(server, 'alreadyRegistered'),
     );
   });
 });

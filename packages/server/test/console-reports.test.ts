@@ -7,6 +7,7 @@ import {
   consoleLiveDashboardSchema,
   type ConsoleDashboardResponse,
   type ConsoleImageResponse,
+  fileSlug,
 } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { pngBase64 } from './support/console-fixtures.js';
@@ -89,7 +90,8 @@ describe('CSV exports', () => {
     server.clock.now -= 24 * 3_600_000;
     const organizerNow = await server.login(organizer.email);
     const players = await callConsole<string>(server, 'consoleExportPlayers', organizerNow);
-    expect(players.headers.get('content-disposition')).toBe('attachment; filename="dubloon-players.csv"');
+    // Named after the event in play (issue 32), as the console's downloads are.
+    expect(players.headers.get('content-disposition')).toBe(`attachment; filename="${fileSlug(server.app.game.event.file.name)}-players.csv"`);
     const [header, ...rows] = players.text.trimEnd().split('\r\n');
     expect(header).toBe(
       'id,name,email,education,school,country,region,city,verified,attend_meeting,coins,staked,banned_until,created_at,group',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@dubloon-quest/core';
+import { escapeHtml } from '@dubloon-quest/core/console';
 import { TestServer } from './support/test-server.js';
 
 const ALLOWED = 'https://play.example.org';
@@ -32,7 +33,9 @@ describe('the web app on the same port', () => {
       const response = await fetch(`${server.baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       const page = await response.text();
-      expect(page).toContain('<title>Dubloon Quest</title>');
+      // The event's name is the page's title until the app names the route (issue 32).
+      expect(page).toContain(`<title>${escapeHtml(server.app.game.event.file.name)}</title>`);
+      expect(page).toContain('<meta name="dubloon-quest-event" content="{&quot;name&quot;:');
       // This test server runs a real event, not the demo: one build serves both, told by the page.
       expect(page).toContain('<meta name="dubloon-quest-mode" content="event" />');
       expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -6,6 +6,7 @@ import { choiceLetterSchema, coinsSchema, lenientIdSchema, positiveIntSchema } f
 import { rafflePartnerSchema } from './raffle.schema.js';
 import { resultsResponseSchema } from './results.schema.js';
 import { eventTimestampsSchema } from './timestamps.schema.js';
+import { eventBrandSchema, eventMailTextSchema } from './mail-text.schema.js';
 
 /**
  * A chest question in the event file: unlike the wire, `correct` and `explanation` are required (the server
@@ -81,6 +82,10 @@ export const eventFileSchema = z
     chests: z.array(eventChestSchema),
     businesses: z.array(eventBusinessSchema),
     results: resultsResponseSchema,
+    /** The event's logo and colour on the player pages and in its mails (absent: the game's own). */
+    brand: z.optional(eventBrandSchema),
+    /** The event's own mail texts, per mail and catalogue language (absent: the catalogue's). */
+    mail_texts: z.optional(z.array(eventMailTextSchema)),
   })
   .check(
     z.superRefine((event, context) => {
@@ -96,6 +101,7 @@ export const eventFileSchema = z
       duplicates(event.raffle_items, (item) => item.item_id, (index) => ['raffle_items', index, 'item_id']);
       duplicates(event.chests, (chest) => chest.chest_id, (index) => ['chests', index, 'chest_id']);
       duplicates(event.businesses, (business) => business.challenge_question.challenge_id, (index) => ['businesses', index, 'challenge_question', 'challenge_id']);
+      duplicates(event.mail_texts ?? [], (text) => `${text.mail}|${text.language}`, (index) => ['mail_texts', index, 'mail']);
       const partnerNames = new Set(event.partners.map((partner) => partner.name));
       event.raffle_items.forEach((item, index) => {
         if (!partnerNames.has(item.partner)) problem(['raffle_items', index, 'partner'], eventFileMessages.unknownPartner);

@@ -45,18 +45,4 @@ export const serverMessages = {
   requestNotJson: 'The request body must be JSON',
   databaseUnavailable: 'The game is temporarily unavailable. Please try again in a moment.',
   loggedOut: 'You are logged out.',
-  mail: {
-    verifySubject: 'Verify your Dubloon Quest email address',
-    verifyBody: (name: string, link: string) =>
-      `Hello ${name},\n\nOpen this link within 10 minutes to verify your email address:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-    resetSubject: 'Reset your Dubloon Quest password',
-    resetBody: (name: string, link: string) =>
-      `Hello ${name},\n\nOpen this link within 10 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
-    alreadyRegisteredSubject: 'Someone tried to register with your email address',
-    alreadyRegisteredBody: (name: string, link: string) =>
-      `Hello ${name},\n\nSomeone tried to create a Dubloon Quest account with this email address, which already has one.\nIf it was you, log in here: ${link}\nIf you forgot your password, use "Forgot password" on that page.`,
-    emailInUseSubject: 'Someone tried to move another account to your email address',
-    emailInUseBody: (name: string, link: string) =>
-      `Hello ${name},\n\nSomeone tried to change the email address of another Dubloon Quest account to this one, which already belongs to your account. Nothing changed: your account and its address stay yours.\nYou can log in here: ${link}`,
-  },
 } as const;

@@ -52,6 +52,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'loud' })).toThrow(/LOG_REQUESTS must be on or off/);
   });
 
+  it("sends from MAIL_FROM in MAIL_FROM_NAME, by default no-reply at PUBLIC_URL's host in the event's name", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://game.example.org' }).mailFrom).toEqual({ address: 'no-reply@game.example.org', name: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'events@school.example', MAIL_FROM_NAME: 'Harbor Days' }).mailFrom).toEqual({ address: 'events@school.example', name: 'Harbor Days' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'Harbor <events@school.example>' })).toThrow(/MAIL_FROM must be an e-mail address/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM_NAME: 'Harbor "Days"' })).toThrow(/MAIL_FROM_NAME must be at most 100 characters/);
+  });
+
   it('names every invalid setting at once', () => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DEMO: 'maybe', QUIZ_CHECK: 'browser', CORS_ORIGINS: '*', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

@@ -60,6 +60,11 @@ export interface ServerConfig {
   corsOrigins: string[];
   quizCheck: QuizCheck;
   smtpUrl: string | null;
+  /**
+   * The sender of every mail (`MAIL_FROM`, an address the mail provider verified; `no-reply@` PUBLIC_URL's host
+   * unless set) and its name (`MAIL_FROM_NAME`; the event's name unless set).
+   */
+  mailFrom?: { address: string; name: string | null };
   logLevel: string;
   /**
    * Log every request's "incoming request" and "request completed" lines (`LOG_REQUESTS`, off by default: at
@@ -238,6 +243,12 @@ export function loadConfig(
   const eventFile = text('EVENT_FILE') ? absolute(text('EVENT_FILE')!) : demo ? DEMO_EVENT_FILE : EMPTY_EVENT_FILE;
   const firstOrganizerEmail = text('FIRST_ORGANIZER_EMAIL')?.toLowerCase() ?? null;
   if (firstOrganizerEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(firstOrganizerEmail)) problems.push(`FIRST_ORGANIZER_EMAIL must be an e-mail address, got "${firstOrganizerEmail}"`);
+  const mailFromAddress = text('MAIL_FROM');
+  if (mailFromAddress !== null && !/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(mailFromAddress))
+    problems.push(`MAIL_FROM must be an e-mail address such as events@example.org, got "${mailFromAddress}"`);
+  const mailFromName = text('MAIL_FROM_NAME');
+  if (mailFromName !== null && (mailFromName.length > 100 || /[\r\n<>"]/.test(mailFromName)))
+    problems.push('MAIL_FROM_NAME must be at most 100 characters, without quotes, angle brackets or line breaks');
   const webDist = text('WEB_DIST') ? absolute(text('WEB_DIST')!) : resolve(packageRoot, '..', 'web', 'dist');
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS };
@@ -287,6 +298,7 @@ export function loadConfig(
     corsOrigins,
     quizCheck: quizCheck as QuizCheck,
     smtpUrl,
+    mailFrom: { address: mailFromAddress ?? `no-reply@${new URL(publicUrl).hostname}`, name: mailFromName },
     logLevel,
     logRequests: TRUE_WORDS.includes(logRequestsText),
     publicUrl,

@@ -30,6 +30,7 @@ import { playerHandlers } from './players.handlers.js';
 import { reportHandlers } from './reports.handlers.js';
 import { RequestMetrics } from './request-metrics.js';
 import { scheduleHandlers } from './schedule.handlers.js';
+import { lookHandlers } from './look.handlers.js';
 
 /** What the console needs from the server that hosts it. */
 export interface ConsoleHost {
@@ -120,6 +121,7 @@ export async function registerConsole(
     ...bulkPlayerHandlers(services),
     ...auditHandlers(services),
     ...scheduleHandlers(services),
+    ...lookHandlers(services),
     ...contentHandlers(services),
     ...judgingHandlers(services),
     ...raffleHandlers(services),

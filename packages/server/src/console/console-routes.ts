@@ -16,6 +16,7 @@ import {
   type ConsoleParsedRequest,
   type ConsoleResponse,
   type ConsoleRole,
+  fileSlug,
 } from '@dubloon-quest/core/console';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
@@ -111,15 +112,16 @@ export function registerConsoleRoutes(
         const answer = encodeContract(endpoint.response, result as never, `the answer of ${subject}`);
         if (checkResponses) parseContract(endpoint.response, answer, `the answer of ${subject}`);
         if (endpoint.format === 'csv') {
-          // An archived event's export is named after the event's id and the export: dubloon-event-3-players.csv.
+          // An archived event's export is named after the event's id and the export: dubloon-event-3-players.csv;
+          // the event in play's after the event's name, as the console's downloads: harbor-days-2026-players.csv.
           const named = params as { event_id?: number; export?: string } | undefined;
           const file =
             named?.event_id !== undefined && named.export !== undefined
-              ? `event-${named.event_id}-${named.export}`
-              : (endpoint.path.split('/').at(-1) ?? 'export');
+              ? `dubloon-event-${named.event_id}-${named.export}`
+              : `${fileSlug(context.event.file.name) || 'dubloon'}-${endpoint.path.split('/').at(-1) ?? 'export'}`;
           void reply
             .type('text/csv; charset=utf-8')
-            .header('Content-Disposition', `attachment; filename="dubloon-${file}.csv"`);
+            .header('Content-Disposition', `attachment; filename="${file}.csv"`);
         }
         return answer;
       },

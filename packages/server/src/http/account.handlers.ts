@@ -15,12 +15,15 @@ import { HttpError, invalidFields } from '../services/errors.js';
 import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBudget } from '../services/throttle.js';
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
+import { sendEventMail } from '../services/mail/event-mail.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
 export const SESSION_COOKIE = 'dq_session';
 
 /** Coins the inviter earns once an invited player verifies their email (docs/decisions/0032). */
 const REFERRAL_COINS = 5;
+/** How long a mailed link works, in minutes, as its mail says. */
+const EMAIL_LINK_MINUTES = EMAIL_LINK_COUNTDOWN_MS / 60_000;
 
 type AccountCalls =
   | 'login'
@@ -50,11 +53,7 @@ async function sendVerificationMail(context: AppContext, user: UserRecord): Prom
     new Date(now),
   );
   const link = `${context.config.publicUrl}/register/verify-email/verify?token=${token}`;
-  await context.outbox.send({
-    to: user.email,
-    subject: serverMessages.mail.verifySubject,
-    body: serverMessages.mail.verifyBody(user.name, link),
-  });
+  await sendEventMail(context, user.email, 'verify', { name: user.name, link, minutes: EMAIL_LINK_MINUTES });
 }
 
 /** Revokes every session of an account (but `keep`) and ends their sockets on every process, naming the reason. */
@@ -148,11 +147,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         if (user) return sendVerificationMail(context, user);
         const owner = await repository.findUserByEmail(email);
         if (owner)
-          await context.outbox.send({
-            to: owner.email,
-            subject: serverMessages.mail.alreadyRegisteredSubject,
-            body: serverMessages.mail.alreadyRegisteredBody(owner.name, `${context.config.publicUrl}/login`),
-          });
+          await sendEventMail(context, owner.email, 'alreadyRegistered', { name: owner.name, link: `${context.config.publicUrl}/login` });
       });
       return { message: messages.auth.verificationSent };
     },
@@ -209,11 +204,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           new Date(now),
         );
         const link = `${context.config.publicUrl}/password-reset?token=${token}`;
-        await context.outbox.send({
-          to: user.email,
-          subject: serverMessages.mail.resetSubject,
-          body: serverMessages.mail.resetBody(user.name, link),
-        });
+        await sendEventMail(context, user.email, 'reset', { name: user.name, link, minutes: EMAIL_LINK_MINUTES });
       });
       return { message: messages.auth.resetSent };
     },
@@ -286,11 +277,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         context.background.run('email in use notice', async () => {
           const owner = await repository.findUserByEmail(changes.email!);
           if (owner)
-            await context.outbox.send({
-              to: owner.email,
-              subject: serverMessages.mail.emailInUseSubject,
-              body: serverMessages.mail.emailInUseBody(owner.name, `${context.config.publicUrl}/login`),
-            });
+            await sendEventMail(context, owner.email, 'emailInUse', { name: owner.name, link: `${context.config.publicUrl}/login` });
         });
         await endAllSessions(context, saved.id, 'email_changed');
         return {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressIndexPage, indexEncoding, indexPageWithMode } from './index-page.js';
+import { compressIndexPage, indexEncoding, indexPageWithLook, indexPageWithMode } from './index-page.js';
 
 const built = '<!doctype html>\n<html>\n  <head>\n    <title>Dubloon Quest</title>\n  </head>\n  <body></body>\n</html>';
 
@@ -11,6 +11,14 @@ describe('the index page', () => {
     const event = indexPageWithMode(demo, false);
     expect(event.match(/dubloon-quest-mode/g)).toHaveLength(1);
     expect(event).toContain('content="event"');
+  });
+
+  it("writes the event's name as the title and its look as escaped JSON in a meta", () => {
+    const page = indexPageWithLook(built, { name: 'Spring <Quest> & "Co"', color: '#1d4e89', logo: undefined });
+    expect(page).toContain('<title>Spring &lt;Quest&gt; &amp; &quot;Co&quot;</title>');
+    const content = /<meta name="dubloon-quest-event" content="([^"]*)" \/>/.exec(page)?.[1] ?? '';
+    const unescaped = content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    expect(JSON.parse(unescaped)).toEqual({ name: 'Spring <Quest> & "Co"', color: '#1d4e89' });
   });
 
   it('compresses to forms that decompress to the page', () => {

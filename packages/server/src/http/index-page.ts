@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { escapeHtml } from '@dubloon-quest/core/console';
 
 /** The `<meta>` that tells the web app how this server runs: `demo` (the demo event) or `event` (a real one). */
 const MODE_META_NAME = 'dubloon-quest-mode';
@@ -18,6 +19,27 @@ export function indexPageWithMode(builtHtml: string, demo: boolean): string {
   const meta = `<meta name="${MODE_META_NAME}" content="${demo ? 'demo' : 'event'}" />`;
   const withoutOld = builtHtml.replace(new RegExp(`\\s*<meta name="${MODE_META_NAME}"[^>]*>`, 'g'), '');
   return withoutOld.includes('</head>') ? withoutOld.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${withoutOld}`;
+}
+
+/** The `<meta>` that carries the event's name, logo and colour to the player pages' header and title. */
+const EVENT_META_NAME = 'dubloon-quest-event';
+
+/** What the player pages show of the event: its name, and its logo and colour when it set them. */
+export interface PageLook {
+  name: string;
+  logo?: string | undefined;
+  color?: string | undefined;
+}
+
+/**
+ * The page with the event's look written into its head: the title is the event's name, and a `<meta>` holds the
+ * name, logo and colour as JSON (escaped as an attribute), so the first paint already shows them. Pure.
+ */
+export function indexPageWithLook(html: string, look: PageLook): string {
+  const json = JSON.stringify({ name: look.name, ...(look.logo ? { logo: look.logo } : {}), ...(look.color ? { color: look.color } : {}) });
+  const meta = `<meta name="${EVENT_META_NAME}" content="${escapeHtml(json)}" />`;
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(look.name)}</title>`);
+  return titled.includes('</head>') ? titled.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${titled}`;
 }
 
 /** Compresses the page once (it is a few hundred bytes, served on every page load). */

@@ -224,6 +224,8 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
       name: (await callConsole<{ event_name: string }>(server, 'consoleGetSchedule', cast.organizer)).body.event_name,
     },
   }),
+  consoleUpdateBrand: () => Promise.resolve({ body: { logo: '', color: '' } }),
+  consoleUpdateMailText: () => Promise.resolve({ body: { mail: 'verify', language: 'en', text: null } }),
   consoleGetEvent: none,
   consoleExportEvent: none,
   consoleImportEvent: async ({ server, cast }) => ({
@@ -351,6 +353,9 @@ export const REFUSED: Record<ConsoleWriteName, Fixture> = {
     body: { delta: -500, reason: 'too much' },
   }),
   consoleRenameEvent: () => Promise.resolve({ body: { name: '   ' } }),
+  consoleUpdateBrand: () => Promise.resolve({ body: { logo: '', color: '#ffff00' } }),
+  consoleUpdateMailText: () =>
+    Promise.resolve({ body: { mail: 'verify', language: 'en', text: { subject: 'Hi {{password}}', body: '{{link}}' } } }),
   consoleArchiveEvent: () => Promise.resolve({ body: { name: 'Next event', start: 'archived', from_event_id: 999_999 } }),
   consoleUpdateSchedule: () =>
     Promise.resolve({

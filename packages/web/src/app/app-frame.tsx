@@ -28,9 +28,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <AppShell
       header={
         bound ? (
-          <bound.GameHeader logic={bound.logic} onOpenSupport={openSupport} notice={notice} />
+          <bound.GameHeader logic={bound.logic} onOpenSupport={openSupport} notice={notice} look={settings.event ?? null} />
         ) : (
-          <AppHeader session={null} onLogout={noop} onOpenSupport={openSupport} notice={notice} />
+          <AppHeader session={null} onLogout={noop} onOpenSupport={openSupport} notice={notice} look={settings.event ?? null} />
         )
       }
       footer={bound ? <bound.GameFooter logic={bound.logic} /> : null}

@@ -1,12 +1,17 @@
 import { pageTitleForPath } from '@dubloon-quest/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useServices } from '../services/app-services.js';
 
-/** Keeps the document title on the current route's title, then the product name (spec 2; core's route table). */
+/**
+ * Keeps the document title on the current route's title, then the event's name the server wrote into the page
+ * or else the product name (spec 2; core's route table; issue 32).
+ */
 export function PageTitle() {
   const { pathname, search } = useLocation();
+  const eventName = useServices().settings.event?.name ?? null;
   useEffect(() => {
-    document.title = pageTitleForPath(pathname, search);
-  }, [pathname, search]);
+    document.title = pageTitleForPath(pathname, search, eventName);
+  }, [pathname, search, eventName]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMode, readSettings, type DemoLogin } from './settings.js';
+import { pageEventLook, pageMode, readSettings, type DemoLogin } from './settings.js';
 
 const serverDemo: DemoLogin = {
   accounts: [
@@ -71,5 +71,23 @@ describe('pageMode', () => {
     expect(pageMode(pageWith('<head><meta name="dubloon-quest-mode" content="maybe"></head>'))).toBeNull();
     expect(pageMode(pageWith('<head></head>'))).toBeNull();
     expect(pageMode(undefined)).toBeNull();
+  });
+});
+
+describe('pageEventLook', () => {
+  const pageWith = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it("reads the event's look the server writes, keeping only a #rrggbb colour", () => {
+    const meta = (json: string) => `<head><meta name="dubloon-quest-event" content="${json.replace(/"/g, '&quot;')}"></head>`;
+    expect(pageEventLook(pageWith(meta('{"name":"Harbor <Days>","logo":"/media/h.png","color":"#1d4e89"}')))).toEqual({
+      name: 'Harbor <Days>',
+      logo: '/media/h.png',
+      color: '#1d4e89',
+    });
+    expect(pageEventLook(pageWith(meta('{"name":"Harbor","color":"red;x:y"}')))).toEqual({ name: 'Harbor' });
+    expect(pageEventLook(pageWith(meta('{"name":""}')))).toBeNull();
+    expect(pageEventLook(pageWith(meta('not json')))).toBeNull();
+    expect(pageEventLook(pageWith('<head></head>'))).toBeNull();
+    expect(pageEventLook(undefined)).toBeNull();
   });
 });

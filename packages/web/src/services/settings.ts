@@ -13,6 +13,15 @@ export interface WebSettings {
   sourceUrl: string | null;
   /** The demo's accounts offered (locked) on the login page, or null outside demo mode. */
   demo: DemoLogin | null;
+  /** The event's name, logo and colour as the server wrote them into the page, or null (the product's). */
+  event?: EventLook | null;
+}
+
+/** The event's look on the player pages: its name, and its logo and header colour when it set them. */
+interface EventLook {
+  name: string;
+  logo?: string;
+  color?: string;
 }
 
 /** One of the server's demo accounts (decision 0033, 0090). */
@@ -46,6 +55,21 @@ export function pageMode(page: Pick<Document, 'querySelector'> | undefined): Ser
   return content === 'demo' || content === 'event' ? content : null;
 }
 
+/** The event's look the server wrote into the page (`<meta name="dubloon-quest-event">`), or null. */
+export function pageEventLook(page: Pick<Document, 'querySelector'> | undefined): EventLook | null {
+  try {
+    const look = JSON.parse(page?.querySelector('meta[name="dubloon-quest-event"]')?.getAttribute('content') ?? 'null') as Partial<EventLook> | null;
+    if (typeof look?.name !== 'string' || look.name === '') return null;
+    return {
+      name: look.name,
+      ...(typeof look.logo === 'string' ? { logo: look.logo } : {}),
+      ...(typeof look.color === 'string' && /^#[0-9a-f]{6}$/i.test(look.color) ? { color: look.color } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the settings from an environment and the page's mode, with the documented defaults. Pure. */
 export function readSettings(env: Env, mode: ServerMode | null = null): WebSettings {
   const demoOn = mode === null ? !['off', 'false', '0', 'no'].includes((text(env, 'VITE_DEMO') ?? 'on').toLowerCase()) : mode === 'demo';
@@ -68,4 +92,4 @@ export function readSettings(env: Env, mode: ServerMode | null = null): WebSetti
 }
 
 /** This page's settings. */
-export const settings: WebSettings = readSettings(import.meta.env, pageMode(globalThis.document));
+export const settings: WebSettings = { ...readSettings(import.meta.env, pageMode(globalThis.document)), event: pageEventLook(globalThis.document) };

@@ -2,7 +2,7 @@ import { messages } from '@dubloon-quest/core';
 import { consoleShellText } from '@dubloon-quest/core/console';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading } from './pages.js';
+import { expectHeading, playerPageTitle } from './pages.js';
 
 /**
  * Chooses the password of an invited account on its invitation page (`/password-reset?token=...&invitation=1`),
@@ -11,7 +11,7 @@ import { expectHeading } from './pages.js';
 export async function acceptInvitation(page: Page, invitationUrl: string, password: string): Promise<void> {
   await page.goto(invitationUrl);
   await expectHeading(page, messages.ui.reset.invitationHeading);
-  expect(await page.title()).toBe(messages.ui.pageTitle(messages.routeTitles.invitation));
+  expect(await page.title()).toBe(await playerPageTitle(page, messages.routeTitles.invitation));
   await page.getByText(messages.ui.reset.invitationIntro).waitFor();
   await page.getByLabel(messages.ui.reset.password, { exact: true }).fill(password);
   await page.getByLabel(messages.ui.reset.passwordConfirmation, { exact: true }).fill(password);

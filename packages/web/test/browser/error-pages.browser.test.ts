@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, launchChromium, screenshotAtWidths } from './browser.js';
 import { startGameServer, type RunningServer } from './game-server.js';
+import { servedEventName } from './pages.js';
 
 let server: RunningServer;
 let baseUrl: string;
@@ -31,7 +32,10 @@ describe.each([
   it('[S8.error-401][S8.error-403][S8.error-404][S8.error-409][S8.error-500][S2.page-title] shows its text, its title, passes axe and is screenshotted', async () => {
     await page.goto(`${baseUrl}${path}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(text);
-    expect(await page.title()).toMatch(/ \| Dubloon Quest$/);
+    // The route's title, then the event's name the server wrote into the page (issue 32).
+    const eventName = await servedEventName(page);
+    expect(eventName).not.toBe('');
+    expect((await page.title()).endsWith(` | ${eventName}`)).toBe(true);
     const violations = await axeViolations(page);
     expect(describeViolations(violations)).toBe('');
     await screenshotAtWidths(page, `error${path.replace('/error', '')}`);

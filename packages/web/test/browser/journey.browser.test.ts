@@ -14,6 +14,7 @@ import {
   logInAsDemoPlayer,
   logOut,
   openFromMenu,
+  playerPageTitle,
 } from './pages.js';
 import { PERSIST_ROOT_KEY } from '@dubloon-quest/core';
 
@@ -96,7 +97,7 @@ describe('the demo player, before the game starts', () => {
     const cards = page.getByRole('navigation', { name: ui.treasureMap.cardsLabel });
     await expect.poll(() => cards.getByRole('link').count()).toBe(4);
     expect(await cards.getByText(ui.treasureMap.closed).count()).toBe(1);
-    expect(await page.title()).toBe(`${messages.routeTitles.treasureMap} | Dubloon Quest`);
+    expect(await page.title()).toBe(await playerPageTitle(page, messages.routeTitles.treasureMap));
     await checkPage(page, 'treasure-map');
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createHttpGameApi, WebStorage } from '@dubloon-quest/adapters';
 import {
   createGameLogic,
+  eventLookText,
   isLoggedIn,
   messages,
   parsePersistedClientState,
@@ -42,6 +43,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function checkPage(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
   await screenshotAtWidths(page, name);
+}
+
+/** The event's name the server wrote into the page it served (`<meta name="dubloon-quest-event">`). */
+export async function servedEventName(page: Page): Promise<string> {
+  const content = await page.locator('meta[name="dubloon-quest-event"]').getAttribute('content');
+  return (JSON.parse(content ?? '{}') as { name?: string }).name ?? '';
+}
+
+/** A player page's title as the app writes it: the route's title, then the served event's name (issue 32). */
+export async function playerPageTitle(page: Page, routeTitle: string): Promise<string> {
+  return eventLookText.pageTitle(routeTitle, await servedEventName(page));
 }
 
 /** Waits for the route's level-1 heading to read `text`. */

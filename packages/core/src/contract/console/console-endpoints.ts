@@ -83,6 +83,12 @@ import {
   consoleResultsResponseSchema,
 } from './console-raffle.schema.js';
 import {
+  consoleBrandResponseSchema,
+  consoleMailTextRequestSchema,
+  consoleMailTextsResponseSchema,
+  consoleUpdateBrandRequestSchema,
+} from './console-look.schema.js';
+import {
   consoleRenameEventRequestSchema,
   consoleScheduleRequestSchema,
   consoleScheduleSchema,
@@ -265,6 +271,18 @@ export const consoleEndpoints = {
     path: '/console/event/name',
     request: consoleRenameEventRequestSchema,
     response: consoleScheduleSchema,
+  },
+  consoleUpdateBrand: {
+    ...organizerPatch,
+    path: '/console/event/brand',
+    request: consoleUpdateBrandRequestSchema,
+    response: consoleBrandResponseSchema,
+  },
+  consoleUpdateMailText: {
+    ...organizerPatch,
+    path: '/console/event/mail-texts',
+    request: consoleMailTextRequestSchema,
+    response: consoleMailTextsResponseSchema,
   },
 
   // ---- event content ----

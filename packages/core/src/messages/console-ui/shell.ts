@@ -21,6 +21,7 @@ export const consoleShellText = {
     judging: 'Judging',
     events: 'Events',
     outbox: 'Outbox',
+    look: 'Look and mails',
   },
   loading: 'Loading the console...',
   readOnly:

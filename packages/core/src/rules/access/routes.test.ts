@@ -67,6 +67,12 @@ describe('page titles', () => {
       'Accept Your Invitation | Dubloon Quest',
     );
   });
+
+  it("puts the event's name after the route's title when the page knows it (issue 32)", () => {
+    expect(pageTitleForPath('/raffle', '', 'Harbor Days 2026')).toBe('Raffle | Harbor Days 2026');
+    expect(pageTitleForPath('/password-reset', '?token=ab&invitation=1', 'Harbor Days')).toBe('Accept Your Invitation | Harbor Days');
+    expect(pageTitleForPath('/raffle', '', '')).toBe('Raffle | Dubloon Quest');
+  });
 });
 
 describe('invitation links', () => {

@@ -1,3 +1,4 @@
+import { eventLookText } from '../../messages/event-look.js';
 import { messages } from '../../messages/catalogue.js';
 import type { Feature } from './feature-access.js';
 
@@ -129,10 +130,11 @@ export function isFirstOrganizerInvitation(search: string): boolean {
 
 /**
  * The document title for a path (and its query: an invitation's link is titled as one, not "Reset Password");
- * an unknown path gets the not-found page's title. Pure.
+ * an unknown path gets the not-found page's title. After it, the event's name when the page knows it, else the
+ * product's. Pure.
  */
-export function pageTitleForPath(path: string, search = ''): string {
+export function pageTitleForPath(path: string, search = '', eventName: string | null = null): string {
   const found = matchRoute(path) ?? route('notFound', 0);
-  if (found.path === PATHS.resetPassword && isInvitation(search)) return messages.ui.pageTitle(messages.routeTitles.invitation);
-  return messages.ui.pageTitle(found.title);
+  const title = found.path === PATHS.resetPassword && isInvitation(search) ? messages.routeTitles.invitation : found.title;
+  return eventName ? eventLookText.pageTitle(title, eventName) : messages.ui.pageTitle(title);
 }

@@ -1,5 +1,5 @@
 import { describeIssues, eventFileSchema, eventTimestampsSchema, validateEmail, validateName, type EventFile } from '@dubloon-quest/core';
-import { eventContentProblems } from '@dubloon-quest/core/console';
+import { eventContentProblems, eventLookProblems } from '@dubloon-quest/core/console';
 import { organizerMessages, parseEventSchedule, validateEducation, validateRequired } from '@dubloon-quest/core/internal';
 import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
 import type { RosterPlayer } from '../../db/roster.repository.js';
@@ -57,7 +57,7 @@ export function checkEventFile(text: string): EventFileCheck {
   const parsed = eventFileSchema.safeParse(json);
   if (!parsed.success) problems.push(...describeIssues(parsed.error.issues, json));
   // The console's field rules too (a business video from YouTube or Vimeo only, ...), as its forms apply them.
-  else problems.push(...eventContentProblems(parsed.data));
+  else problems.push(...eventContentProblems(parsed.data), ...eventLookProblems(parsed.data));
   const extras = isRecord(json) ? json : {};
   // The order of the timestamps is checked even when another part of the file has problems.
   const timestamps = eventTimestampsSchema.safeParse(extras.timestamps);

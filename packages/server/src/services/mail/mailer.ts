@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { mailHtml } from '@dubloon-quest/core/console';
 import type { Repository } from '../../db/repository.js';
 
 /** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */
@@ -17,12 +18,33 @@ export function consoleTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-/** Sends mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/** Who a mail comes from and the event it speaks for, read as each mail leaves (the event may be renamed). */
+interface MailLook {
+  /** The sender: `MAIL_FROM` and `MAIL_FROM_NAME` (the event's name unless set). */
+  from: { address: string; name: string };
+  eventName: string;
+  /** The event's colour (`#rrggbb`), if it set one. */
+  color?: string | undefined;
+  /** The event's logo as an absolute address, if it set one. */
+  logo?: string | undefined;
+}
+
+/**
+ * Sends mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`): the text as the plain-text part and,
+ * beside it, core's HTML part made from the same text in the event's name and colour.
+ */
+export function smtpTransport(smtpUrl: string, look: () => MailLook): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+      const { from, eventName, color, logo } = look();
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+        html: mailHtml({ subject: mail.subject, body: mail.body, eventName, color, logo }),
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { eventLookText, messages } from '@dubloon-quest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,5 +58,23 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: shell.support }));
     expect(onOpenSupport).toHaveBeenCalledOnce();
+  });
+
+  it("shows the event's name, logo and colour instead of the game's when the page carries them (issue 32)", () => {
+    const look = { name: 'Harbor Days 2026', logo: '/media/harbor.png', color: '#1d4e89' };
+    const { container } = renderWithRouter(<AppHeader session={null} onLogout={vi.fn()} onOpenSupport={vi.fn()} look={look} />);
+    const home = screen.getByRole('link', { name: eventLookText.homeLink(look.name) });
+    expect(home).toHaveTextContent('Harbor Days 2026');
+    expect(home).not.toHaveTextContent(messages.ui.productName);
+    expect(home.querySelector('img')).toHaveAttribute('src', '/media/harbor.png');
+    const header = container.querySelector('header')!;
+    expect(header.style.getPropertyValue('--sea')).toBe('#1d4e89');
+    expect(header.style.getPropertyValue('--sea-ink')).toBe('#ffffff');
+  });
+
+  it("keeps the game's name and colour without an event look", () => {
+    const { container } = renderWithRouter(<AppHeader session={null} onLogout={vi.fn()} onOpenSupport={vi.fn()} />);
+    expect(screen.getByRole('link', { name: messages.ui.shell.homeLink })).toHaveTextContent(messages.ui.productName);
+    expect(container.querySelector('header')!.getAttribute('style')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { messages } from '@dubloon-quest/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { eventLookText, messages } from '@dubloon-quest/core';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CoinBadge } from './coin-badge.js';
 import './app-header.css';
@@ -23,13 +23,15 @@ export interface AppHeaderProps {
   onOpenSupport: () => void;
   /** A notice above the bar, inside the banner landmark (the demo banner). */
   notice?: ReactNode;
+  /** The event's name, logo and colour (white text reads on it), shown instead of the game's; null: the game's. */
+  look?: { name: string; logo?: string; color?: string } | null;
 }
 
 /**
- * The header: the game's name (home link), the coin balance, support, and the menu. Below 850 px the menu
+ * The header: the event's name and logo, or the game's (home link), the coin balance, support, and the menu. Below 850 px the menu
  * folds behind a Menu button (a disclosure: Escape closes it and gives focus back to the button).
  */
-export function AppHeader({ session, onLogout, onOpenSupport, notice }: AppHeaderProps) {
+export function AppHeader({ session, onLogout, onOpenSupport, notice, look = null }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -52,12 +54,18 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice }: AppHeade
   };
 
   return (
-    <header className="app-header">
+    <header className="app-header" style={look?.color ? ({ '--sea': look.color, '--sea-ink': '#ffffff' } as CSSProperties) : undefined}>
       {notice}
       <div className="app-header__bar">
-        <Link to="/" className="app-header__brand" aria-label={messages.ui.shell.homeLink}>
-          <span className="app-header__logo" aria-hidden="true" />
-          <span aria-hidden="true">{messages.ui.productName}</span>
+        <Link to="/" className="app-header__brand" aria-label={look ? eventLookText.homeLink(look.name) : messages.ui.shell.homeLink}>
+          {look?.logo ? (
+            <img className="app-header__logo app-header__logo--image" src={look.logo} alt="" />
+          ) : (
+            <span className="app-header__logo" aria-hidden="true" />
+          )}
+          <span className="app-header__name" aria-hidden="true">
+            {look?.name ?? messages.ui.productName}
+          </span>
         </Link>
         <div className="app-header__tools">
           {session ? <CoinBadge coins={session.coins} /> : null}

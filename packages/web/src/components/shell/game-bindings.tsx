@@ -20,7 +20,7 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FooterCountdown } from '../countdown/footer-countdown.js';
 import { LoadingOverlay } from '../feedback/loading-overlay.js';
-import { AppHeader } from '../header/app-header.js';
+import { AppHeader, type AppHeaderProps } from '../header/app-header.js';
 import { ToastRegion } from '../toasts/toast-region.js';
 import { RouteRedirect } from './route-redirect.js';
 
@@ -30,7 +30,7 @@ import { RouteRedirect } from './route-redirect.js';
  */
 
 /** The header with the balance (players only, spec 6) and the menu while logged in. */
-export function GameHeader({ logic, onOpenSupport, notice }: { logic: GameLogic; onOpenSupport: () => void; notice: ReactNode }) {
+export function GameHeader({ logic, onOpenSupport, notice, look }: { logic: GameLogic; onOpenSupport: () => void; notice: ReactNode; look: AppHeaderProps['look'] }) {
   const loggedIn = useSelector(logic.session, isLoggedIn);
   const player = useSelector(logic.session, (snapshot) => isPlayer(currentRole(snapshot)));
   const usesConsole = useSelector(logic.session, (snapshot) => isConsoleRole(currentRole(snapshot)));
@@ -41,6 +41,7 @@ export function GameHeader({ logic, onOpenSupport, notice }: { logic: GameLogic;
       onLogout={() => logic.session.send({ type: 'session.logout', reason: 'user' })}
       onOpenSupport={onOpenSupport}
       notice={notice}
+      look={look}
     />
   );
 }

@@ -33,6 +33,12 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../schedule/routes/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
   },
   {
+    path: 'look',
+    label: screens.look,
+    roles: organizers,
+    load: () => import('../look/routes/console-look-route.js').then((m) => m.ConsoleLookRoute),
+  },
+  {
     path: 'event',
     label: screens.event,
     roles: organizers,

@@ -3,6 +3,7 @@ import {
   type ArchivedExport,
   consoleEventsText,
   type ConsoleArchiveEventRequest,
+  fileSlug,
   validateEventName,
 } from '@dubloon-quest/core/console';
 import { type ValidationErrors } from '@dubloon-quest/core';
@@ -11,7 +12,6 @@ import { Route, Routes, useParams } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { downloadFile } from '../../shared/components/download-file.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
-import { fileSlug } from '../../shared/hooks/console-csv-download.js';
 import { useConsole } from '../../shared/console-services.js';
 import { formatLocal } from '../../shared/console-local-time.js';
 import { ConsoleArchivedEvent } from '../components/console-archived-event.js';

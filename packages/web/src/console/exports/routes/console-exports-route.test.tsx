@@ -2,7 +2,7 @@ import { consoleExportsText, consoleShellText, type ConsoleEventResponse } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsole, type SeenRequest } from '../../../../test/console-test-app.js';
-import { exportFileName, fileSlug } from '../../shared/hooks/console-csv-download.js';
+import { exportFileName } from '../../shared/hooks/console-csv-download.js';
 
 const text = consoleExportsText;
 
@@ -142,7 +142,6 @@ describe('the Exports screen', () => {
 
 describe('export file names', () => {
   it('name the event as a slug, the list and the local date', () => {
-    expect(fileSlug('  Café Quest: Spring/2026!  ')).toBe('cafe-quest-spring-2026');
     expect(exportFileName('Spring Quest', 'players', new Date(2026, 3, 9, 23, 30))).toBe(
       'spring-quest-players-2026-04-09.csv',
     );

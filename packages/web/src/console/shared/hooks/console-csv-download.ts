@@ -1,4 +1,4 @@
-import { consoleExportsText } from '@dubloon-quest/core/console';
+import { consoleExportsText, fileSlug } from '@dubloon-quest/core/console';
 import { useCallback, useRef, useState } from 'react';
 import { downloadFile } from '../components/download-file.js';
 import { useConsole } from '../console-services.js';
@@ -13,18 +13,6 @@ const CSV_EXPORTS = {
   audit: 'consoleExportAudit',
 } as const;
 export type CsvExport = keyof typeof CSV_EXPORTS;
-
-/** An event's name as a file name part: lower case letters and digits joined by dashes. Pure. */
-export function fileSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
 
 /**
  * An export's file name: the event, what it holds and the local date of the download, e.g.

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/** The mails whose texts an event may write (the invitations follow the console's own texts). */
+export const MAIL_KINDS = ['verify', 'reset', 'alreadyRegistered', 'emailInUse'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The languages of the catalogue: an event's text is written for one of them (one today). */
+export const MAIL_LANGUAGES = ['en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** The event's look (the event file's `brand`): its logo and its colour; see core's `validateEventBrand`. */
+export const eventBrandSchema = z.object({
+  logo: z.optional(z.string()),
+  color: z.optional(z.string()),
+});
+
+/**
+ * An event's own text of one mail in one catalogue language (the event file's `mail_texts`): a subject and a
+ * plain-text body with `{{variables}}`; see core's `validateMailText`.
+ */
+export const eventMailTextSchema = z.object({
+  mail: z.enum(MAIL_KINDS),
+  language: z.enum(MAIL_LANGUAGES),
+  subject: z.string(),
+  body: z.string(),
+});

@@ -1,0 +1,17 @@
+/** The event's look in the console: its logo and colour, shown on the player pages and in the mails. */
+export const consoleBrandText = {
+  title: "The event's look",
+  intro: "Players see the event's name, logo and colour in the header of every page, and its mails carry them.",
+  logoLabel: 'Logo',
+  logoHint: 'A path on this server (/media/… or /uploads/…) or an https link. Empty: the game’s logo.',
+  colorLabel: 'Colour',
+  colorHint: 'A colour such as #1d4e89, dark enough for white text. Empty: the game’s colour.',
+  save: 'Save the look',
+  saving: 'Saving…',
+  saved: "The event's look is saved",
+  problems: {
+    colorFormat: 'Write the colour as # and six hexadecimal digits, such as #1d4e89',
+    colorContrast: (ratio: number, min: number) =>
+      `White text on this colour has a contrast of ${ratio.toFixed(2)}:1; choose a darker colour (at least ${min}:1)`,
+  },
+} as const;

@@ -1,0 +1,78 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../messages/catalogue.js';
+import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
+import { MAIL_KINDS } from '../../contract/mail-text.schema.js';
+import { composeMail, MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_VARIABLES, validateMailText } from './mail-texts.js';
+
+const problems = consoleMailText.problems;
+const good = { subject: 'Welcome to {{event}}', body: 'Hello {{name}}, open {{link}} within {{minutes}} minutes.' };
+
+describe('validateMailText', () => {
+  it("accepts every catalogue text for its own mail", () => {
+    for (const mail of MAIL_KINDS) expect(validateMailText(mail, defaultMailTexts[mail])).toEqual({});
+  });
+
+  it('accepts the variables of the mail, with spaces inside the braces', () => {
+    expect(validateMailText('verify', { subject: '{{ event }}', body: '{{ link }}' })).toEqual({});
+    expect(validateMailText('verify', good)).toEqual({});
+  });
+
+  it('refuses a variable the mail does not know, naming the allowed ones', () => {
+    expect(validateMailText('emailInUse', good).body).toEqual([problems.unknownVariable('minutes', MAIL_VARIABLES.emailInUse)]);
+    expect(validateMailText('verify', { subject: '{{password}}', body: '{{link}}' }).subject).toEqual([
+      problems.unknownVariable('password', MAIL_VARIABLES.verify),
+    ]);
+  });
+
+  it('refuses braces that make no variable', () => {
+    expect(validateMailText('verify', { subject: 'Hi {{event', body: '{{link}}' }).subject).toEqual([problems.malformed]);
+    expect(validateMailText('verify', { subject: 'Hi', body: '{{link}} }}' }).body).toEqual([problems.malformed]);
+  });
+
+  it('refuses the characters every text field refuses', () => {
+    expect(validateMailText('verify', { subject: 'Hi\u0000', body: '{{link}}' }).subject).toEqual([messages.validation.invalidCharacters]);
+  });
+
+  it('needs the link in the body', () => {
+    expect(validateMailText('reset', { subject: 'Hi', body: 'No link here' }).body).toEqual([problems.linkNeeded]);
+  });
+
+  it('limits the subject to one line and the lengths of both', () => {
+    expect(validateMailText('verify', { subject: 'a\nb', body: '{{link}}' }).subject).toEqual([problems.subjectLength(MAIL_SUBJECT_MAX)]);
+    expect(validateMailText('verify', { subject: '  ', body: '{{link}}' }).subject).toEqual([problems.subjectLength(MAIL_SUBJECT_MAX)]);
+    expect(validateMailText('verify', { subject: 'x'.repeat(MAIL_SUBJECT_MAX + 1), body: '{{link}}' }).subject).toHaveLength(1);
+    expect(validateMailText('verify', { subject: 'x'.repeat(MAIL_SUBJECT_MAX), body: '{{link}}' })).toEqual({});
+    expect(validateMailText('verify', { subject: 'x', body: `{{link}}${'x'.repeat(MAIL_BODY_MAX)}` }).body).toEqual([problems.bodyLength(MAIL_BODY_MAX)]);
+  });
+});
+
+describe('composeMail', () => {
+  const event = { name: 'Spring Quest 2026' };
+  const values = { name: 'Ada', link: 'https://game.example.org/verify?token=ab', minutes: 10 };
+
+  it("falls back to the catalogue's text, with the event's name in the subject and the signature", () => {
+    const mail = composeMail(event, 'verify', values);
+    expect(mail.subject).toBe('Verify your e-mail address for Spring Quest 2026');
+    expect(mail.body).toContain('Hello Ada,');
+    expect(mail.body).toContain('within 10 minutes');
+    expect(mail.body).toContain(values.link);
+    expect(mail.body.endsWith('\n\n-- \nSpring Quest 2026')).toBe(true);
+  });
+
+  it("uses the event's own text in the language asked, and only that one", () => {
+    const own = { ...event, mail_texts: [{ mail: 'verify' as const, language: 'en' as const, subject: 'Ahoy {{name}} from {{event}}', body: 'Click {{link}}' }] };
+    expect(composeMail(own, 'verify', values)).toEqual({ subject: 'Ahoy Ada from Spring Quest 2026', body: `Click ${values.link}\n\n-- \nSpring Quest 2026` });
+    expect(composeMail(own, 'reset', values).subject).toBe('Reset your Spring Quest 2026 password');
+  });
+
+  test.prop([fc.constantFrom(...MAIL_KINDS), fc.string(), fc.string({ minLength: 1 })])(
+    'always holds the link and signs with the event, whatever the names',
+    (mail, name, eventName) => {
+      const composed = composeMail({ name: eventName }, mail, { ...values, name });
+      expect(composed.body).toContain(values.link);
+      expect(composed.body.endsWith(`-- \n${eventName}`)).toBe(true);
+      expect(composed.subject).not.toMatch(/[\r\n]/);
+    },
+  );
+});

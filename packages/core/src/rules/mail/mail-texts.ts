@@ -1,0 +1,108 @@
+import { messages } from '../../messages/catalogue.js';
+import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
+import type { MailKind, MailLanguage } from '../../contract/mail-text.schema.js';
+import type { ValidationErrors } from '../validation/field-validators.js';
+import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
+
+/** The catalogue's language, the one every mail is sent in until players choose theirs. */
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
+
+/** The variables each mail may use: the ones its sender knows. */
+export const MAIL_VARIABLES = {
+  verify: ['name', 'link', 'event', 'minutes'],
+  reset: ['name', 'link', 'event', 'minutes'],
+  alreadyRegistered: ['name', 'link', 'event'],
+  emailInUse: ['name', 'link', 'event'],
+} as const satisfies Record<MailKind, readonly string[]>;
+export type MailVariable = (typeof MAIL_VARIABLES)[MailKind][number];
+
+/** A subject has at most this many characters, on one line; a body at most {@link MAIL_BODY_MAX}. */
+export const MAIL_SUBJECT_MAX = 150;
+export const MAIL_BODY_MAX = 5_000;
+
+/** A mail's text: its subject and its plain-text body, both templates. */
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** An event's own text of one mail in one language (the event file's `mail_texts`). */
+export interface EventMailText extends MailText {
+  mail: MailKind;
+  language: MailLanguage;
+}
+
+const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The variables a template names, in order, as written (unknown ones included). Pure. */
+function variablesIn(template: string): string[] {
+  return [...template.matchAll(VARIABLE)].map((match) => match[1] ?? '');
+}
+
+/** Problems of one template: braces that make no variable, and variables the mail does not know. Pure. */
+function templateProblems(template: string, allowed: readonly string[]): string[] {
+  const problems: string[] = [];
+  const withoutVariables = template.replace(VARIABLE, '');
+  if (withoutVariables.includes('{{') || withoutVariables.includes('}}')) problems.push(consoleMailText.problems.malformed);
+  for (const variable of new Set(variablesIn(template)))
+    if (!allowed.includes(variable)) problems.push(consoleMailText.problems.unknownVariable(variable, allowed));
+  return problems;
+}
+
+/**
+ * Checks an event's text of a mail: the subject 1 to {@link MAIL_SUBJECT_MAX} characters on one line, the
+ * body 1 to {@link MAIL_BODY_MAX} characters holding `{{link}}`, only the mail's own variables, well-formed
+ * braces, no unsafe character. The console shows these problems and the server refuses them. Pure.
+ */
+export function validateMailText(mail: MailKind, text: MailText): ValidationErrors {
+  const errors: ValidationErrors = {};
+  const add = (field: keyof MailText, problem: string) => (errors[field] ??= []).push(problem);
+  const allowed = MAIL_VARIABLES[mail];
+  const subject = text.subject.trim();
+  if (subject.length === 0 || characterCount(subject) > MAIL_SUBJECT_MAX || /[\r\n]/.test(subject))
+    add('subject', consoleMailText.problems.subjectLength(MAIL_SUBJECT_MAX));
+  if (text.body.trim().length === 0 || characterCount(text.body) > MAIL_BODY_MAX)
+    add('body', consoleMailText.problems.bodyLength(MAIL_BODY_MAX));
+  else if (!variablesIn(text.body).includes('link')) add('body', consoleMailText.problems.linkNeeded);
+  for (const field of ['subject', 'body'] as const) {
+    if (hasUnsafeCharacter(text[field])) add(field, messages.validation.invalidCharacters);
+    for (const problem of templateProblems(text[field], allowed)) add(field, problem);
+  }
+  return errors;
+}
+
+/** Writes the values into a template; a variable without a value stays empty. Pure. */
+function fillTemplate(template: string, values: Readonly<Partial<Record<MailVariable, string>>>): string {
+  return template.replace(VARIABLE, (_whole, name: string) => values[name as MailVariable] ?? '');
+}
+
+/** The values every mail knows, and the ones only some mails use. */
+export interface MailValues {
+  name: string;
+  link: string;
+  minutes?: number;
+}
+
+/** What an event brings to its mails: its name and its own texts. */
+export interface MailEvent {
+  name: string;
+  mail_texts?: readonly EventMailText[] | undefined;
+}
+
+/** A mail ready to send: its subject and plain-text body, signed with the event's name. */
+export interface ComposedMail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The text of a mail for an event: the event's own text in `language` if it wrote one, else the catalogue's,
+ * filled with the values and signed with the event's name. Pure.
+ */
+export function composeMail(event: MailEvent, mail: MailKind, values: MailValues, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): ComposedMail {
+  const own = event.mail_texts?.find((text) => text.mail === mail && text.language === language);
+  const text = own ?? defaultMailTexts[mail];
+  const filled = { name: values.name, link: values.link, event: event.name, minutes: String(values.minutes ?? '') };
+  const body = fillTemplate(text.body, filled).replace(/\s+$/, '');
+  return { subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(), body: `${body}\n\n-- \n${event.name}` };
+}

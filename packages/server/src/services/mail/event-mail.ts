@@ -1,0 +1,10 @@
+import { composeMail, type MailKind, type MailValues } from '@dubloon-quest/core/console';
+import type { AppContext } from '../context.js';
+
+/**
+ * Queues one of the mails an event may word: its own text of the mail if an organizer wrote one, else the
+ * catalogue's, with the event's name in it and as its signature (core's `composeMail`).
+ */
+export function sendEventMail(context: AppContext, to: string, mail: MailKind, values: MailValues): Promise<void> {
+  return context.outbox.send({ to, ...composeMail(context.event.file, mail, values) });
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_MIN_CONTRAST, consoleBrandText, consoleMailText, contrastWithWhite, MAIL_VARIABLES, type ConsoleEventResponse } from '@dubloon-quest/core/console';
+import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
+import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
+
+// Issue 32, point 2: the event's name, look and mail texts, and mail as text and HTML through a real SMTP server.
+
+/** A real SMTP server (nodemailer's smtp-server) on a free port that keeps every message it receives, parsed. */
+async function startSmtp() {
+  const received: ParsedMail[] = [];
+  const waiting: (() => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          for (const wake of waiting.splice(0)) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  /** The first message to `to`, once it arrives (10 s at most). */
+  const mailTo = async (to: string): Promise<ParsedMail> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = received.find((mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} reached the SMTP server`);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  };
+  return { url: `smtp://127.0.0.1:${port}`, mailTo, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: TestServer;
+let organizer: ConsoleSession;
+let webDist: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  webDist = mkdtempSync(join(tmpdir(), 'dq-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <title>Dubloon Quest</title>\n  </head>\n  <body></body>\n</html>');
+  server = await TestServer.start({ smtpUrl: smtp.url, mailFrom: { address: 'events@harbor.example', name: null }, webDist });
+  organizer = await consoleAccount(server, 'Organizer');
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const register = (email: string, name: string) =>
+  server.call('POST', '/auth/register', {
+    body: { name, email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto' },
+  });
+
+describe("the event's look", () => {
+  it('refuses a colour too light for white text and a logo that is not a media link, with the rules the console shows', async () => {
+    const answer = await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: 'javascript:alert(1)', color: '#ffff00' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: { color: [consoleBrandText.problems.colorContrast(contrastWithWhite('#ffff00'), BRAND_MIN_CONTRAST)], logo: [expect.any(String)] },
+    });
+    expect((await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '', color: 'blue' } })).body).toMatchObject({
+      errors: { color: [consoleBrandText.problems.colorFormat] },
+    });
+  });
+
+  it('is for organizers only', async () => {
+    const player = await server.newPlayer();
+    expect((await callConsole(server, 'consoleUpdateBrand', player, { body: { logo: '', color: '#123456' } })).status).toBe(403);
+    expect((await callConsole(server, 'consoleUpdateBrand', null, { body: { logo: '', color: '#123456' } })).status).toBe(401);
+    const partner = await consoleAccount(server, 'Partner', { businessId: 1 });
+    expect((await callConsole(server, 'consoleUpdateMailText', partner, { body: { mail: 'verify', language: 'en', text: null } })).status).toBe(403);
+  });
+
+  it("[C.event-look] is stored with the event, audited, and written into every player page's head with the event's name", async () => {
+    expect((await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: 'Harbor Days <2026>' } })).status).toBe(200);
+    const saved = await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '/media/harbor.png', color: '#1D4E89' } });
+    expect(saved).toMatchObject({ status: 200, body: { brand: { logo: '/media/harbor.png', color: '#1d4e89' } } });
+    const event = await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizer);
+    expect(event.body.event.brand).toEqual({ logo: '/media/harbor.png', color: '#1d4e89' });
+    const page = await fetch(`${server.baseUrl}/raffle`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await page.text();
+    expect(html).toContain('<title>Harbor Days &lt;2026&gt;</title>');
+    expect(html).toContain('<meta name="dubloon-quest-event" content="{&quot;name&quot;:&quot;Harbor Days &lt;2026&gt;&quot;,&quot;logo&quot;:&quot;/media/harbor.png&quot;,&quot;color&quot;:&quot;#1d4e89&quot;}" />');
+    const audit = await server.repository.db.query("SELECT action FROM console_audit WHERE action = 'event.brand'");
+    expect(audit.rows).toHaveLength(1);
+  });
+});
+
+describe('an imported event file', () => {
+  it('is refused with the look and mail texts the console would refuse, each named by its path', async () => {
+    const exported = await callConsole<Record<string, unknown>>(server, 'consoleExportEvent', organizer);
+    const document = {
+      ...exported.body,
+      brand: { color: '#fafafa' },
+      mail_texts: [{ mail: 'reset', language: 'en', subject: 'Reset', body: 'No link, {{password}}' }],
+    };
+    const answer = await callConsole(server, 'consoleImportEvent', organizer, { body: document });
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.body as { errors: Record<string, string[]> }).errors).sort()).toEqual(['brand.color', 'mail_texts[0].body']);
+  });
+});
+
+describe("the event's mail texts", () => {
+  it('refuses unknown variables, a body without the link and overlong subjects', async () => {
+    const answer = await callConsole(server, 'consoleUpdateMailText', organizer, {
+      body: { mail: 'alreadyRegistered', language: 'en', text: { subject: 'x'.repeat(151), body: 'Hi {{name}}, {{minutes}} left' } },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: {
+        subject: [consoleMailText.problems.subjectLength(150)],
+        body: [consoleMailText.problems.linkNeeded, consoleMailText.problems.unknownVariable('minutes', MAIL_VARIABLES.alreadyRegistered)],
+      },
+    });
+    const unknownLanguage = await callConsole(server, 'consoleUpdateMailText', organizer, {
+      body: { mail: 'verify', language: 'fr', text: { subject: 'Bonjour', body: '{{link}}' } },
+    });
+    // The catalogue has no such language: the request does not match the call (400), nothing is stored.
+    expect(unknownLanguage.status).toBe(400);
+  });
+
+  it("[C.event-look] sends the verification mail in the organizer's words, as text and HTML, from MAIL_FROM in the event's name, and its link verifies", async () => {
+    const saved = await callConsole(server, 'consoleUpdateMailText', organizer, {
+      body: {
+        mail: 'verify',
+        language: 'en',
+        text: { subject: 'Ahoy {{name}}: confirm your place at {{event}}', body: 'Hello {{name}},\n\nConfirm within {{minutes}} minutes:\n{{link}}\n\nSee you on the quay.' },
+      },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { mail_texts: [{ mail: 'verify', language: 'en' }] } });
+
+    const email = uniqueEmail();
+    expect((await register(email, 'Ada <b>Lovelace</b>')).status).toBe(200);
+    const mail = await smtp.mailTo(email);
+
+    expect(mail.from?.value).toEqual([{ address: 'events@harbor.example', name: 'Harbor Days <2026>' }]);
+    expect(mail.subject).toBe('Ahoy Ada <b>Lovelace</b>: confirm your place at Harbor Days <2026>');
+    const text = mail.text ?? '';
+    expect(text).toContain('Confirm within 10 minutes:');
+    expect(text).toContain('See you on the quay.');
+    expect(text.trimEnd().endsWith('-- \nHarbor Days <2026>')).toBe(true);
+    const link = /(http\S+token=[0-9a-f]{40})/.exec(text)?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/register\/verify-email\/verify\?token=[0-9a-f]{40}$/);
+
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain('Hello Ada &lt;b&gt;Lovelace&lt;/b&gt;,');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('background:#1d4e89');
+    expect(html).toContain('Harbor Days &lt;2026&gt;</td>');
+    expect(html).toContain('<img src="http://localhost:3000/media/harbor.png" alt=""');
+
+    // The link works: its token verifies the address once.
+    const token = new URL(link!).searchParams.get('token');
+    expect(await server.call('POST', '/auth/email/verify', { body: { token } })).toMatchObject({ status: 200 });
+  });
+
+  it("goes back to the catalogue's text, still in the event's name", async () => {
+    const reset = await callConsole(server, 'consoleUpdateMailText', organizer, { body: { mail: 'verify', language: 'en', text: null } });
+    expect(reset).toMatchObject({ status: 200, body: { mail_texts: [] } });
+    const email = uniqueEmail();
+    expect((await register(email, 'Grace Hopper')).status).toBe(200);
+    const mail = await smtp.mailTo(email);
+    expect(mail.subject).toBe('Verify your e-mail address for Harbor Days <2026>');
+    expect(mail.text).toContain('Hello Grace Hopper,');
+  });
+});

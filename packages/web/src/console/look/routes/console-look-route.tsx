@@ -1,0 +1,78 @@
+import { isValid, type ValidationErrors } from '@dubloon-quest/core';
+import {
+  consoleBrandText,
+  type ConsoleEventResponse,
+  consoleShellText,
+  DEFAULT_MAIL_LANGUAGE,
+  type MailKind,
+  type MailText,
+  validateEventBrand,
+  validateMailText,
+} from '@dubloon-quest/core/console';
+import { useState } from 'react';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
+import { useLookCalls } from '../calls/console-look-calls.js';
+import { ConsoleBrandForm } from '../components/console-brand-form.js';
+import { ConsoleMailTextEditor } from '../components/console-mail-text-editor.js';
+import '../components/console-look.css';
+
+/**
+ * `/console/look` (organizers): the event's logo and colour, and its own mail texts with their preview. Each
+ * form checks with core's rules (the server's own) before it sends; the answer replaces what was loaded.
+ * The event's name is set on the Schedule screen, beside the dates.
+ */
+export function ConsoleLookRoute() {
+  const calls = useLookCalls();
+  const query = useConsoleQuery(() => calls.consoleGetEvent());
+  return (
+    <LoadState value={query.value} onRetry={query.retry}>
+      {(loaded) => <LookEditors loaded={loaded} onChange={query.replace} />}
+    </LoadState>
+  );
+}
+
+function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onChange: (next: ConsoleEventResponse) => void }) {
+  const calls = useLookCalls();
+  const brandAction = useConsoleAction();
+  const mailAction = useConsoleAction();
+  const [brandErrors, setBrandErrors] = useState<ValidationErrors>({});
+  const [mailErrors, setMailErrors] = useState<ValidationErrors>({});
+  const { event } = loaded;
+
+  const saveBrand = async (brand: { logo: string; color: string }) => {
+    const problems = validateEventBrand(brand);
+    setBrandErrors(problems);
+    if (!isValid(problems)) return;
+    await brandAction.run(() => calls.consoleUpdateBrand({ body: brand }), {
+      success: () => consoleBrandText.saved,
+      onSuccess: (answer) => onChange({ ...loaded, event: { ...event, brand: answer.brand } }),
+    });
+  };
+
+  const saveMail = async (mail: MailKind, text: MailText | null) => {
+    const problems = text === null ? {} : validateMailText(mail, text);
+    setMailErrors(problems);
+    if (!isValid(problems)) return;
+    await mailAction.run(() => calls.consoleUpdateMailText({ body: { mail, language: DEFAULT_MAIL_LANGUAGE, text } }), {
+      success: (answer) => answer.message,
+      onSuccess: (answer) => onChange({ ...loaded, event: { ...event, mail_texts: answer.mail_texts } }),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <h1>{consoleShellText.screens.look}</h1>
+      <ConsoleBrandForm brand={event.brand ?? {}} busy={brandAction.busy} errors={{ ...brandAction.errors, ...brandErrors }} onSave={(brand) => void saveBrand(brand)} />
+      <ConsoleMailTextEditor
+        eventName={event.name}
+        language={DEFAULT_MAIL_LANGUAGE}
+        mailTexts={event.mail_texts ?? []}
+        busy={mailAction.busy}
+        errors={{ ...mailAction.errors, ...mailErrors }}
+        onSave={(mail, text) => void saveMail(mail, text)}
+        onReset={(mail) => void saveMail(mail, null)}
+      />
+    </div>
+  );
+}

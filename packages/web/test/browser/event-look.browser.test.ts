@@ -1,0 +1,109 @@
+import { eventLookText, messages } from '@dubloon-quest/core';
+import { consoleBrandText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.js';
+import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
+import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { expectAccessible, expectHeading } from './pages.js';
+
+// Issue 32, point 2: an organizer names the event, sets its colour and words the verification mail; a new player
+// receives that mail in the event's name and sees the name in every page's header and title.
+
+const EVENT_NAME = 'Harbor Days 2026';
+const COLOR = '#1d4e89';
+const PLAYER = { name: 'Ada Lovelace', email: 'ada.lovelace@example.com', password: 'Analytical-Engine-1843' };
+
+let server: ConsoleServer;
+let browser: Browser;
+let organizerContext: BrowserContext;
+let playerContext: BrowserContext;
+let organizer: Page;
+let player: Page;
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchChromium();
+  organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  playerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  organizer = await organizerContext.newPage();
+  player = await playerContext.newPage();
+});
+
+afterAll(async () => {
+  await organizerContext?.close();
+  await playerContext?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the event's own name, look and mail", () => {
+  it('[C.event-look] the organizer names the event, sets its colour and words the verification mail, with a preview', async () => {
+    await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
+    await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+
+    await openConsoleScreen(organizer, server.url, consoleShellText.screens.schedule);
+    const name = organizer.getByRole('textbox', { name: consoleScheduleText.nameLabel, exact: true });
+    await name.fill(EVENT_NAME);
+    await organizer.getByRole('button', { name: consoleScheduleText.rename }).click();
+    await organizer.getByText(consoleScheduleText.renamed).waitFor();
+
+    await openConsoleScreen(organizer, server.url, consoleShellText.screens.look);
+    await expectHeading(organizer, consoleShellText.screens.look);
+    const look = organizer.getByRole('form', { name: consoleBrandText.title });
+    await look.getByRole('textbox', { name: consoleBrandText.colorLabel }).fill(COLOR);
+    await look.getByRole('button', { name: consoleBrandText.save }).click();
+    await organizer.getByText(consoleBrandText.saved).first().waitFor();
+
+    const editor = organizer.getByRole('form', { name: consoleMailText.heading });
+    const subject = editor.getByRole('textbox', { name: consoleMailText.subjectLabel });
+    // A variable the mail does not know is refused before anything is sent.
+    await subject.fill('Ahoy {{password}}');
+    await editor.getByRole('button', { name: consoleMailText.save }).click();
+    await editor.getByText(consoleMailText.problems.unknownVariable('password', ['name', 'link', 'event', 'minutes'])).waitFor();
+    await subject.fill('Ahoy {{name}}: confirm your place at {{event}}');
+    const preview = editor.getByRole('region', { name: consoleMailText.preview });
+    await expect.poll(() => preview.textContent()).toContain(`Ahoy ${consoleMailText.sample.name}: confirm your place at ${EVENT_NAME}`);
+    await editor.getByRole('button', { name: consoleMailText.save }).click();
+    await editor.getByText(consoleMailText.custom).waitFor();
+    await expectAccessible(organizer);
+  });
+
+  it('[C.event-look] a new player receives the mail in the event\'s name and sees the name and colour in the header and title', async () => {
+    const answer = await fetch(`${server.url}/api/v2/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: PLAYER.name,
+        email: PLAYER.email,
+        password: PLAYER.password,
+        password_confirmation: PLAYER.password,
+        education: 'Grade 10',
+        country: 'Canada',
+        region: 'Ontario',
+        city: 'Toronto',
+      }),
+    });
+    expect(answer.status, await answer.text()).toBe(200);
+
+    // The organizer's outbox (no SMTP here) shows the mail as it left: the organizer's subject, the event's name.
+    await openConsoleScreen(organizer, server.url, consoleShellText.screens.outbox);
+    await organizer.getByRole('article', { name: `Ahoy ${PLAYER.name}: confirm your place at ${EVENT_NAME}: ${PLAYER.email}` }).waitFor();
+
+    const link = await server.lastMailedLink(PLAYER.email);
+    expect(link).toMatch(/^\/register\/verify-email\/verify\?token=[0-9a-f]{40}$/);
+    await player.goto(`${server.url}${link}`);
+    await player.getByText(messages.ui.verify.successBody).waitFor();
+    const home = player.getByRole('link', { name: eventLookText.homeLink(EVENT_NAME) });
+    expect(await home.textContent()).toContain(EVENT_NAME);
+    expect(await player.title()).toBe(eventLookText.pageTitle(messages.routeTitles.verifyEmailResult, EVENT_NAME));
+    expect(await player.locator('header.app-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(29, 78, 137)');
+    await expectAccessible(player);
+
+    await logIn(player, server.url, PLAYER.email, PLAYER.password);
+    await expectHeading(player, messages.ui.treasureMap.instructionsHeading);
+    expect(await player.title()).toBe(eventLookText.pageTitle(messages.routeTitles.treasureMap, EVENT_NAME));
+    expect(await player.getByRole('link', { name: eventLookText.homeLink(EVENT_NAME) }).textContent()).toContain(EVENT_NAME);
+    await expectAccessible(player);
+  });
+});

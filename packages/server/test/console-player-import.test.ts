@@ -97,7 +97,9 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     // Without SMTP the console's outbox lists each invitation with its link (decision 0138).
     const outbox = await callConsole<{ mails: { to: string; subject: string; body: string | null }[] }>(server, 'consoleListOutbox', organizer);
     const invitation = outbox.body.mails.find((mail) => mail.to === first);
-    expect(invitation).toMatchObject({ subject: text.mail.subject });
+    // In the event's name (issue 32, point 2), with the game's text while the event wrote none.
+    expect(invitation).toMatchObject({ subject: `You are invited to play ${server.app.game.event.file.name}` });
+    expect(invitation!.body).toContain(`\n-- \n${server.app.game.event.file.name}`);
     expect(linksInMail(invitation!.body ?? '')).toEqual([expect.stringMatching(/\/password-reset\?token=[0-9a-f]{40}&invitation=player$/)]);
 
     const token = tokenOf((await server.mailTo(first)).at(-1)?.body);
@@ -153,7 +155,7 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     for (const row of errors) expect(row.errors.email).toEqual([messages.validation.invalidEmail]);
     const mailed = await server.repository.db.query(
       `SELECT count(*) AS n FROM mail_outbox WHERE subject = $1 AND to_address IN (SELECT jsonb_array_elements_text($2::jsonb))`,
-      [text.mail.subject, JSON.stringify(emails)],
+      [`You are invited to play ${server.app.game.event.file.name}`, JSON.stringify(emails)],
     );
     expect(Number(mailed.rows[0]!.n)).toBe(195);
     console.info(`200-row import with 5 bad rows: ${Math.round(took)} ms`);

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
-/** The mails whose texts an event may write (the invitations follow the console's own texts). */
-export const MAIL_KINDS = ['verify', 'reset', 'alreadyRegistered', 'emailInUse'] as const;
+/**
+ * The mails whose texts an event may write: the players' (an imported player's invitation included); the
+ * invitations of partners and organizers follow the console's own texts.
+ */
+export const MAIL_KINDS = ['verify', 'reset', 'alreadyRegistered', 'emailInUse', 'invitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The languages of the catalogue: an event's text is written for one of them (one today). */

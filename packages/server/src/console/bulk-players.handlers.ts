@@ -47,7 +47,7 @@ function previewOf(check: PlayerImportCheck): ConsolePlayerImportPreview {
 export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandlers, BulkCalls> {
   const { context } = services;
   const groups = new PlayerGroupsRepository(context.repository.db);
-  const server = () => ({ publicUrl: context.config.publicUrl, now: services.now() });
+  const server = () => ({ publicUrl: context.config.publicUrl, now: services.now(), event: context.event.file });
   const groupLink = (code: string) => `${context.config.publicUrl}/register?group=${code}`;
   const groupView = (group: PlayerGroup) => ({
     group_id: group.id,

@@ -1,9 +1,10 @@
-import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { messages, type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import {
   accountAffiliation,
   AFFILIATION_REFUSAL_FIELD,
-  consoleBulkInvitationsText,
+  composeMail,
   consoleMessages,
+  type MailEvent,
   type ConsoleAccount,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
@@ -67,7 +68,7 @@ export async function inviteAccount(
  */
 export async function issueInvitation(
   db: Db,
-  server: { publicUrl: string; now: Date },
+  server: { publicUrl: string; now: Date; event?: MailEvent },
   account: { userId: number; email: string; name: string; role: Role },
   send = true,
 ): Promise<string> {
@@ -88,10 +89,8 @@ export async function issueInvitation(
   if (!send) return link;
   const mail =
     account.role === 'Player'
-      ? {
-          subject: consoleBulkInvitationsText.mail.subject,
-          body: consoleBulkInvitationsText.mail.body(account.name, link, INVITATION_DAYS),
-        }
+      ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
+        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS })
       : {
           subject: consoleMessages.accounts.mail.inviteSubject,
           body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),

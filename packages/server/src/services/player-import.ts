@@ -57,7 +57,7 @@ export async function checkImport(db: PlayerGroupsRepository, csv: string): Prom
  */
 export async function importPlayers(
   tx: DbTransaction,
-  server: { publicUrl: string; now: Date },
+  server: Parameters<typeof issueInvitation>[1],
   csv: string,
   groupId: number | null,
 ): Promise<{ check: PlayerImportCheck; created: { userId: number; email: string }[] }> {

@@ -118,21 +118,4 @@ export const consoleBulkInvitationsText = {
     copyOf: (name: string) => `Copy link of ${name}`,
     copied: 'Group link copied.',
   },
-
-  /** The invitation mail of an imported player. */
-  mail: {
-    subject: 'You are invited to play Dubloon Quest',
-    body: (name: string, link: string, days: number) =>
-      [
-        `Hello ${name},`,
-        '',
-        'You have been registered for Dubloon Quest, the event game. To enter the game, choose your password with this link:',
-        '',
-        link,
-        '',
-        `The link works once and for ${days} days. Then log in with your e-mail address and your new password.`,
-        '',
-        'If you did not expect this mail, you can ignore it.',
-      ].join('\n'),
-  },
 } as const;

@@ -18,6 +18,10 @@ export const defaultMailTexts = {
     subject: 'Someone tried to register for {{event}} with your e-mail address',
     body: 'Hello {{name}},\n\nSomeone tried to create a {{event}} account with this e-mail address, which already has one.\nIf it was you, log in here: {{link}}\nIf you forgot your password, use "Forgot password" on that page.',
   },
+  invitation: {
+    subject: 'You are invited to play {{event}}',
+    body: 'Hello {{name}},\n\nYou have been registered for {{event}}, the event game. To enter the game, choose your password with this link:\n\n{{link}}\n\nThe link works once and for {{days}} days. Then log in with your e-mail address and your new password.\n\nIf you did not expect this mail, you can ignore it.',
+  },
   emailInUse: {
     subject: 'Someone tried to move another {{event}} account to your e-mail address',
     body: 'Hello {{name}},\n\nSomeone tried to change the e-mail address of another {{event}} account to this one, which already belongs to your account. Nothing changed: your account and its address stay yours.\nYou can log in here: {{link}}',
@@ -35,6 +39,7 @@ export const consoleMailText = {
     reset: 'Password reset',
     alreadyRegistered: 'Registration with a known address',
     emailInUse: 'Address change to a known address',
+    invitation: "An imported player's invitation",
   },
   subjectLabel: 'Subject',
   bodyLabel: 'Text',
@@ -44,6 +49,7 @@ export const consoleMailText = {
     link: 'the link the mail is about',
     event: "the event's name",
     minutes: 'how many minutes the link works',
+    days: 'how many days the link works',
   },
   custom: "This event's text",
   catalogue: "The game's text",

@@ -66,6 +66,15 @@ describe('composeMail', () => {
     expect(composeMail(own, 'reset', values).subject).toBe('Reset your Spring Quest 2026 password');
   });
 
+  it("invites an imported player in the event's name, saying how many days the link works", () => {
+    const mail = composeMail(event, 'invitation', { name: 'Ada', link: values.link, days: 7 });
+    expect(mail.subject).toBe('You are invited to play Spring Quest 2026');
+    expect(mail.body).toContain('registered for Spring Quest 2026');
+    expect(mail.body).toContain('for 7 days');
+    expect(validateMailText('invitation', { subject: 'Join {{event}}', body: '{{name}}: {{link}} ({{days}} days)' })).toEqual({});
+    expect(validateMailText('verify', { subject: 'Join', body: '{{link}} ({{days}} days)' }).body).toHaveLength(1);
+  });
+
   test.prop([fc.constantFrom(...MAIL_KINDS), fc.string(), fc.string({ minLength: 1 })])(
     'always holds the link and signs with the event, whatever the names',
     (mail, name, eventName) => {

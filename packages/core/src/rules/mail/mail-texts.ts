@@ -13,6 +13,7 @@ export const MAIL_VARIABLES = {
   reset: ['name', 'link', 'event', 'minutes'],
   alreadyRegistered: ['name', 'link', 'event'],
   emailInUse: ['name', 'link', 'event'],
+  invitation: ['name', 'link', 'event', 'days'],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailVariable = (typeof MAIL_VARIABLES)[MailKind][number];
 
@@ -81,6 +82,7 @@ export interface MailValues {
   name: string;
   link: string;
   minutes?: number;
+  days?: number;
 }
 
 /** What an event brings to its mails: its name and its own texts. */
@@ -102,7 +104,13 @@ export interface ComposedMail {
 export function composeMail(event: MailEvent, mail: MailKind, values: MailValues, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): ComposedMail {
   const own = event.mail_texts?.find((text) => text.mail === mail && text.language === language);
   const text = own ?? defaultMailTexts[mail];
-  const filled = { name: values.name, link: values.link, event: event.name, minutes: String(values.minutes ?? '') };
+  const filled = {
+    name: values.name,
+    link: values.link,
+    event: event.name,
+    minutes: String(values.minutes ?? ''),
+    days: String(values.days ?? ''),
+  };
   const body = fillTemplate(text.body, filled).replace(/\s+$/, '');
   return { subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(), body: `${body}\n\n-- \n${event.name}` };
 }

@@ -15,6 +15,25 @@ export { consoleEventsText } from './messages/console-ui/events.js';
 export { consoleOverviewText } from './messages/console-ui/overview.js';
 export { consoleOutboxText } from './messages/console-ui/outbox.js';
 export {
+  consoleAccountsTextFr,
+  consoleAuditTextFr,
+  consoleDashboardTextFr,
+  consoleMessagesFr,
+  consolePlayersTextFr,
+  consoleShellTextFr,
+} from './messages/fr/console.fr.js';
+export {
+  consoleBusinessTextFr,
+  consoleEventsTextFr,
+  consoleEventTextFr,
+  consoleExportsTextFr,
+  consoleJudgingTextFr,
+  consoleOutboxTextFr,
+  consoleOverviewTextFr,
+  consoleRaffleTextFr,
+  consoleScheduleTextFr,
+} from './messages/fr/console-screens.fr.js';
+export {
   linksInMail,
   nextPeriodChange,
   overviewNextStep,

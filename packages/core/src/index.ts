@@ -13,11 +13,13 @@ export {
   type Catalogue,
   type Formatter,
   formatterFor,
+  formattingLocale,
   isLocale,
   type Locale,
   LOCALE_TAGS,
   LOCALES,
   negotiateLocale,
+  setFormattingLocale,
 } from './messages/locale.js';
 export { contractMessagesFr, messagesFr } from './messages/fr/catalogue.fr.js';
 export { serverMessagesFr } from './messages/fr/server.fr.js';

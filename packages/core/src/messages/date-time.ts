@@ -1,4 +1,4 @@
-import { formatterFor, type Locale } from './locale.js';
+import { formatterFor, formattingLocale, type Locale } from './locale.js';
 
 /**
  * A moment as a person reads it: weekday, date, time and the time zone's name, e.g. "Saturday, November 28,
@@ -6,6 +6,6 @@ import { formatterFor, type Locale } from './locale.js';
  * own zone (the player's, in a browser); the server passes `UTC` for texts that reach clients unable to convert.
  * An unreadable timestamp is returned as given.
  */
-export function formatDateTimeNamed(iso: string, timeZone?: string, locale: Locale = 'en'): string {
+export function formatDateTimeNamed(iso: string, timeZone?: string, locale: Locale = formattingLocale()): string {
   return formatterFor(locale).dateTimeNamed(iso, timeZone);
 }

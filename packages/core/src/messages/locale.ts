@@ -85,6 +85,21 @@ export interface Formatter {
 
 const formatters = new Map<Locale, Formatter>();
 
+let ambient: Locale = 'en';
+
+/**
+ * The language dates are written in when a caller names none: English unless a front end with one reader (the
+ * web app) sets its reader's language. The server never sets it: it names the language of each answer.
+ */
+export function setFormattingLocale(locale: Locale): void {
+  ambient = locale;
+}
+
+/** The language set by `setFormattingLocale` (English by default). */
+export function formattingLocale(): Locale {
+  return ambient;
+}
+
 /** The formatter of a language (made once per language). */
 export function formatterFor(locale: Locale): Formatter {
   const known = formatters.get(locale);

@@ -1,5 +1,7 @@
 import { createHttpGameApi } from '@dubloon-quest/adapters/http';
 import type { SessionTokens } from '@dubloon-quest/core';
+import { registerCatalogues } from '../locale/catalogues.js';
+import { contractCatalogues } from '../locale/contract-catalogues.js';
 
 let currentTokens: () => SessionTokens | null = () => null;
 
@@ -9,6 +11,9 @@ let currentTokens: () => SessionTokens | null = () => null;
  * this same instance.
  */
 export const api = createHttpGameApi({ tokens: () => currentTokens() });
+
+// The contract's texts come with it, in the reader's language.
+void registerCatalogues(contractCatalogues);
 
 /** Tells the API where the session's tokens are (the game logic, once it runs). */
 export function setTokenSource(source: () => SessionTokens | null): void {

@@ -1,5 +1,5 @@
 import type { EventTimestamps } from './game-period.js';
-import { formatterFor, type Locale } from '../../messages/locale.js';
+import { formatterFor, formattingLocale, type Locale } from '../../messages/locale.js';
 
 /** When players may answer the businesses' challenges, as the event set it. */
 export interface ChallengeWindow {
@@ -38,6 +38,6 @@ export function isChallengeWindowOpen(timestamps: EventTimestamps, nowMs: number
  * An event time as a player reads it: weekday, date and time with its time zone named, in the reader's own time
  * zone unless `timeZone` is given ("Sunday, April 26, 2026 at 2:00 PM Eastern Daylight Time"). Pure.
  */
-export function formatEventTime(iso: string, timeZone?: string, locale: Locale = 'en'): string {
+export function formatEventTime(iso: string, timeZone?: string, locale: Locale = formattingLocale()): string {
   return formatterFor(locale).eventTime(iso, timeZone);
 }

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, messages, serverMessages, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
@@ -14,6 +14,7 @@ import { HttpError, invalidFields } from '../services/errors.js';
 import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBudget } from '../services/throttle.js';
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
+import { messages, serverMessages } from '../services/language.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
 export const SESSION_COOKIE = 'dq_session';

@@ -1,11 +1,5 @@
 import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
-import {
-  accountAffiliation,
-  AFFILIATION_REFUSAL_FIELD,
-  consoleMessages,
-  type ConsoleAccount,
-  type RequestedAffiliation,
-} from '@dubloon-quest/core/console';
+import { accountAffiliation, AFFILIATION_REFUSAL_FIELD, type ConsoleAccount, type RequestedAffiliation } from '@dubloon-quest/core/console';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { DbTransaction } from '../db/db.js';
 import { inTransaction } from '../db/in-transaction.js';
@@ -14,6 +8,7 @@ import { revokeAllSessions } from '../db/players.repository.js';
 import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
+import { consoleMessages } from './language.js';
 
 /** How long an invitation's link works. */
 const INVITATION_DAYS = 7;

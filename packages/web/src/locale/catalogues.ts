@@ -52,6 +52,11 @@ async function writeFrench(pack: CataloguePack): Promise<void> {
   }
 }
 
+/** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
+export function readerLanguageTag(): string {
+  return LOCALE_TAGS[current];
+}
+
 /** The language the app shows now. */
 export function currentLocale(): Locale {
   return current;

@@ -97,11 +97,11 @@ describe('the French catalogues', () => {
     expect(shape(fr)).toEqual(shape(en));
   });
 
-  it.each(PAIRS)('%s has no empty text and no plain space before a colon or inside « »', (name, _en, fr) => {
+  it.each(PAIRS)('%s has no empty text, a non-breaking space before a colon and inside « », none before ; ! ?', (name, _en, fr) => {
     for (const text of texts(fr)) {
       expect(text.trim().length).toBeGreaterThan(0);
       if (name === 'consoleMessages') continue; // its command-line help stays English
-      expect(text).not.toMatch(/ :|« | »/);
+      expect(text).not.toMatch(/ :|« | »|[ \u00a0][;!?]/);
     }
   });
 

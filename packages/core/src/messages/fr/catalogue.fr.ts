@@ -19,7 +19,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     verifyNewEmail:
       'Votre adresse courriel a changé. Confirmez la nouvelle adresse à l’aide du courriel que nous vous avons envoyé, puis reconnectez-vous.',
     kicked: 'Un membre de l’équipe organisatrice a mis fin à votre session. Vous pouvez vous reconnecter.',
-    eventArchived: 'Cet événement est terminé et a été archivé. Merci d’avoir joué\u00a0!',
+    eventArchived: 'Cet événement est terminé et a été archivé. Merci d’avoir joué!',
     suspended: (until: string, reason: string | null) => {
       const given = typeof reason === 'string' ? reason.trim() : '';
       return `Votre compte est suspendu jusqu’au ${until}.${given === '' ? '' : ` Motif\u00a0: ${given}`}`;
@@ -68,11 +68,11 @@ export const messagesFr: Catalogue<typeof messages> = {
     nothingStaked: 'Misez au moins un doubl-u-on sur un lot avant d’envoyer',
     noItems: 'Il n’y a aucun lot sur lequel miser',
     cooldown: 'Vous pourrez envoyer de nouveau à la fin du délai d’attente',
-    confirmSubmit: 'Envoyer vos mises\u00a0? Vous ne pourrez pas les modifier pendant 30\u00a0minutes.',
+    confirmSubmit: 'Envoyer vos mises? Vous ne pourrez pas les modifier pendant 30\u00a0minutes.',
     submitted: 'Vos doubl-u-ons ont été misés sur les lots du tirage.',
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des lots du tirage. Veuillez réessayer.',
     submitFailed:
-      'Erreur inattendue du serveur pendant l’envoi de vos mises\u00a0; vos doubl-u-ons n’ont pas bougé. Veuillez réessayer.',
+      'Erreur inattendue du serveur pendant l’envoi de vos mises; vos doubl-u-ons n’ont pas bougé. Veuillez réessayer.',
     emptyState: 'Impossible de récupérer les données du tirage.',
     nothingOnItem: 'Il n’y a aucun doubl-u-on à retirer de ce lot',
     insufficientCoins: 'Il ne vous reste pas assez de doubl-u-ons pour cette mise',
@@ -84,21 +84,21 @@ export const messagesFr: Catalogue<typeof messages> = {
   chests: {
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des coffres au trésor. Veuillez réessayer.',
     submitFailed:
-      'Erreur inattendue du serveur pendant l’enregistrement de votre coffre\u00a0; vos réponses sont conservées. Veuillez réessayer.',
+      'Erreur inattendue du serveur pendant l’enregistrement de votre coffre; vos réponses sont conservées. Veuillez réessayer.',
     alreadyCompleted: 'Ce coffre a déjà été ouvert',
-    earned: (count: number) => `Vous avez gagné ${coins(count)} avec ce coffre\u00a0!`,
+    earned: (count: number) => `Vous avez gagné ${coins(count)} avec ce coffre!`,
   },
   businesses: {
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des entreprises. Veuillez réessayer.',
     emptyState: 'Impossible de récupérer les données des entreprises.',
     notFound: 'Nous n’avons pas trouvé cette entreprise. Retournez à la page des entreprises et choisissez-la de nouveau.',
-    challengeConfirm: 'Envoyer ce lien comme réponse\u00a0? Il remplace toute réponse envoyée auparavant.',
+    challengeConfirm: 'Envoyer ce lien comme réponse? Il remplace toute réponse envoyée auparavant.',
     challengeSubmitted: 'Votre réponse a été envoyée.',
     challengeFailed: 'Une erreur du serveur nous a empêchés d’envoyer votre réponse. Veuillez réessayer plus tard',
     meetupConfirm: (attend: boolean) =>
       attend
-        ? 'Confirmer que vous participerez à la rencontre de clôture (questions-réponses)\u00a0?'
-        : 'Confirmer que vous ne participerez pas à la rencontre de clôture (questions-réponses)\u00a0?',
+        ? 'Confirmer que vous participerez à la rencontre de clôture (questions-réponses)?'
+        : 'Confirmer que vous ne participerez pas à la rencontre de clôture (questions-réponses)?',
     meetupSaved: 'Votre choix pour la rencontre a été enregistré.',
     meetupFailed: 'Une erreur du serveur nous a empêchés d’enregistrer votre choix pour la rencontre. Veuillez réessayer plus tard',
   },
@@ -139,8 +139,8 @@ export const messagesFr: Catalogue<typeof messages> = {
       `${message} Vous pourrez réessayer dans ${formatterFor('fr').count(seconds, { one: 'seconde', other: 'secondes' })}.`,
   },
   realtime: {
-    connectFailed: 'La connexion à une ressource du serveur a échoué\u00a0; certaines choses pourraient mal fonctionner.',
-    registerFailed: 'L’inscription auprès d’une ressource du serveur a échoué\u00a0; certaines choses pourraient mal fonctionner.',
+    connectFailed: 'La connexion à une ressource du serveur a échoué; certaines choses pourraient mal fonctionner.',
+    registerFailed: 'L’inscription auprès d’une ressource du serveur a échoué; certaines choses pourraient mal fonctionner.',
     coinSyncFailed:
       'Nous n’avons pas pu synchroniser les doubl-u-ons (pièces) ajoutés pendant votre absence. Essayez d’actualiser la page.',
   },
@@ -173,12 +173,12 @@ export const messagesFr: Catalogue<typeof messages> = {
     forbidden: 'Accès interdit\u00a0: l’autorisation a expiré ou n’est pas valide.',
     unauthorized: 'Non autorisé\u00a0: une autorisation est requise ou manquante.',
     serverError: 'Erreur interne du serveur',
-    routerError: 'Erreur inattendue de l’application\u00a0!',
+    routerError: 'Erreur inattendue de l’application!',
   },
   gameClosed: {
     title: 'Le jeu est fermé',
-    body: 'Merci d’avoir joué\u00a0! Le jeu est fermé pendant la révision des gagnants et gagnantes.',
-    ended: 'Merci d’avoir joué\u00a0! Le jeu est terminé.',
+    body: 'Merci d’avoir joué! Le jeu est fermé pendant la révision des gagnants et gagnantes.',
+    ended: 'Merci d’avoir joué! Le jeu est terminé.',
     seeResults: 'Voir les résultats',
   },
   demo: {
@@ -223,7 +223,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     },
     support: {
       title: 'Aide',
-      intro: 'Vous êtes coincé(e) ou quelque chose ne fonctionne pas\u00a0? L’équipage est là pour vous aider.',
+      intro: 'Vous êtes coincé(e) ou quelque chose ne fonctionne pas? L’équipage est là pour vous aider.',
       emailLabel: 'Écrire à l’équipe organisatrice',
       chatLabel: 'Demander à la communauté',
       chatLink: 'Rejoindre le clavardage de la communauté',
@@ -255,7 +255,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       submit: 'Se connecter',
       submitting: 'Connexion...',
       resendVerification: 'Renvoyer le courriel de confirmation',
-      forgotPassword: 'Mot de passe oublié\u00a0?',
+      forgotPassword: 'Mot de passe oublié?',
       register: 'Créer un compte',
     },
     register: {
@@ -276,12 +276,12 @@ export const messagesFr: Catalogue<typeof messages> = {
       privacyNotice: 'En créant un compte, vous acceptez la politique de confidentialité.',
       submit: 'Créer le compte',
       submitting: 'Création de votre compte...',
-      haveAccount: 'Vous avez déjà un compte\u00a0? Connectez-vous',
+      haveAccount: 'Vous avez déjà un compte? Connectez-vous',
     },
     verifyEmail: {
       heading: 'Confirmez votre courriel',
       intro:
-        'Vous n’avez pas reçu le courriel de confirmation, ou le lien a expiré\u00a0? Entrez votre adresse et nous vous en enverrons un nouveau.',
+        'Vous n’avez pas reçu le courriel de confirmation, ou le lien a expiré? Entrez votre adresse et nous vous en enverrons un nouveau.',
       submit: 'Renvoyer le courriel',
       sending: 'Envoi...',
     },
@@ -294,7 +294,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       resend: 'Demander un nouveau courriel de confirmation',
     },
     forgot: {
-      heading: 'Mot de passe oublié\u00a0?',
+      heading: 'Mot de passe oublié?',
       intro: 'Entrez l’adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
       sending: 'Envoi...',
@@ -347,8 +347,8 @@ export const messagesFr: Catalogue<typeof messages> = {
         demoExtraCoins: number | null = null,
       ) => [
         demoExtraCoins === null
-          ? 'Bienvenue à bord\u00a0! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits.'
-          : `Bienvenue à bord\u00a0! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits\u00a0; cette démo vous en donne ${demoExtraCoins} de plus pour essayer le tirage.`,
+          ? 'Bienvenue à bord! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits.'
+          : `Bienvenue à bord! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits; cette démo vous en donne ${demoExtraCoins} de plus pour essayer le tirage.`,
         'Apprendre et gagner\u00a0: ouvrez un coffre au trésor et répondez à ses 3\u00a0questions. Chaque question vaut 3\u00a0doubl-u-ons, moins 1 par mauvaise réponse.',
         'Tirage\u00a0: misez vos doubl-u-ons sur les lots offerts par les partenaires. Une fois envoyées, vos mises sont bloquées pendant 30\u00a0minutes.',
         `Voir les entreprises\u00a0: regardez la vidéo de chaque partenaire et relevez son défi avec un lien Google Docs.${times.challenges ? ` Les défis sont ouverts du ${times.challenges.opens} au ${times.challenges.closes}.` : ''}`,
@@ -387,7 +387,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       checking: 'Vérification de votre réponse...',
       wrong: 'Pas tout à fait. Essayez une autre réponse.',
       wrongChoice: 'mauvaise réponse',
-      correct: 'Bonne réponse\u00a0!',
+      correct: 'Bonne réponse!',
       explanation: 'Pourquoi',
       proceed: 'Continuer',
       finish: 'Récolter vos doubl-u-ons',
@@ -442,7 +442,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       meetupIntro: (meeting: string | null) =>
         `Rencontrez les partenaires à la rencontre de clôture (questions-réponses)${meeting === null ? '' : ` du ${meeting}`}.`,
       challengeWindow: (opens: string, closes: string) => `Les défis sont ouverts du ${opens} au ${closes}.`,
-      meetupQuestion: 'Serez-vous à la rencontre de clôture\u00a0?',
+      meetupQuestion: 'Serez-vous à la rencontre de clôture?',
       attendYes: 'Oui, j’y serai',
       attendNo: 'Non, je n’y serai pas',
       saveMeetup: 'Enregistrer mon choix',
@@ -478,7 +478,7 @@ export const contractMessagesFr: Catalogue<typeof contractMessages> = {
   invalidRequest: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
   invalidResponse: 'Le serveur a envoyé une réponse que cette application ne comprend pas. Veuillez réessayer plus tard.',
   missing: 'Obligatoire',
-  expected: (expected: string, received: string) => `Attendu\u00a0: ${expected}\u00a0; reçu\u00a0: ${received}`,
+  expected: (expected: string, received: string) => `Attendu\u00a0: ${expected}; reçu\u00a0: ${received}`,
   oneOf: (values: string) => `Doit être l’une des valeurs suivantes\u00a0: ${values}`,
   atLeast: (minimum: string) => `Doit être d’au moins ${minimum}`,
   atMost: (maximum: string) => `Doit être d’au plus ${maximum}`,

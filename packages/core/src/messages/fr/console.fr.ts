@@ -43,7 +43,7 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
   },
   players: {
     kicked: (sessions) =>
-      `${count(sessions, 'session fermée', 'sessions fermées')}\u00a0; toutes les connexions ouvertes ont été coupées.`,
+      `${count(sessions, 'session fermée', 'sessions fermées')}; toutes les connexions ouvertes ont été coupées.`,
     banned: (until) => `Ce compte est suspendu jusqu’au ${until}.`,
     banLifted: 'La suspension a été levée.',
     banInPast: 'La fin d’une suspension doit être dans le futur',
@@ -52,7 +52,7 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
     belowZero: (balance) =>
       `Cette personne n’a que ${coins(balance)} non misées\u00a0: un ajustement ne peut pas en retirer davantage`,
     adjusted: (delta, balance) =>
-      `${delta > 0 ? 'Ajout de' : 'Retrait de'} ${count(Math.abs(delta), 'doubl-u-on', 'doubl-u-ons')}\u00a0; le solde est maintenant de ${balance}.`,
+      `${delta > 0 ? 'Ajout de' : 'Retrait de'} ${count(Math.abs(delta), 'doubl-u-on', 'doubl-u-ons')}; le solde est maintenant de ${balance}.`,
   },
   schedule: {
     preGameAfterStart: 'pre_game ne doit pas venir après game_start',
@@ -94,7 +94,7 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
     retired: 'Retiré\u00a0: les joueurs et joueuses ne le voient plus.',
     restored: 'Rétabli\u00a0: les joueurs et joueuses le voient de nouveau.',
     itemRefunds: (players) =>
-      `Retiré\u00a0: les joueurs et joueuses ne le voient plus\u00a0; ${count(players, 'personne a', 'personnes ont')} récupéré leurs mises.`,
+      `Retiré\u00a0: les joueurs et joueuses ne le voient plus; ${count(players, 'personne a', 'personnes ont')} récupéré leurs mises.`,
     imported: (name) => `L’événement «\u00a0${name}\u00a0» a été importé.`,
     importProblems: (problems) =>
       `${count(problems, 'problème trouvé', 'problèmes trouvés')}\u00a0: rien n’a été modifié.`,
@@ -186,7 +186,7 @@ export const consoleShellTextFr: Catalogue<typeof consoleShellText> = {
   downloading: 'Préparation du téléchargement...',
   downloaded: (file) => `${file} téléchargé`,
   loadFailed: 'La console n’a pas pu charger ceci. Vérifiez votre connexion et réessayez.',
-  actionFailed: 'Le serveur n’a pas pu faire ceci. Rien n’a été modifié\u00a0; réessayez.',
+  actionFailed: 'Le serveur n’a pas pu faire ceci. Rien n’a été modifié; réessayez.',
   empty: 'Rien ici pour l’instant.',
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   previousPage: 'Page précédente',
@@ -235,7 +235,7 @@ export const consoleDashboardTextFr: Catalogue<typeof consoleDashboardText> = {
   players: {
     heading: 'Joueurs et joueuses par heure',
     summary: (registered, verified, hours) =>
-      `Graphique linéaire sur ${count(hours, 'heure affichée', 'heures affichées')}\u00a0: ${count(registered, 'personne inscrite', 'personnes inscrites')} et ${verified} confirmées à la fin\u00a0; personnes actives par heure.`,
+      `Graphique linéaire sur ${count(hours, 'heure affichée', 'heures affichées')}\u00a0: ${count(registered, 'personne inscrite', 'personnes inscrites')} et ${verified} confirmées à la fin; personnes actives par heure.`,
     hourAxis: 'Heure',
     countAxis: 'Personnes',
     hour: 'Heure de début',
@@ -246,7 +246,7 @@ export const consoleDashboardTextFr: Catalogue<typeof consoleDashboardText> = {
   coins: {
     heading: 'Pièces émises, misées et non dépensées',
     summary: (issued, staked, unspent) =>
-      `Graphique à barres\u00a0: ${count(issued, 'pièce émise', 'pièces émises')} au total, par source\u00a0; ${staked} misées au tirage\u00a0; ${unspent} non dépensées.`,
+      `Graphique à barres\u00a0: ${count(issued, 'pièce émise', 'pièces émises')} au total, par source; ${staked} misées au tirage; ${unspent} non dépensées.`,
     kindAxis: 'Pièces par type',
     coinAxis: 'Pièces',
     kind: 'Type',
@@ -381,9 +381,9 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     reasonHint: 'Conservé dans le journal d’audit.',
     submit: 'Déconnecter partout',
     busy: 'Déconnexion...',
-    confirmTitle: 'Déconnecter cette personne partout\u00a0?',
+    confirmTitle: 'Déconnecter cette personne partout?',
     confirm: (name, sessions) =>
-      `${name} a ${count(sessions, 'session ouverte', 'sessions ouvertes')}. Toutes les sessions et connexions se ferment maintenant\u00a0; la personne pourra se reconnecter.`,
+      `${name} a ${count(sessions, 'session ouverte', 'sessions ouvertes')}. Toutes les sessions et connexions se ferment maintenant; la personne pourra se reconnecter.`,
     confirmButton: 'Déconnecter',
     done: (sessions) => `${count(sessions, 'session fermée', 'sessions fermées')}.`,
   },
@@ -397,20 +397,20 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     reasonHint: 'De 2 à 500\u00a0caractères, conservé dans le journal d’audit (lever une suspension en demande un aussi).',
     submit: 'Suspendre',
     busy: 'Suspension...',
-    confirmTitle: 'Suspendre cette personne\u00a0?',
+    confirmTitle: 'Suspendre cette personne?',
     confirm: (name, until) => `${name} est déconnecté(e) maintenant et refusé(e) jusqu’au ${until}.`,
     confirmButton: 'Suspendre',
     current: (until) => `Suspendu(e) jusqu’au ${until}.`,
     lift: 'Lever la suspension',
     liftBusy: 'Levée...',
-    liftConfirmTitle: 'Lever la suspension\u00a0?',
+    liftConfirmTitle: 'Lever la suspension?',
     liftConfirm: (name) => `${name} peut se reconnecter tout de suite.`,
     untilRequired: 'Choisissez la date et l’heure de fin de la suspension',
   },
   coins: {
     heading: 'Ajuster les pièces',
     explain: (balance) =>
-      `Ajoute ou retire des pièces par une ligne du registre avec votre motif\u00a0; le solde n’est jamais modifié directement. ${count(balance, 'pièce non misée', 'pièces non misées')} en ce moment.`,
+      `Ajoute ou retire des pièces par une ligne du registre avec votre motif; le solde n’est jamais modifié directement. ${count(balance, 'pièce non misée', 'pièces non misées')} en ce moment.`,
     delta: 'Pièces à ajouter (négatif pour retirer)',
     deltaHint: 'Un nombre entier, par exemple 5 ou -3.',
     reason: 'Motif de l’ajustement',
@@ -425,7 +425,7 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
 
 export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
   intro:
-    'Les membres de l’organisation animent l’événement\u00a0; les partenaires s’occupent d’une entreprise ou d’un partenaire du tirage. Les rôles se donnent seulement ici ou avec l’outil d’organisation.',
+    'Les membres de l’organisation animent l’événement; les partenaires s’occupent d’une entreprise ou d’un partenaire du tirage. Les rôles se donnent seulement ici ou avec l’outil d’organisation.',
   tableCaption: 'Comptes d’organisation et de partenaires',
   columns: {
     name: 'Nom',
@@ -477,7 +477,7 @@ export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
     cancel: 'Annuler',
     busy: 'Enregistrement...',
     sessionsEnd: 'Ses sessions se ferment aussitôt, pour que le nouveau rôle s’applique partout.',
-    confirmTitle: 'Retirer ce rôle\u00a0?',
+    confirmTitle: 'Retirer ce rôle?',
     confirm: (name, from, to) =>
       `${name} passe du rôle ${roleName(from)} au rôle ${roleName(to)}. Ses sessions se ferment maintenant.`,
     confirmButton: 'Changer le rôle',

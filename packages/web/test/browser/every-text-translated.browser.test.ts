@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { messagesFr } from '@dubloon-quest/core';
+import { consoleMessages } from '@dubloon-quest/core/console';
 import { loadConfig } from '@dubloon-quest/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startGameServer, type RunningServer } from './game-server.js';
+import { acceptInvitation, logIn } from './console-pages.js';
+import { FIRST_ORGANIZER, startConsoleServer } from './console-server.js';
 import { acceptDisclaimer, expectHeading, logInAsDemoPlayer } from './pages.js';
 
 // Decision 0150: every text a screen shows changes when the reader switches to French on that screen, except
@@ -15,19 +18,25 @@ let browser: Browser;
 let page: Page;
 
 /** The event's own texts (items, partners, businesses, chests): user content, shown as entered. */
-function eventTexts(): Set<string> {
+function demoEventFile(): unknown {
   const { eventFile } = loadConfig({ TOKEN_SECRET: 'only-the-event-file-is-read-here' });
-  const texts = new Set<string>();
+  return JSON.parse(readFileSync(eventFile, 'utf8'));
+}
+
+function eventTexts(): Set<string> {
+  // Stored records keep the language they were written in: the outbox's mail and the audit log's actor (the
+  // organizer tool, in English); action names and targets are identifiers.
+  const texts = new Set<string>([FIRST_ORGANIZER.name, FIRST_ORGANIZER.email, consoleMessages.accounts.mail.inviteSubject, consoleMessages.audit.cliActor]);
   const walk = (node: unknown): void => {
     if (typeof node === 'string') texts.add(node.trim());
     else if (typeof node === 'object' && node !== null) Object.values(node).forEach(walk);
   };
-  walk(JSON.parse(readFileSync(eventFile, 'utf8')));
+  walk(demoEventFile());
   return texts;
 }
 
 /** Words French writes as English does. */
-const SAME_IN_BOTH = new Set(['Dubloon Quest', 'Menu', 'Console', 'Total', 'Source', 'Question', 'Page', 'Description', 'Logo', 'Or', 'Français', 'English']);
+const SAME_IN_BOTH = new Set(['Dubloon Quest', 'Action', 'Actions', 'Note', 'Secret', 'Minute', 'Question', 'Questions', 'Total', 'Menu', 'Console', 'Total', 'Source', 'Question', 'Page', 'Description', 'Logo', 'Or', 'Français', 'English']);
 
 /** Every text the reader sees or hears on the page: visible text nodes and accessible names given as attributes. */
 async function shownTexts(on: Page): Promise<string[]> {
@@ -54,7 +63,7 @@ async function shownTexts(on: Page): Promise<string[]> {
 function untranslated(english: readonly string[], french: readonly string[], content: ReadonlySet<string>): string[] {
   const frenchTexts = new Set(french);
   return [...new Set(english)].filter(
-    (text) => frenchTexts.has(text) && !content.has(text) && !SAME_IN_BOTH.has(text) && /[A-Za-z]{2}/.test(text) && !/^[\w.+-]+@[\w.-]+$/.test(text),
+    (text) => frenchTexts.has(text) && !content.has(text) && !SAME_IN_BOTH.has(text.replace(/\d+/g, '').trim()) && /[A-Za-z]{2}/.test(text) && !/[\w.+-]+@[\w.-]+|https?:\/\//.test(text) && !/^[a-z_]+(, [a-z_]+)*$|^[a-z]+[.:][\w.:-]+$/.test(text),
   );
 }
 
@@ -62,6 +71,7 @@ beforeAll(async () => {
   server = await startGameServer();
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-CA' })).newPage();
+  page.setDefaultTimeout(20_000);
 });
 
 afterAll(async () => {
@@ -105,4 +115,24 @@ describe('switching to French changes every text but the event’s own', () => {
     await expectHeading(page, 'Your profile');
     expect(messagesFr.ui.profile.heading).not.toBe('Your profile');
   });
+});
+
+describe('the console, switched to French on each screen', () => {
+  it('changes every text of every organizer screen but the event’s own', async () => {
+    const consoleServer = await startConsoleServer(demoEventFile() as object);
+    try {
+      await acceptInvitation(page, consoleServer.organizerInvitation, FIRST_ORGANIZER.password);
+      await logIn(page, consoleServer.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
+      for (const path of ['', 'schedule', 'event', 'events', 'accounts', 'players', 'raffle', 'dashboard', 'outbox', 'exports', 'audit', 'business', 'judging']) {
+        await page.goto(`${consoleServer.url}/console/${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForTimeout(700);
+        await compareOnSwitch(`/console/${path}`);
+      }
+    } finally {
+      // The page's socket would keep the server from closing.
+      await page.goto('about:blank');
+      await consoleServer.stop();
+    }
+  }, 240_000);
 });

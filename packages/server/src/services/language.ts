@@ -24,7 +24,7 @@ import { eventFileMessages as eventFileMessagesEn, eventFileMessagesFr } from '@
 const language = new AsyncLocalStorage<Locale>();
 
 /** The language of the request being handled; English outside a request (the organizer tool, jobs). */
-export function requestLocale(): Locale {
+function requestLocale(): Locale {
   return language.getStore() ?? 'en';
 }
 

@@ -52,6 +52,9 @@ export default defineConfig({
             // The console's own modules not named `console...` (the frame's hooks), alone: their dependencies stay
             // where they are, so the player's pages never load this chunk.
             { name: consoleFrameChunkName, includeDependenciesRecursively: false },
+            // Core's console texts, which the console's frame (its catalogues, for the reader's language) and each
+            // console screen share: one chunk rather than one per screen's texts (docs/decisions/0150).
+            { name: 'console-texts', test: /[\\/]core[\\/]src[\\/]messages[\\/](console-ui[\\/]|console-messages\.ts|server-messages\.ts)/, includeDependenciesRecursively: false },
             // The wire contract every page that calls the server needs (zod/mini, core's game schemas and
             // endpoint table, the parse errors, ky and the HTTP failures), in one chunk: split by which pages use
             // which schema it made some twenty small chunks, whose repeated overhead cost the logged-out pages

@@ -49,6 +49,25 @@ export {
   PLAYER_IMPORT_MAX_BYTES,
 } from './contract/console/console-player-import.schema.js';
 export {
+  consoleAccountsTextFr,
+  consoleAuditTextFr,
+  consoleDashboardTextFr,
+  consoleMessagesFr,
+  consolePlayersTextFr,
+  consoleShellTextFr,
+} from './messages/fr/console.fr.js';
+export {
+  consoleBusinessTextFr,
+  consoleEventsTextFr,
+  consoleEventTextFr,
+  consoleExportsTextFr,
+  consoleJudgingTextFr,
+  consoleOutboxTextFr,
+  consoleOverviewTextFr,
+  consoleRaffleTextFr,
+  consoleScheduleTextFr,
+} from './messages/fr/console-screens.fr.js';
+export {
   linksInMail,
   nextPeriodChange,
   overviewNextStep,

@@ -1,5 +1,6 @@
 // `@dubloon-quest/core/draw`: the provably fair draw: commitment, draw, record and its check, chances.
 export { drawMessages } from './messages/draw-messages.js';
+export { drawMessagesFr } from './messages/fr/draw.fr.js';
 export { canonicalJson, type JsonValue } from './rules/draw/canonical-json.js';
 export { fromHex, sha256, sha256Hex, toHex, utf8 } from './rules/draw/sha256.js';
 export { commitmentOf, isDrawSecret, verifyCommitment } from './rules/draw/commitment.js';

@@ -11,6 +11,22 @@ export { formatChancePercent, raffleChanceText } from './messages/fairness-ui/ra
 export { resultsDrawText } from './messages/fairness-ui/results-draw.js';
 export { drawCheckText } from './messages/fairness-ui/draw-check.js';
 export {
+  acceptedLanguages,
+  type Catalogue,
+  type Formatter,
+  formatterFor,
+  formattingLocale,
+  isLocale,
+  type Locale,
+  LOCALE_TAGS,
+  LOCALES,
+  negotiateLocale,
+  setFormattingLocale,
+} from './messages/locale.js';
+export { contractMessagesFr, messagesFr } from './messages/fr/catalogue.fr.js';
+export { serverMessagesFr } from './messages/fr/server.fr.js';
+export { drawCheckTextFr, raffleChanceTextFr, resultsDrawTextFr } from './messages/fr/draw.fr.js';
+export {
   ContractError,
   type ContractIssue,
   type ContractParseResult,

@@ -2,6 +2,9 @@
 // outside user does not need: not documented, no API report, no semver promise; it changes with the packages that
 // use it. The public entries are `@dubloon-quest/core`, `/console`, `/draw`, `/openapi` and `/testing`.
 export { eventFileMessages } from './messages/event-file-messages.js';
+export { eventFileMessagesFr } from './messages/fr/server.fr.js';
+export { quizJudgeMessages } from './messages/quiz-judge-messages.js';
+export { quizJudgeMessagesFr } from './messages/fr/catalogue.fr.js';
 export { organizerMessages } from './messages/organizer-messages.js';
 export { fail, succeed } from './rules/result.js';
 export {

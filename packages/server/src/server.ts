@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { API_BASE_PATH, HEALTH_PATH, serverMessages } from '@dubloon-quest/core';
+import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppContext } from './services/context.js';
@@ -42,6 +42,7 @@ import { trustFunction } from './services/client-address.js';
 import { registerBackupRoute } from './ops/backup-route.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { registerReadiness } from './ops/readiness.js';
+import { installLanguage, serverMessages } from './services/language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildServer(
     // One function for every form of TRUST_PROXY, so `request.ip` and the sockets' address agree.
     trustProxy: trustFunction(config.trustProxy),
   });
+  installLanguage(app);
   installErrorHandling(app);
   installTextGuard(app);
 

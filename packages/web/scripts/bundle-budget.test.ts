@@ -86,6 +86,26 @@ describe('analyseBundle', () => {
     expect(analyseBundle(input(renamed)).violations).toEqual(['assets/charts-h.js is loaded only by the console, so its name must start with "console"']);
   });
 
+  it('measures each language: French catalogues count for a French reader only', () => {
+    const chunks: BuiltChunk[] = graph().map((built) =>
+      built.fileName === 'assets/index-a.js' ? { ...built, dynamicImports: [...built.dynamicImports, 'assets/player-catalogues-fr-x.js'] } : built,
+    );
+    chunks.push({
+      fileName: 'assets/player-catalogues-fr-x.js',
+      name: 'player-catalogues-fr',
+      facadeModule: 'src/locale/player-catalogues-fr.ts',
+      isDynamicEntry: true,
+      imports: [],
+      dynamicImports: [],
+      gzip: 7_000,
+      brotli: 6_000,
+    });
+    const report = analyseBundle(input(chunks));
+    expect(report.playerTotalFr.gzip - report.playerTotal.gzip).toBe(7_000);
+    expect(report.firstPageFr.gzip - report.firstPage.gzip).toBe(7_000);
+    expect(report.playerTotal.files).not.toContain('assets/player-catalogues-fr-x.js');
+  });
+
   it('fails the player total', () => {
     const report = analyseBundle({ ...input(graph()), budget: { ...DEFAULT_BUDGET, playerTotal: 100_000 } });
     expect(report.violations).toEqual(["a player's pages can load 113.0 KB gzip, over the 100.0 KB budget"]);

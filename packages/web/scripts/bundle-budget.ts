@@ -27,6 +27,8 @@ export interface Budget {
   firstPage: number;
   perRoute: number;
   playerTotal: number;
+  /** All a player's pages for a French reader: the English budget plus the French catalogues (docs/decisions/0150). */
+  playerTotalFr: number;
   consoleTotal: number;
 }
 
@@ -35,9 +37,13 @@ export const DEFAULT_BUDGET: Budget = {
   firstPage: 115_000,
   // 27.5 KB since the register page reads a class or group link (issue 32, point 1).
   perRoute: 27_500,
-  // 208 KB since organizers and partners land on the console after login and the player pages carry the
-  // event's name and look (issue 32); issue 30 brings the player's pages back under 200,000 B.
-  playerTotal: 208_000,
+  // 207 KB since organizers and partners land on the console after login (issue 32); 208 KB since the player
+  // pages carry the event's name and look (issue 32); 210,000 since the two languages (decision 0150): their
+  // machinery costs the English reader 2.4 KB gzip. Issue 30 brings the player's pages back under 200,000 B.
+  playerTotal: 210_000,
+  // The issue's target is 200,000 B for either language; the French catalogues (about 10 KB gzip for a player)
+  // come on top of the English ones, which every reader loads. Not met yet: docs/decisions/0150.
+  playerTotalFr: 221_000,
   consoleTotal: 150_000,
 };
 
@@ -62,8 +68,12 @@ export interface BundleReport {
    * session, beyond what the login loaded.
    */
   lazy: LazyGroup[];
-  /** Everything a player's pages can load (console chunks excluded). */
+  /** Everything a player's pages can load for an English reader (console chunks and French catalogues excluded). */
   playerTotal: ChunkGroup;
+  /** The first page for a French reader: the first page and the French of its catalogue. */
+  firstPageFr: ChunkGroup;
+  /** Everything a player's pages can load for a French reader (console chunks excluded). */
+  playerTotalFr: ChunkGroup;
   /** Everything only the console loads. */
   consoleTotal: ChunkGroup;
   chunks: { file: string; gzip: number; brotli: number }[];
@@ -85,6 +95,11 @@ export interface BundleInput {
 }
 
 const isConsoleChunk = (chunk: BuiltChunk): boolean => chunk.name.startsWith('console');
+
+/** A chunk of French texts: a `...-fr` module of the web app, or only core's French catalogues. */
+const isFrenchChunk = (chunk: BuiltChunk): boolean =>
+  (chunk.facadeModule ?? '').endsWith('-fr.ts') ||
+  ((chunk.modules ?? []).length > 0 && (chunk.modules ?? []).every((module) => /[\\/]messages[\\/]fr[\\/]|-fr\.ts$/.test(module)));
 
 /** Every file reachable from `start` by static imports (and by dynamic ones when `follow` says so). */
 function closure(
@@ -159,15 +174,26 @@ export function analyseBundle(input: BundleInput): BundleReport {
   }
   lazy.sort((a, b) => a.module.localeCompare(b.module));
 
-  const playerFiles = closure(byFile, firstPageFiles, (chunk) =>
-    chunk.dynamicImports.filter((file) => {
-      const target = byFile.get(file);
-      return target !== undefined && !isConsoleChunk(target);
-    }),
-  );
-  const playerTotal = group(byFile, playerFiles);
+  const playerClosure = (french: boolean) =>
+    closure(byFile, firstPageFiles, (chunk) =>
+      chunk.dynamicImports.filter((file) => {
+        const target = byFile.get(file);
+        return target !== undefined && !isConsoleChunk(target) && (french || !isFrenchChunk(target));
+      }),
+    );
+  const playerFiles = playerClosure(true);
+  const playerTotal = group(byFile, playerClosure(false));
+  const playerTotalFr = group(byFile, playerFiles);
   if (playerTotal.gzip > budget.playerTotal)
     violations.push(`a player's pages can load ${kb(playerTotal.gzip)} gzip, over the ${kb(budget.playerTotal)} budget`);
+  if (playerTotalFr.gzip > budget.playerTotalFr)
+    violations.push(`a French player's pages can load ${kb(playerTotalFr.gzip)} gzip, over the ${kb(budget.playerTotalFr)} budget`);
+  const firstPageFrenchEntries = input.chunks
+    .filter((chunk) => chunk.isDynamicEntry && isFrenchChunk(chunk) && (chunk.facadeModule ?? '').includes('player-catalogues'))
+    .map((chunk) => chunk.fileName);
+  const firstPageFr = group(byFile, closure(byFile, [...firstPageFiles, ...firstPageFrenchEntries], staticOnly));
+  if (firstPageFrenchEntries.length > 0 && firstPageFr.gzip > budget.firstPage)
+    violations.push(`the French first page JavaScript is ${kb(firstPageFr.gzip)} gzip, over the ${kb(budget.firstPage)} budget`);
 
   const unreachable = input.chunks.filter((chunk) => !playerFiles.has(chunk.fileName)).map((c) => c.fileName);
   const consoleTotal = group(byFile, unreachable);
@@ -183,6 +209,8 @@ export function analyseBundle(input: BundleInput): BundleReport {
     atLogin,
     lazy,
     playerTotal,
+    firstPageFr,
+    playerTotalFr,
     consoleTotal,
     chunks: input.chunks
       .map((chunk) => ({ file: chunk.fileName, gzip: chunk.gzip, brotli: chunk.brotli }))
@@ -214,7 +242,9 @@ export function formatReport(report: BundleReport): string {
     row('first page (login, logged out)', report.firstPage, report.budget.firstPage),
     row('loaded at login (the game logic)', report.atLogin),
     ...report.lazy.map((group) => row(`  lazy ${group.module}`, group, report.budget.perRoute)),
-    row("all a player's pages", report.playerTotal, report.budget.playerTotal),
+    row("all a player's pages (English)", report.playerTotal, report.budget.playerTotal),
+    row('first page in French', report.firstPageFr, report.budget.firstPage),
+    row("all a player's pages in French", report.playerTotalFr, report.budget.playerTotalFr),
     row('console (apart)', report.consoleTotal, report.budget.consoleTotal),
     '',
     ...report.chunks.map((chunk) => row(`  ${chunk.file}`, chunk)),

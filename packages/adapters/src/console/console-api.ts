@@ -10,7 +10,7 @@ import {
 } from '@dubloon-quest/core/console';
 import ky from 'ky';
 import { badResponseError, failureOf, jsonOrUndefined, readText } from '../http/failures.js';
-import { HTTP_TIMEOUT_MS, requestOptions } from '../http/http-game-api.js';
+import { HTTP_TIMEOUT_MS, languageHooks, requestOptions } from '../http/http-game-api.js';
 
 /** A part of a call's input: required when the call has it, absent when it does not. */
 type Part<Key extends string, Value> = [Value] extends [undefined]
@@ -43,6 +43,8 @@ export interface ConsoleApiOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** The current time in epoch ms, for `Retry-After` dates; `Date.now` by default. */
   readonly now?: () => number;
+  /** The reader's language, sent as `Accept-Language` on every call (the game adapter's option of that name). */
+  readonly language?: () => string | null;
 }
 
 /** The console's calls over HTTP, driven by core's console endpoint table. */
@@ -70,6 +72,7 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     credentials: 'include',
     timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
     retry: 0,
+    hooks: languageHooks(options.language),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const origin = (options.baseUrl ?? '').replace(/\/$/, '');

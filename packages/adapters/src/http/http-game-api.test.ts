@@ -66,6 +66,14 @@ function only<T>(list: readonly T[]): T {
 }
 
 describe('requests', () => {
+  it("sends the reader's language as Accept-Language, read before every call", async () => {
+    let language = 'fr-CA';
+    await api({ language: () => language }).getCoinTotal();
+    language = 'en';
+    await api({ language: () => language }).getCoinTotal();
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['fr-CA', 'en']);
+  });
+
   it('sends JSON accept and content type, the bearer token and the anti-forgery token on a GET', async () => {
     await api().getCoinTotal();
     const request = only(server.requests);

@@ -46,6 +46,24 @@ export interface HttpGameApiOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** The current time in epoch ms, for `Retry-After` dates; `Date.now` by default. */
   readonly now?: () => number;
+  /**
+   * The reader's language, read before every call and sent as `Accept-Language` (`fr-CA`, `en`), so that the
+   * server's texts and mail follow it; none sent (the browser's own) when absent.
+   */
+  readonly language?: () => string | null;
+}
+
+/** The ky hooks that send the reader's language, when the host gives it. */
+export function languageHooks(language: (() => string | null) | undefined): Options['hooks'] {
+  if (language === undefined) return {};
+  return {
+    beforeRequest: [
+      (request) => {
+        const tag = language();
+        if (tag !== null) request.headers.set('accept-language', tag);
+      },
+    ],
+  };
 }
 
 /** A `GameApi` over HTTP, plus the one generic call every method goes through. */
@@ -73,6 +91,7 @@ export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
     credentials: 'include',
     timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
     retry: 0,
+    hooks: languageHooks(options.language),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
 

@@ -91,13 +91,15 @@ export interface SessionDeps {
 
 const loggedOutState: SessionState = { user: null, tokens: null, newLogin: false };
 
-const logoutNotices: Readonly<Record<LogoutReason, NotificationRequest | null>> = {
-  expired: { content: messages.session.timedOut, error: true },
-  user: null,
-  timerRanOut: null,
-  verifyEmail: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
-  ended: null,
-};
+/** The notice of each logout reason, its text read when it is shown (so in the reader's language). */
+const logoutNotices = (reason: LogoutReason): NotificationRequest | null =>
+  ({
+    expired: { content: messages.session.timedOut, error: true },
+    user: null,
+    timerRanOut: null,
+    verifyEmail: { content: messages.session.verifyNewEmail, error: false, duration: 0 },
+    ended: null,
+  })[reason];
 
 /**
  * The one message a session ended by the server shows, by the reason `session_ended` gives: a ban names its
@@ -247,7 +249,7 @@ export function createSessionMachine(deps: SessionDeps) {
         ({ enqueue }, { reason, notice: given }: { reason: LogoutReason; notice?: NotificationRequest }) => {
         enqueue.assign({ ...loggedOutState, formErrors: {}, logoutReason: null });
         enqueue.emit({ type: 'session.loggedOut', reason });
-        const notice = given ?? logoutNotices[reason];
+        const notice = given ?? logoutNotices(reason);
         if (notice !== null) enqueue.emit({ type: 'notify', notification: notice });
         },
       ),

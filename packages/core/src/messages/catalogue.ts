@@ -324,6 +324,8 @@ export const messages = {
       saving: 'Saving...',
       coinsHeading: 'Dubl-u-nes by source',
       source: 'Source',
+      /** A source as the server names it ("signup", "chests", "demo bonus"...): shown as sent in English. */
+      sourceName: (source: string): string => source,
       count: 'Dubl-u-nes',
       total: 'Total',
       referralsHeading: 'Referrals',

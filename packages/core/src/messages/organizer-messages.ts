@@ -7,6 +7,8 @@ export const organizerMessages = {
     general: `Dubloon Quest organizer tool: set up an event, follow the stakes, draw the raffle, publish the winners.
 
 Usage: npm run organizer -- <command> [options]      (every command has --help)
+This tool speaks English only; players, partners and organizers read the game and the console in English or
+French (Canada), and their mails follow their language.
 
 Event
   validate FILE                         check an event file; every problem with its line and field

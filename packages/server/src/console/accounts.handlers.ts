@@ -1,5 +1,5 @@
 import { isValid, validateEmail, validateName, type ValidationErrors } from '@dubloon-quest/core';
-import { consoleMessages } from '@dubloon-quest/core/console';
+
 import { HttpError, invalidFields } from '../services/errors.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { actorOf } from '../services/console-caller.js';
@@ -8,6 +8,7 @@ import { takeMailBudget } from '../services/throttle.js';
 import { addressesOf } from '../services/client-address.js';
 import type { ConsoleServices } from './console-services.js';
 import { changeRole, inviteAccount, resolveAffiliation } from '../services/accounts.js';
+import { consoleMessages } from '../services/language.js';
 
 type AccountCalls = 'consoleGetMe' | 'consoleListAccounts' | 'consoleInviteAccount' | 'consoleUpdateAccount';
 

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_BASE_PATH,
-  contractMessages,
-  encodeContract,
-  parseContract,
-  safeParseContract,
-} from '@dubloon-quest/core';
+import { API_BASE_PATH, encodeContract, parseContract, safeParseContract } from '@dubloon-quest/core';
 import {
   type ConsoleEndpointDefinition,
   type ConsoleEndpointName,
   consoleEndpoints,
-  consoleMessages,
   type ConsoleParsedParams,
   type ConsoleParsedQuery,
   type ConsoleParsedRequest,
@@ -23,6 +16,7 @@ import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 import { HttpError } from '../services/errors.js';
 import type { Affiliation } from '../db/console-accounts.repository.js';
 import type { ConsoleCaller } from '../services/console-caller.js';
+import { consoleMessages, contractMessages } from '../services/language.js';
 
 /** What a console handler receives: the parsed path parameters, query and body, and who calls. */
 interface ConsoleCall<Name extends ConsoleEndpointName> {

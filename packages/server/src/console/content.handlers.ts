@@ -1,21 +1,7 @@
 import { isValid, type EventBusiness, type EventChest, type EventFile, type ValidationErrors } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
 import { videoEmbedUrl } from '@dubloon-quest/core';
-import {
-  awardPoolOf,
-  chestEditAllowed,
-  consoleMessages,
-  nextId,
-  partnerRetireRefusal,
-  validateBusinessFields,
-  validatePartnerBusinessFields,
-  validateChestQuestions,
-  validateItemFields,
-  validatePartnerFields,
-  winnerCapOf,
-  type ConsoleBusiness,
-  type ConsoleUpdateBusinessRequest,
-} from '@dubloon-quest/core/console';
+import { awardPoolOf, chestEditAllowed, nextId, partnerRetireRefusal, validateBusinessFields, validatePartnerBusinessFields, validateChestQuestions, validateItemFields, validatePartnerFields, winnerCapOf, type ConsoleBusiness, type ConsoleUpdateBusinessRequest } from '@dubloon-quest/core/console';
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
 import type { DbTransaction } from '../db/db.js';
@@ -31,6 +17,7 @@ import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { checkOrRefuse } from './event-content.js';
 import { inTransaction } from '../db/in-transaction.js';
+import { consoleMessages } from '../services/language.js';
 
 type ContentCalls =
   | 'consoleGetEvent'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { contractMessages, type EventFile, eventFileSchema } from '@dubloon-quest/core';
-import { consoleMessages, playerEventOf } from '@dubloon-quest/core/console';
+import { type EventFile, eventFileSchema } from '@dubloon-quest/core';
+import { playerEventOf } from '@dubloon-quest/core/console';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
@@ -10,6 +10,7 @@ import { StoredEventRepository } from '../db/stored-event.repository.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../db/audit.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
 import type { StakeRefund } from '../db/ledger.js';
+import { consoleMessages, contractMessages } from '../services/language.js';
 
 /** The event as the console knows it: the whole content (retired entries included) and where it is kept. */
 export interface EventState {

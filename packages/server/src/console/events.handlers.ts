@@ -1,19 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type EventFile, eventFileSchema, isValid } from '@dubloon-quest/core';
-import {
-  ARCHIVED_EXPORTS,
-  type ArchivedExport,
-  archiveRefusal,
-  type ConsoleArchivedEvent,
-  type ConsoleArchivedEventSummary,
-  type ConsoleArchiveEventRequest,
-  type ConsoleDraw,
-  consoleMessages,
-  type ConsoleResultsResponse,
-  emptyEvent,
-  eventTemplate,
-  validateEventName,
-} from '@dubloon-quest/core/console';
+import { ARCHIVED_EXPORTS, type ArchivedExport, archiveRefusal, type ConsoleArchivedEvent, type ConsoleArchivedEventSummary, type ConsoleArchiveEventRequest, type ConsoleDraw, type ConsoleResultsResponse, emptyEvent, eventTemplate, validateEventName } from '@dubloon-quest/core/console';
 import type { RaffleDrawResponse } from '@dubloon-quest/core';
 import { DEMO_EVENT_FILE } from '../config/config.js';
 import type { DbTransaction } from '../db/db.js';
@@ -32,6 +19,7 @@ import { winnersExportTable } from '../services/results/winners-export.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { drawView } from './raffle.handlers.js';
+import { consoleMessages } from '../services/language.js';
 
 type EventsCalls = 'consoleListEvents' | 'consoleGetArchivedEvent' | 'consoleExportArchivedEvent' | 'consoleArchiveEvent';
 

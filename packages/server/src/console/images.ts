@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { contractMessages, serverMessages } from '@dubloon-quest/core';
-import {
-  type ConsoleImageRequest,
-  checkImageDimensions,
-  consoleMessages,
-  IMAGE_FIT_PIXELS,
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_TYPES,
-} from '@dubloon-quest/core/console';
+
+import { type ConsoleImageRequest, checkImageDimensions, IMAGE_FIT_PIXELS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES } from '@dubloon-quest/core/console';
 import type { Db } from '../db/db.js';
 import { ImagesRepository } from '../db/images.repository.js';
 import { HttpError } from '../services/errors.js';
+import { consoleMessages, contractMessages, serverMessages } from '../services/language.js';
 
 /** Where uploaded images are served: `/uploads/<sha256 of the stored bytes>.webp`. */
 export const UPLOADS_PREFIX = '/uploads/';

@@ -1,11 +1,5 @@
 import { isValid } from '@dubloon-quest/core';
-import {
-  awardPoolOf,
-  consoleMessages,
-  validateChallengeWinners,
-  validateRating,
-  winnerCapOf,
-} from '@dubloon-quest/core/console';
+import { awardPoolOf, validateChallengeWinners, validateRating, winnerCapOf } from '@dubloon-quest/core/console';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { ChallengeWinnersRepository } from '../db/challenge-winners.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
@@ -15,6 +9,7 @@ import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { findBusiness } from './content.handlers.js';
+import { consoleMessages } from '../services/language.js';
 
 type JudgingCalls = 'consoleListSubmissions' | 'consoleRateSubmission' | 'consoleSetChallengeWinners';
 

@@ -1,5 +1,5 @@
-import { isValid, messages, type SessionEndedEvent } from '@dubloon-quest/core';
-import { consoleMessages, validateBan } from '@dubloon-quest/core/console';
+import { isValid, type SessionEndedEvent } from '@dubloon-quest/core';
+import { validateBan } from '@dubloon-quest/core/console';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { actorOf, type ConsoleCaller } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
@@ -10,6 +10,7 @@ import {
   revokeAllSessions,
   setBan,
 } from '../db/players.repository.js';
+import { consoleMessages, messages } from '../services/language.js';
 
 type PlayerCalls =
   'consoleListPlayers' | 'consoleGetPlayer' | 'consoleKickPlayer' | 'consoleBanPlayer' | 'consoleAdjustCoins';

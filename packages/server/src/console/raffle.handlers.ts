@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESULTS_PUBLISHED_EVENT, type EventFile, type ResultsPublishedEvent } from '@dubloon-quest/core';
-import { type ConsoleDraw, consoleMessages } from '@dubloon-quest/core/console';
-import { drawMessages, itemInDraw } from '@dubloon-quest/core/draw';
+import { type ConsoleDraw } from '@dubloon-quest/core/console';
+import { itemInDraw } from '@dubloon-quest/core/draw';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';
@@ -13,6 +13,7 @@ import type { ConsoleServices } from './console-services.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { previewResults, publishResults } from '../services/results/event-results.js';
+import { consoleMessages, drawMessages } from '../services/language.js';
 
 type RaffleCalls =
   | 'consoleGetRaffle'

@@ -1,10 +1,11 @@
-import { type ChallengeQuestion, messages, serverMessages } from '@dubloon-quest/core';
+import { type ChallengeQuestion } from '@dubloon-quest/core';
 import { isChallengeWindowOpen, validateChallengeLink } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { playerResults } from '../services/results/event-results.js';
+import { messages, serverMessages } from '../services/language.js';
 
 type BusinessCalls = 'getBusinesses' | 'submitChallenge' | 'updateMeetup' | 'getResults' | 'getCountries' | 'getRegions';
 

@@ -1,10 +1,11 @@
-import { contractMessages, raffleDrawResponseSchema, type RaffleDrawResponse, raffleDrawQuerySchema, safeParseContract, serverMessages } from '@dubloon-quest/core';
+import { raffleDrawResponseSchema, type RaffleDrawResponse, raffleDrawQuerySchema, safeParseContract } from '@dubloon-quest/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../services/context.js';
 import { HttpError } from '../services/errors.js';
 import { publicDraw } from '../services/draw.js';
 import { ArchiveRepository } from '../db/archive.repository.js';
 import type { Handlers } from './endpoint-routes.js';
+import { contractMessages, serverMessages } from '../services/language.js';
 
 /**
  * `GET /game/raffle/draw`, open to anyone (API.md): the event in play's draw as {@link publicDraw} tells it; with

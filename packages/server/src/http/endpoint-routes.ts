@@ -1,27 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_BASE_PATH,
-  contractMessages,
-  encodeContract,
-  type EndpointName,
-  type EndpointRequest,
-  type EndpointResponse,
-  endpoints,
-  GAME_NOT_STARTED,
-  gamePeriodAt,
-  type GatedFeature,
-  isFeatureOpen,
-  isPlayer,
-  messages,
-  parseContract,
-  safeParseContract,
-  serverMessages,
-} from '@dubloon-quest/core';
+import { API_BASE_PATH, encodeContract, type EndpointName, type EndpointRequest, type EndpointResponse, endpoints, GAME_NOT_STARTED, gamePeriodAt, type GatedFeature, isFeatureOpen, isPlayer, parseContract, safeParseContract } from '@dubloon-quest/core';
 import { bearerToken } from '../services/auth/sessions.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { HttpError } from '../services/errors.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
 import { WireJson } from './wire-json.js';
+import { contractMessages, messages, serverMessages } from '../services/language.js';
 
 /** What a handler receives: the parsed body and, for calls that need a login, the verified login. */
 interface Call<Name extends EndpointName> {

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE_PATH, serverMessages } from '@dubloon-quest/core';
+import { API_BASE_PATH } from '@dubloon-quest/core';
 import type { ServerConfig } from '../config/config.js';
 import { compressIndexPage, indexEncoding, indexPageWithLook, indexPageWithMode, type IndexPage, type PageLook } from './index-page.js';
+import { serverMessages } from '../services/language.js';
 
 /**
  * Serves the built web app (`WEB_DIST`, default `packages/web/dist`) with precompressed `.br`/`.gz` files when

@@ -1,11 +1,10 @@
-import { messages, type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import {
   accountAffiliation,
   AFFILIATION_REFUSAL_FIELD,
   composeMail,
-  consoleMessages,
-  type MailEvent,
   type ConsoleAccount,
+  type MailEvent,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
@@ -16,6 +15,7 @@ import { revokeAllSessions } from '../db/players.repository.js';
 import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
+import { consoleMessages, messages } from './language.js';
 
 /** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
 const INVITATION_DAYS = 7;

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionFailure } from '../db/connection-failure.js';
-import { contractMessages, type ErrorBody, serverMessages } from '@dubloon-quest/core';
+import { type ErrorBody } from '@dubloon-quest/core';
 import { numbersOutOfRange, unsafeTextFields } from '@dubloon-quest/core/internal';
+import { contractMessages, inRequestLanguage, serverMessages } from './language.js';
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -17,8 +18,12 @@ export class HttpError extends Error {
     super(message);
   }
 
+  /** The body, its field errors in the request's language (written when the answer is sent, inside the request). */
   get body(): ErrorBody {
-    const body = this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    const errors =
+      this.errors &&
+      Object.fromEntries(Object.entries(this.errors).map(([field, texts]) => [field, texts.map(inRequestLanguage)]));
+    const body = errors ? { message: this.message, errors } : { message: this.message };
     return { ...body, ...this.ban };
   }
 }

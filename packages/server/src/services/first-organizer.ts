@@ -1,4 +1,4 @@
-import { messages, serverMessages, type FirstOrganizerForm } from '@dubloon-quest/core';
+import { type FirstOrganizerForm } from '@dubloon-quest/core';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { FirstOrganizerLinksRepository } from '../db/first-organizer-links.repository.js';
@@ -8,6 +8,7 @@ import { inviteAccount } from './accounts.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
 import { HttpError } from './errors.js';
+import { messages, serverMessages } from './language.js';
 
 /** How long the first organizer's link works (a restart prints a new one and ends the old). */
 const FIRST_ORGANIZER_LINK_DAYS = 7;

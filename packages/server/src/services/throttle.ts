@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { serverMessages } from '@dubloon-quest/core';
+
 import type { ClientAddresses } from './client-address.js';
 import type { RedisLink } from './redis-link.js';
 import { HttpError } from './errors.js';
 import type { Budget } from '../config/config.js';
+import { serverMessages } from './language.js';
 
 export type Counted = { current: number; ttl: number };
 

@@ -5,6 +5,8 @@ import type { ErrorStatus } from '../components/error-page/error-page.js';
 import { RouteRedirect } from '../components/shell/route-redirect.js';
 import { LoginRoute } from '../features/auth/routes/login-route.js';
 import { useGameServices } from '../services/app-services.js';
+import { consoleCatalogues } from '../console/shell/console-catalogues.js';
+import { registerCatalogues } from '../locale/catalogues.js';
 
 /**
  * Each screen's module, downloaded when first shown (docs/decisions/0050). The login page is the first page
@@ -29,7 +31,14 @@ const LOADERS = {
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
 /** The organizers' and partners' console: its own chunks (file names starting with `console`), never a player's. */
-const ConsoleRoute = lazy(() => import('../console/shell/console-route.js').then((m) => ({ default: m.ConsoleRoute })));
+const ConsoleRoute = lazy(async () => {
+  // Its texts in the reader's language before it shows (docs/decisions/0150).
+  const [{ ConsoleRoute: route }] = await Promise.all([
+    import('../console/shell/console-route.js'),
+    registerCatalogues(consoleCatalogues),
+  ]);
+  return { default: route };
+});
 
 const loadErrorRoute = () => import('../features/errors/routes/error-route.js').then((m) => m.ErrorRoute);
 
@@ -46,14 +55,17 @@ export function preloadScreen(pathname: string): void {
 
 const screen = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
 const ErrorRoute = lazy(() => loadErrorRoute().then((component) => ({ default: component })));
+const LAZY_SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([key, load]) => [key, screen(load)]),
+);
 
-/** Each path of core's route table and what it shows: the lazy screens of `LOADERS`, the login and the error pages. */
-const SCREENS: Record<keyof typeof PATHS, ReactNode> = {
+/**
+ * Each path of core's route table and what it shows: the lazy screens of `LOADERS`, the login and the error
+ * pages. Made at each render, so that switching the language renders every screen again (docs/decisions/0150).
+ */
+const screens = (): Record<keyof typeof PATHS, ReactNode> => ({
   ...(Object.fromEntries(
-    Object.entries(LOADERS).map(([key, load]) => {
-      const Screen = screen(load);
-      return [key, <Screen />];
-    }),
+    Object.entries(LAZY_SCREENS).map(([key, Screen]) => [key, <Screen />]),
   ) as Record<keyof typeof LOADERS, ReactNode>),
   login: <LoginRoute />,
   conflict: <ErrorRoute status={409 satisfies ErrorStatus} />,
@@ -61,7 +73,7 @@ const SCREENS: Record<keyof typeof PATHS, ReactNode> = {
   forbidden: <ErrorRoute status={403} />,
   unauthorized: <ErrorRoute status={401} />,
   serverError: <ErrorRoute status={500} />,
-};
+});
 
 /**
  * Core's route access for the current path (spec 2, 4 and 6): with the game running, the session's
@@ -77,6 +89,7 @@ function RouteGate({ children }: { children: ReactNode }) {
 
 /** Every route of spec section 2; unknown paths go to /error-404. */
 export function AppRoutes() {
+  const SCREENS = screens();
   return (
     <Suspense>
       <Routes>

@@ -44,7 +44,10 @@ export const PATHS = {
 
 const route = (key: keyof typeof PATHS, restriction: RestrictionCode, feature: Feature | null = null): RouteDefinition => ({
   path: PATHS[key],
-  title: messages.routeTitles[key],
+  /** Read from the catalogue when asked, so that it follows the reader's language (docs/decisions/0150). */
+  get title() {
+    return messages.routeTitles[key];
+  },
   restriction,
   feature,
 });

@@ -1,4 +1,5 @@
 import type { EventTimestamps } from './game-period.js';
+import { formatterFor, formattingLocale, type Locale } from '../../messages/locale.js';
 
 /** When players may answer the businesses' challenges, as the event set it. */
 export interface ChallengeWindow {
@@ -37,15 +38,6 @@ export function isChallengeWindowOpen(timestamps: EventTimestamps, nowMs: number
  * An event time as a player reads it: weekday, date and time with its time zone named, in the reader's own time
  * zone unless `timeZone` is given ("Sunday, April 26, 2026 at 2:00 PM Eastern Daylight Time"). Pure.
  */
-export function formatEventTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'long',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  }).format(new Date(iso));
+export function formatEventTime(iso: string, timeZone?: string, locale: Locale = formattingLocale()): string {
+  return formatterFor(locale).eventTime(iso, timeZone);
 }

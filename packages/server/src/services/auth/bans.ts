@@ -1,8 +1,9 @@
-import { formatDateTimeNamed, messages } from '@dubloon-quest/core';
+import { formatDateTimeNamed } from '@dubloon-quest/core';
 import { PlayersRepository } from '../../db/players.repository.js';
 import type { UserRecord } from '../../db/repository.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors.js';
+import { messages } from '../language.js';
 
 /**
  * Refuses the login of a banned account: 403 naming the ban's end (in UTC in the message, for clients that show

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { serverMessages } from '@dubloon-quest/core';
+
 import type { AppContext, AuthContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import { authenticateCached, authenticateToken, bearerToken, csrfMatches } from './sessions.js';
+import { serverMessages } from '../language.js';
 
 /**
  * Reads the login of a request; 401 without a valid one. `cached`: the call reads only what the read cache keeps

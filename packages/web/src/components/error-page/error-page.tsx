@@ -4,12 +4,23 @@ import type { ReactNode } from 'react';
 export type ErrorStatus = 409 | 404 | 403 | 401 | 500;
 
 /** The text of each error page (spec 8). */
-export const ERROR_PAGE_TEXT: Record<ErrorStatus, string> = {
-  409: messages.errorPages.conflict,
-  404: messages.errorPages.notFound,
-  403: messages.errorPages.forbidden,
-  401: messages.errorPages.unauthorized,
-  500: messages.errorPages.serverError,
+export const ERROR_PAGE_TEXT: Readonly<Record<ErrorStatus, string>> = {
+  // Read when shown, so in the reader's language (docs/decisions/0150).
+  get 409() {
+    return messages.errorPages.conflict;
+  },
+  get 404() {
+    return messages.errorPages.notFound;
+  },
+  get 403() {
+    return messages.errorPages.forbidden;
+  },
+  get 401() {
+    return messages.errorPages.unauthorized;
+  },
+  get 500() {
+    return messages.errorPages.serverError;
+  },
 };
 
 export interface ErrorPageProps {

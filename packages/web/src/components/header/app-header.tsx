@@ -1,16 +1,17 @@
 import { eventLookText, messages } from '@dubloon-quest/core';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitcher } from '../../locale/language-switcher.js';
 import { CoinBadge } from './coin-badge.js';
 import './app-header.css';
 
-/** The menu of spec section 2, in its order. */
+/** The menu of spec section 2, in its order: each label read when shown (the reader's language). */
 const MENU = [
-  { to: '/profile', label: messages.ui.shell.profile },
-  { to: '/learn', label: messages.ui.shell.learn },
-  { to: '/businesses', label: messages.ui.shell.businesses },
-  { to: '/results', label: messages.ui.shell.results },
-  { to: '/raffle', label: messages.ui.shell.raffle },
+  { to: '/profile', label: () => messages.ui.shell.profile },
+  { to: '/learn', label: () => messages.ui.shell.learn },
+  { to: '/businesses', label: () => messages.ui.shell.businesses },
+  { to: '/results', label: () => messages.ui.shell.results },
+  { to: '/raffle', label: () => messages.ui.shell.raffle },
 ] as const;
 
 export interface AppHeaderProps {
@@ -69,6 +70,7 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice, look = nul
         </Link>
         <div className="app-header__tools">
           {session ? <CoinBadge coins={session.coins} /> : null}
+          <LanguageSwitcher className="app-header__button" />
           <button type="button" className="app-header__button" onClick={onOpenSupport}>
             {messages.ui.shell.support}
           </button>
@@ -90,7 +92,7 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice, look = nul
               {MENU.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className="app-header__link" onClick={() => setMenuOpen(false)}>
-                    {item.label}
+                    {item.label()}
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { messages } from '@dubloon-quest/core';
+import { LanguageSwitcher } from '../../locale/language-switcher.js';
 import { Modal } from './modal.js';
 
 export interface DisclaimerModalProps {
@@ -28,6 +29,8 @@ export function DisclaimerModal({ open, onAccept, privacyUrl, sourceUrl }: Discl
         ) : null}
       </ul>
       <div className="modal__actions">
+        {/* The header's switcher is behind the dialog: the disclaimer offers it too (decision 0150). */}
+        <LanguageSwitcher className="button button--secondary" />
         <button type="button" className="button" onClick={onAccept}>
           {messages.ui.disclaimer.accept}
         </button>

@@ -11,6 +11,7 @@ import { consolePath, PRESENTER_PATH } from '../shared/console-paths.js';
 import { screensFor, type ConsoleScreen } from './console-screens.js';
 import { ConsoleServicesProvider, type ConsoleServices } from '../shared/console-services.js';
 import { useConsoleQuery } from '../shared/hooks/console-requests.js';
+import { readerLanguageTag } from '../../locale/catalogues.js';
 
 /**
  * `/console/*`: the organizers' and partners' console (issue 11), a chunk of its own that players never
@@ -35,7 +36,7 @@ function ConsoleGate({ logic }: { logic: GameLogic }) {
 function ConsoleApp({ logic, role }: { logic: GameLogic; role: ConsoleRole }) {
   // The page's own origin, written out: the same server as the game's API.
   const api = useMemo(
-    () => createConsoleApi({ baseUrl: window.location.origin, tokens: () => logic.tokens() }),
+    () => createConsoleApi({ baseUrl: window.location.origin, tokens: () => logic.tokens(), language: readerLanguageTag }),
     [logic],
   );
   const me = useConsoleQuery(() => api.call('consoleGetMe'));

@@ -16,19 +16,23 @@ const everyone = ['Organizer', 'Partner'] as const;
 const screens = consoleShellText.screens;
 
 /**
- * The console's screens in navigation order. Each module is a lazy chunk of its own, so a partner never
+ * The console's screens in navigation order, each label read when shown (the reader's language, decision 0150). Each module is a lazy chunk of its own, so a partner never
  * downloads the organizers' screens and a player downloads none of them.
  */
 const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: '',
-    label: screens.overview,
+    get label() {
+      return screens.overview;
+    },
     roles: everyone,
     load: () => import('../overview/routes/console-overview-route.js').then((m) => m.ConsoleOverviewRoute),
   },
   {
     path: 'schedule',
-    label: screens.schedule,
+    get label() {
+      return screens.schedule;
+    },
     roles: organizers,
     load: () => import('../schedule/routes/console-schedule-route.js').then((m) => m.ConsoleScheduleRoute),
   },
@@ -40,25 +44,33 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
   {
     path: 'event',
-    label: screens.event,
+    get label() {
+      return screens.event;
+    },
     roles: organizers,
     load: () => import('../event/routes/console-event-route.js').then((m) => m.ConsoleEventRoute),
   },
   {
     path: 'events',
-    label: screens.events,
+    get label() {
+      return screens.events;
+    },
     roles: organizers,
     load: () => import('../events/routes/console-events-route.js').then((m) => m.ConsoleEventsRoute),
   },
   {
     path: 'accounts',
-    label: screens.accounts,
+    get label() {
+      return screens.accounts;
+    },
     roles: organizers,
     load: () => import('../accounts/routes/console-accounts-route.js').then((m) => m.ConsoleAccountsRoute),
   },
   {
     path: 'players',
-    label: screens.players,
+    get label() {
+      return screens.players;
+    },
     roles: organizers,
     load: () => import('../players/routes/console-players-route.js').then((m) => m.ConsolePlayersRoute),
   },
@@ -71,43 +83,57 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
   {
     path: 'raffle',
-    label: screens.raffle,
+    get label() {
+      return screens.raffle;
+    },
     roles: organizers,
     load: () => import('../raffle/routes/console-raffle-route.js').then((m) => m.ConsoleRaffleRoute),
   },
   {
     path: 'dashboard',
-    label: screens.dashboard,
+    get label() {
+      return screens.dashboard;
+    },
     roles: organizers,
     load: () => import('../dashboard/routes/console-dashboard-route.js').then((m) => m.ConsoleDashboardRoute),
   },
   {
     path: 'outbox',
-    label: screens.outbox,
+    get label() {
+      return screens.outbox;
+    },
     roles: organizers,
     load: () => import('../outbox/routes/console-outbox-route.js').then((m) => m.ConsoleOutboxRoute),
   },
   {
     path: 'exports',
-    label: screens.exports,
+    get label() {
+      return screens.exports;
+    },
     roles: organizers,
     load: () => import('../exports/routes/console-exports-route.js').then((m) => m.ConsoleExportsRoute),
   },
   {
     path: 'audit',
-    label: screens.audit,
+    get label() {
+      return screens.audit;
+    },
     roles: organizers,
     load: () => import('../audit/routes/console-audit-route.js').then((m) => m.ConsoleAuditRoute),
   },
   {
     path: 'business',
-    label: screens.business,
+    get label() {
+      return screens.business;
+    },
     roles: everyone,
     load: () => import('../business/routes/console-business-route.js').then((m) => m.ConsoleBusinessRoute),
   },
   {
     path: 'judging',
-    label: screens.judging,
+    get label() {
+      return screens.judging;
+    },
     roles: everyone,
     load: () => import('../judging/routes/console-judging-route.js').then((m) => m.ConsoleJudgingRoute),
   },

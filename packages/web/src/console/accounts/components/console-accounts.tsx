@@ -10,9 +10,10 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { affiliationLabel } from './console-affiliation.js';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
 const text = consoleAccountsText;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface ConsoleAccountsProps {
   readonly accounts: Loadable<readonly ConsoleAccount[]>;
@@ -34,7 +35,7 @@ export interface ConsoleAccountsProps {
 /** Core's account status in words: a ban with its end, an invitation not yet accepted, and so on. */
 function statusOf(account: ConsoleAccount): string {
   const status = accountStatus(account, Date.now());
-  return status.kind === 'banned' ? text.bannedUntil(dateTime.format(Date.parse(status.until))) : text.status[status.kind];
+  return status.kind === 'banned' ? text.bannedUntil(dateTime().format(Date.parse(status.until))) : text.status[status.kind];
 }
 
 /** `/console/accounts`: the organizer and partner accounts, their roles, and the invitation form. Presentational. */

@@ -12,6 +12,7 @@ import type { EventTabProps } from './console-event-parts.js';
 import { PartnersTab } from './console-event-partners-tab.js';
 import type { ImageUploader } from './console-image-field.js';
 import './console-event.css';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
 /** The screen's sections, one tab each. */
 export const EVENT_SECTIONS = ['partners', 'items', 'businesses', 'chests', 'file'] as const;
@@ -97,7 +98,7 @@ export function ConsoleEvent({
   onRetire,
   onUpload,
   file,
-  formatTime = (iso) => new Date(iso).toLocaleString(),
+  formatTime = (iso) => new Date(iso).toLocaleString(readerLanguageTag()),
 }: ConsoleEventProps) {
   const [confirm, setConfirm] = useState<{ target: EventEntry; retired: boolean; touched: boolean } | null>(
     null,

@@ -9,10 +9,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';
 import { ConsoleTextArea } from '../../shared/components/console-text-area.js';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
 const text = consoleJudgingText.submissions;
 const STARS = [1, 2, 3, 4, 5] as const;
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface ConsoleSubmissionCardProps {
   readonly submission: ConsoleSubmission;
@@ -75,7 +76,7 @@ export function ConsoleSubmissionCard({
           <span className="muted">
             {' · '}
             <time dateTime={submission.submitted_at}>
-              {text.submittedAt(timeFormat.format(new Date(submission.submitted_at)))}
+              {text.submittedAt(timeFormat().format(new Date(submission.submitted_at)))}
             </time>
           </span>
         </p>

@@ -1,10 +1,11 @@
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 /** Dates and times as the players screens show them: the organizer's own locale and time zone. */
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO timestamp as a readable local date and time. Pure (for a fixed locale and zone). */
 export function formatDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTime.format(ms);
+  return Number.isNaN(ms) ? iso : dateTime().format(ms);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

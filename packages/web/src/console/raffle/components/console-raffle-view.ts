@@ -1,13 +1,14 @@
 import { gamePeriodAt, isFeatureOpen, type ValidationErrors } from '@dubloon-quest/core';
 import { consoleMessages, consoleRaffleText, type ConsoleSchedule } from '@dubloon-quest/core/console';
 import { drawMessages, isDrawSecret, verifyCommitment } from '@dubloon-quest/core/draw';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO instant as the console shows it (the browser's language and time zone). Pure for a given locale. */
 export function formatConsoleTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat().format(date);
 }
 
 /**

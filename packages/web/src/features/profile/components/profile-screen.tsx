@@ -150,7 +150,7 @@ function CoinStatus({ value, onRetry }: { value: Loadable<readonly CoinSourceRow
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.source}>
-                    <td>{row.source}</td>
+                    <td>{text.sourceName(row.source)}</td>
                     <td className="number">{row.count}</td>
                   </tr>
                 ))}

@@ -1,11 +1,12 @@
 import { drawCheckText, type RaffleDrawResponse } from '@dubloon-quest/core';
 import { type DrawCheck } from '@dubloon-quest/core/draw';
 import type { CheckLine, CheckResultView, PublishedDrawView } from '../components/raffle-verify-screen.js';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The server's answer about the draw, ready to show. Pure. */
-export function publishedDrawOf(response: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat): PublishedDrawView {
+export function publishedDrawOf(response: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat()): PublishedDrawView {
   return {
     commitment: response.commitment && {
       value: response.commitment.commitment,
@@ -16,7 +17,7 @@ export function publishedDrawOf(response: RaffleDrawResponse, format: Intl.DateT
 }
 
 /** A record's check (core's `checkDrawRecord`), worded for the page. Pure. */
-export function checkResultOf(check: DrawCheck, source: string, publishedCommitment: string | null, format: Intl.DateTimeFormat = dateTimeFormat): CheckResultView {
+export function checkResultOf(check: DrawCheck, source: string, publishedCommitment: string | null, format: Intl.DateTimeFormat = dateTimeFormat()): CheckResultView {
   const text = drawCheckText;
   const { verification } = check;
   if (!verification.ok) {

@@ -6,11 +6,12 @@ import type { Loadable } from '@dubloon-quest/core';
 import { ResultsScreen, type DrawProofView, type ResultSlide } from '../components/results-screen.js';
 import { downloadRecord } from './download-record.js';
 import { resultSlidesOf } from './result-slides.js';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The draw's proof as the results page shows it: only once the draw ran. Pure. */
-function drawProofOf(answer: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat): DrawProofView | null {
+function drawProofOf(answer: RaffleDrawResponse, format: Intl.DateTimeFormat = dateTimeFormat()): DrawProofView | null {
   if (answer.draw === null || answer.commitment === null) return null;
   return {
     commitment: answer.commitment.commitment,

@@ -1,0 +1,100 @@
+import { isLocale, LOCALE_TAGS, type Locale, negotiateLocale, setFormattingLocale } from '@dubloon-quest/core';
+
+/**
+ * The reader's language in the web app (docs/decisions/0150). Every screen reads core's catalogue objects when it
+ * renders; switching the language writes the French texts into those same objects (and the English back), then
+ * the app renders again. So no screen changes how it reads its texts, the English stays the catalogue's own, and
+ * the French arrives only for a French reader, in a chunk of its own per part of the app (player, console).
+ */
+
+/** English catalogue objects, each with its French. */
+export type CataloguePairs = readonly (readonly [english: object, french: object])[];
+
+/**
+ * A part of the app's catalogues (the player's, the contract's, the console's): how to download its French, in a
+ * chunk that brings the English objects it writes into (already loaded by then, or loaded with it).
+ */
+export interface CataloguePack {
+  readonly french: () => Promise<CataloguePairs>;
+}
+
+const STORAGE_KEY = 'dubloon-quest:locale';
+const packs: CataloguePack[] = [];
+/** Each English object's own texts, kept the first time French is written into it. */
+const originals = new Map<object, object>();
+let current: Locale = 'en';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A copy of a catalogue object: nested objects copied, texts, lists and functions kept. */
+function snapshot(source: object): object {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, isPlainObject(value) ? snapshot(value) : value]),
+  );
+}
+
+/** Writes `source`'s texts into `target`, nested objects into the same nested objects. */
+function writeInto(target: object, source: object): void {
+  const into = target as Record<string, unknown>;
+  for (const [key, value] of Object.entries(source)) {
+    const existing = into[key];
+    if (isPlainObject(existing) && isPlainObject(value)) {
+      if (existing !== value) writeInto(existing, value);
+    } else into[key] = value;
+  }
+}
+
+async function writeFrench(pack: CataloguePack): Promise<void> {
+  for (const [english, french] of await pack.french()) {
+    if (!originals.has(english)) originals.set(english, snapshot(english));
+    writeInto(english, french);
+  }
+}
+
+/** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
+export function readerLanguageTag(): string {
+  return LOCALE_TAGS[current];
+}
+
+/** The language the app shows now. */
+export function currentLocale(): Locale {
+  return current;
+}
+
+/**
+ * Switches every registered part of the app to `locale`: downloads its French when needed, writes the texts,
+ * sets `<html lang>` and the formatting language, and remembers the choice on this device.
+ */
+export async function switchCatalogues(locale: Locale, remember = true): Promise<void> {
+  if (locale === 'fr') await Promise.all(packs.map(writeFrench));
+  else for (const [english, own] of originals) writeInto(english, own);
+  current = locale;
+  setFormattingLocale(locale);
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // A browser refusing storage still switches, only for this visit.
+    }
+  }
+}
+
+/** Adds a part of the app (the console, once downloaded) and brings it to the language shown now. */
+export async function registerCatalogues(pack: CataloguePack): Promise<void> {
+  if (packs.includes(pack)) return;
+  packs.push(pack);
+  if (current === 'fr') await writeFrench(pack);
+}
+
+/** The language of a first visit: the one chosen on this device before, else the browser's, else English. */
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // No storage: the browser's language.
+  }
+  return negotiateLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+}

@@ -1,0 +1,10 @@
+import type { CataloguePack } from './catalogues.js';
+
+/**
+ * The player's texts in French: the catalogue every screen outside the console reads, and the texts of the
+ * raffle, results and draw check pages. A chunk of its own, downloaded only by a French reader. The contract's
+ * texts come with the API (`contractCatalogues`).
+ */
+export const playerCatalogues: CataloguePack = {
+  french: () => import('./player-catalogues-fr.js').then(({ playerCataloguesFr }) => playerCataloguesFr),
+};

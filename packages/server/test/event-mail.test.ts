@@ -132,7 +132,7 @@ describe("the event's mail texts", () => {
       },
     });
     const unknownLanguage = await callConsole(server, 'consoleUpdateMailText', organizer, {
-      body: { mail: 'verify', language: 'fr', text: { subject: 'Bonjour', body: '{{link}}' } },
+      body: { mail: 'verify', language: 'de', text: { subject: 'Bonjour', body: '{{link}}' } },
     });
     // The catalogue has no such language: the request does not match the call (400), nothing is stored.
     expect(unknownLanguage.status).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractMessagesFr, messages, messagesFr, serverMessages, serverMessagesFr } from '@dubloon-quest/core';
+import { contractMessagesFr, messages, messagesFr } from '@dubloon-quest/core';
 import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
 
 // Decision 0150: answers follow Accept-Language and default to English; a request's mail is in its language.
@@ -24,12 +24,12 @@ describe('the language of the server’s answers', () => {
     const french = uniqueEmail();
     expect((await server.call('POST', '/auth/register', { body: registration(french), headers: FRENCH })).status).toBe(200);
     const mail = (await server.mailTo(french)).at(-1);
-    expect(mail?.subject).toBe(serverMessagesFr.mail.verifySubject);
+    expect(mail?.subject).toBe(`Confirmez votre adresse courriel pour ${server.app.game.event.file.name}`);
     expect(mail?.body).toMatch(/^Bonjour Marie Tremblay,/);
 
     const english = uniqueEmail();
     await server.call('POST', '/auth/register', { body: registration(english) });
-    expect((await server.mailTo(english)).at(-1)?.subject).toBe(serverMessages.mail.verifySubject);
+    expect((await server.mailTo(english)).at(-1)?.subject).toBe(`Verify your e-mail address for ${server.app.game.event.file.name}`);
   });
 
   it('answers errors in French for a French request, and exactly as before without the header', async () => {

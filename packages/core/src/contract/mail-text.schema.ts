@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 export const MAIL_KINDS = ['verify', 'reset', 'alreadyRegistered', 'emailInUse', 'invitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The languages of the catalogue: an event's text is written for one of them (one today). */
-export const MAIL_LANGUAGES = ['en'] as const;
+/** The languages of the catalogue: an event's text is written for one of them (decision 0150). */
+export const MAIL_LANGUAGES = ['en', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** The event's look (the event file's `brand`): its logo and its colour; see core's `validateEventBrand`. */

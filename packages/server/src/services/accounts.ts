@@ -15,7 +15,7 @@ import { revokeAllSessions } from '../db/players.repository.js';
 import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
-import { consoleMessages, messages } from './language.js';
+import { consoleMessages, messages, requestLocale } from './language.js';
 
 /** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
 const INVITATION_DAYS = 7;
@@ -90,7 +90,7 @@ export async function issueInvitation(
   const mail =
     account.role === 'Player'
       ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
-        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS })
+        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS }, requestLocale())
       : {
           subject: consoleMessages.accounts.mail.inviteSubject,
           body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),

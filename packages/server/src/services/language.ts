@@ -24,7 +24,8 @@ import { eventFileMessages as eventFileMessagesEn, eventFileMessagesFr } from '@
 const language = new AsyncLocalStorage<Locale>();
 
 /** The language of the request being handled; English outside a request (the organizer tool, jobs). */
-function requestLocale(): Locale {
+/** The language of the request being handled (its Accept-Language), English outside a request. */
+export function requestLocale(): Locale {
   return language.getStore() ?? 'en';
 }
 

@@ -3,7 +3,7 @@ import { formatterFor, type Catalogue } from '../locale.js';
 import type { serverMessages } from '../server-messages.js';
 import { quizJudgeMessagesFr } from './catalogue.fr.js';
 
-/** What the server says in French (Canada): its errors and its mail (docs/decisions/0150). */
+/** What the server says in French (Canada): its errors (its mails: mail-templates.fr.ts; docs/decisions/0150). */
 export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   ...quizJudgeMessagesFr,
   unknownArchivedEvent: 'Aucun événement archivé ne porte cet identifiant\u00a0: l’événement n’est peut-être pas encore archivé',
@@ -43,20 +43,6 @@ export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   requestNotJson: 'Le corps de la requête doit être du JSON',
   databaseUnavailable: 'Le jeu est temporairement indisponible. Veuillez réessayer dans un moment.',
   loggedOut: 'Vous êtes déconnecté(e).',
-  mail: {
-    verifySubject: 'Confirmez votre adresse courriel Dubloon Quest',
-    verifyBody: (name: string, link: string) =>
-      `Bonjour ${name},\n\nOuvrez ce lien d’ici 10\u00a0minutes pour confirmer votre adresse courriel\u00a0:\n${link}\n\nSi vous n’avez rien demandé, ignorez ce courriel.`,
-    resetSubject: 'Réinitialisez votre mot de passe Dubloon Quest',
-    resetBody: (name: string, link: string) =>
-      `Bonjour ${name},\n\nOuvrez ce lien d’ici 10\u00a0minutes pour choisir un nouveau mot de passe\u00a0:\n${link}\n\nSi vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe reste le même.`,
-    alreadyRegisteredSubject: 'Quelqu’un a tenté de s’inscrire avec votre adresse courriel',
-    alreadyRegisteredBody: (name: string, link: string) =>
-      `Bonjour ${name},\n\nQuelqu’un a tenté de créer un compte Dubloon Quest avec cette adresse courriel, qui en a déjà un.\nSi c’était vous, connectez-vous ici\u00a0: ${link}\nSi vous avez oublié votre mot de passe, utilisez «\u00a0Mot de passe oublié\u00a0» sur cette page.`,
-    emailInUseSubject: 'Quelqu’un a tenté de déplacer un autre compte vers votre adresse courriel',
-    emailInUseBody: (name: string, link: string) =>
-      `Bonjour ${name},\n\nQuelqu’un a tenté de remplacer l’adresse courriel d’un autre compte Dubloon Quest par celle-ci, qui appartient déjà à votre compte. Rien n’a changé\u00a0: votre compte et son adresse restent à vous.\nVous pouvez vous connecter ici\u00a0: ${link}`,
-  },
 };
 
 /** The event file's checks in French (the console's import and the server). */

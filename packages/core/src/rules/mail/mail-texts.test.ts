@@ -75,6 +75,14 @@ describe('composeMail', () => {
     expect(validateMailText('verify', { subject: 'Join', body: '{{link}} ({{days}} days)' }).body).toHaveLength(1);
   });
 
+  it("writes the game's text in the reader's language, and an event's own text only in the language it was written for", () => {
+    expect(composeMail(event, 'verify', values, 'fr').subject).toBe('Confirmez votre adresse courriel pour Spring Quest 2026');
+    expect(composeMail(event, 'invitation', { ...values, days: 7 }, 'fr').body).toContain('pendant 7\u00a0jours');
+    const own = { ...event, mail_texts: [{ mail: 'verify' as const, language: 'en' as const, subject: 'Ahoy {{name}}', body: '{{link}}' }] };
+    expect(composeMail(own, 'verify', values, 'fr').subject).toBe('Confirmez votre adresse courriel pour Spring Quest 2026');
+    expect(composeMail(own, 'verify', values, 'en').subject).toBe('Ahoy Ada');
+  });
+
   test.prop([fc.constantFrom(...MAIL_KINDS), fc.string(), fc.string({ minLength: 1 })])(
     'always holds the link and signs with the event, whatever the names',
     (mail, name, eventName) => {

@@ -1,10 +1,11 @@
 import { messages } from '../../messages/catalogue.js';
 import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
+import { defaultMailTextsFr } from '../../messages/fr/mail-templates.fr.js';
 import type { MailKind, MailLanguage } from '../../contract/mail-text.schema.js';
 import type { ValidationErrors } from '../validation/field-validators.js';
 import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
 
-/** The catalogue's language, the one every mail is sent in until players choose theirs. */
+/** The language a mail is sent in when nothing says otherwise (a request without Accept-Language). */
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
 
 /** The variables each mail may use: the ones its sender knows. */
@@ -103,7 +104,7 @@ export interface ComposedMail {
  */
 export function composeMail(event: MailEvent, mail: MailKind, values: MailValues, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): ComposedMail {
   const own = event.mail_texts?.find((text) => text.mail === mail && text.language === language);
-  const text = own ?? defaultMailTexts[mail];
+  const text = own ?? (language === 'fr' ? defaultMailTextsFr : defaultMailTexts)[mail];
   const filled = {
     name: values.name,
     link: values.link,

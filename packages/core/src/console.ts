@@ -67,6 +67,9 @@ export {
   consoleRaffleTextFr,
   consoleScheduleTextFr,
 } from './messages/fr/console-screens.fr.js';
+export { consoleBulkInvitationsTextFr } from './messages/fr/bulk-invitations.fr.js';
+export { consoleBrandTextFr, consoleMailTextFr } from './messages/fr/look.fr.js';
+export { consolePresenterTextFr } from './messages/fr/presenter.fr.js';
 export {
   linksInMail,
   nextPeriodChange,

@@ -3,15 +3,19 @@ import { messages } from './catalogue.js';
 import { consoleMessages } from './console-messages.js';
 import { consoleAccountsText } from './console-ui/accounts.js';
 import { consoleAuditText } from './console-ui/audit.js';
+import { consoleBrandText } from './console-ui/brand.js';
+import { consoleBulkInvitationsText } from './console-ui/console-bulk-invitations.js';
 import { consoleBusinessText } from './console-ui/business.js';
 import { consoleDashboardText } from './console-ui/dashboard.js';
 import { consoleEventText } from './console-ui/event.js';
 import { consoleEventsText } from './console-ui/events.js';
 import { consoleExportsText } from './console-ui/exports.js';
 import { consoleJudgingText } from './console-ui/judging.js';
+import { consoleMailText } from './console-ui/mail-texts.js';
 import { consoleOutboxText } from './console-ui/outbox.js';
 import { consoleOverviewText } from './console-ui/overview.js';
 import { consolePlayersText } from './console-ui/players.js';
+import { consolePresenterText } from './console-ui/presenter.js';
 import { consoleRaffleText } from './console-ui/raffle.js';
 import { consoleScheduleText } from './console-ui/schedule.js';
 import { consoleShellText } from './console-ui/shell.js';
@@ -22,6 +26,7 @@ import { eventFileMessages } from './event-file-messages.js';
 import { drawCheckText } from './fairness-ui/draw-check.js';
 import { raffleChanceText } from './fairness-ui/raffle-chance.js';
 import { resultsDrawText } from './fairness-ui/results-draw.js';
+import { consoleBulkInvitationsTextFr } from './fr/bulk-invitations.fr.js';
 import { contractMessagesFr, messagesFr, quizJudgeMessagesFr } from './fr/catalogue.fr.js';
 import {
   consoleBusinessTextFr,
@@ -43,8 +48,12 @@ import {
   consoleShellTextFr,
 } from './fr/console.fr.js';
 import { drawCheckTextFr, drawMessagesFr, raffleChanceTextFr, resultsDrawTextFr } from './fr/draw.fr.js';
+import { consoleBrandTextFr, consoleMailTextFr } from './fr/look.fr.js';
+import { playersInBulkTextFr } from './fr/players-in-bulk.fr.js';
+import { consolePresenterTextFr } from './fr/presenter.fr.js';
 import { eventFileMessagesFr, serverMessagesFr } from './fr/server.fr.js';
 import { acceptedLanguages, type Catalogue, formatterFor, negotiateLocale } from './locale.js';
+import { playersInBulkText } from './players-in-bulk.js';
 import { quizJudgeMessages } from './quiz-judge-messages.js';
 import { serverMessages } from './server-messages.js';
 
@@ -74,6 +83,11 @@ const PAIRS: readonly (readonly [string, object, object])[] = [
   ['consoleOverviewText', consoleOverviewText, consoleOverviewTextFr],
   ['consoleRaffleText', consoleRaffleText, consoleRaffleTextFr],
   ['consoleScheduleText', consoleScheduleText, consoleScheduleTextFr],
+  ['playersInBulkText', playersInBulkText, playersInBulkTextFr],
+  ['consolePresenterText', consolePresenterText, consolePresenterTextFr],
+  ['consoleBulkInvitationsText', consoleBulkInvitationsText, consoleBulkInvitationsTextFr],
+  ['consoleBrandText', consoleBrandText, consoleBrandTextFr],
+  ['consoleMailText', consoleMailText, consoleMailTextFr],
 ];
 
 /** The shape of a catalogue: each key's path and kind (text, function, list). */

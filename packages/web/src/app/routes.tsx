@@ -7,17 +7,24 @@ import { LoginRoute } from '../features/auth/routes/login-route.js';
 import { useGameServices } from '../services/app-services.js';
 import { consoleCatalogues } from '../console/shell/console-catalogues.js';
 import { registerCatalogues } from '../locale/catalogues.js';
+import { playersInBulkCatalogues } from '../locale/player-catalogues.js';
+
+/** A screen that shows texts of players in bulk: loaded with their French for a French reader (docs/decisions/0150). */
+const withPlayersInBulk = <T,>(screen: Promise<T>): Promise<T> =>
+  Promise.all([screen, registerCatalogues(playersInBulkCatalogues)]).then(([loaded]) => loaded);
 
 /**
  * Each screen's module, downloaded when first shown (docs/decisions/0050). The login page is the first page
  * of every visit, so it comes with the app itself rather than one network round later.
  */
 const LOADERS = {
-  register: () => import('../features/auth/routes/register-route.js').then((m) => m.RegisterRoute),
+  register: () =>
+    withPlayersInBulk(import('../features/auth/routes/register-route.js').then((m) => m.RegisterRoute)),
   verifyEmail: () => import('../features/auth/routes/verify-email-route.js').then((m) => m.VerifyEmailRoute),
   verifyEmailResult: () => import('../features/auth/routes/verify-route.js').then((m) => m.VerifyRoute),
   forgotPassword: () => import('../features/auth/routes/forgot-route.js').then((m) => m.ForgotRoute),
-  resetPassword: () => import('../features/auth/routes/reset-route.js').then((m) => m.ResetRoute),
+  resetPassword: () =>
+    withPlayersInBulk(import('../features/auth/routes/reset-route.js').then((m) => m.ResetRoute)),
   profile: () => import('../features/profile/routes/profile-route.js').then((m) => m.ProfileRoute),
   treasureMap: () => import('../features/treasure-map/routes/treasure-map-route.js').then((m) => m.TreasureMapRoute),
   learn: () => import('../features/learn/routes/learn-route.js').then((m) => m.LearnRoute),

@@ -8,3 +8,12 @@ import type { CataloguePack } from './catalogues.js';
 export const playerCatalogues: CataloguePack = {
   french: () => import('./player-catalogues-fr.js').then(({ playerCataloguesFr }) => playerCataloguesFr),
 };
+
+/**
+ * The texts of players in bulk in French (the registration through a group link, an invitation's password page):
+ * registered by those pages' loaders (`app/routes.tsx`), so a French reader downloads them with those pages only.
+ */
+export const playersInBulkCatalogues: CataloguePack = {
+  french: () =>
+    import('./players-in-bulk-catalogues-fr.js').then(({ playersInBulkCataloguesFr }) => playersInBulkCataloguesFr),
+};

@@ -162,6 +162,7 @@ export const consoleShellTextFr: Catalogue<typeof consoleShellText> = {
     judging: 'Évaluation',
     events: 'Événements',
     outbox: 'Boîte d’envoi',
+    look: 'Apparence et courriels',
   },
   loading: 'Chargement de la console...',
   readOnly:

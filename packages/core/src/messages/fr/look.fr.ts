@@ -1,0 +1,71 @@
+import type { consoleBrandText } from '../console-ui/brand.js';
+import type { consoleMailText } from '../console-ui/mail-texts.js';
+import { formatterFor, type Catalogue } from '../locale.js';
+
+/** The console's Look and mails screen in French (Canada): the event's look and the mail editor (docs/decisions/0150). */
+
+/** A contrast ratio with two decimals and the decimal comma (« 4,50 »). */
+const ratioFr = (ratio: number) =>
+  ratio.toLocaleString('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const consoleBrandTextFr: Catalogue<typeof consoleBrandText> = {
+  title: 'L’apparence de l’événement',
+  intro:
+    'Les joueurs et joueuses voient le nom, le logo et la couleur de l’événement dans l’en-tête de chaque page, et ses courriels les portent aussi.',
+  logoLabel: 'Logo',
+  logoHint: 'Un chemin sur ce serveur (/media/… ou /uploads/…) ou un lien https. Vide\u00a0: le logo du jeu.',
+  colorLabel: 'Couleur',
+  colorHint: 'Une couleur comme #1d4e89, assez foncée pour du texte blanc. Vide\u00a0: la couleur du jeu.',
+  save: 'Enregistrer l’apparence',
+  saving: 'Enregistrement…',
+  saved: 'L’apparence de l’événement est enregistrée',
+  problems: {
+    colorFormat: 'Écrivez la couleur avec # et six chiffres hexadécimaux, comme #1d4e89',
+    colorContrast: (ratio, min) =>
+      `Le texte blanc sur cette couleur a un contraste de ${ratioFr(Number(ratio))}:1; choisissez une couleur plus foncée (au moins ${formatterFor('fr').number(Number(min))}:1)`,
+  },
+};
+
+export const consoleMailTextFr: Catalogue<typeof consoleMailText> = {
+  heading: 'Textes des courriels',
+  mailLabel: 'Courriel',
+  intro:
+    'Les courriels que le jeu envoie aux joueurs et joueuses. Chacun reprend le texte du jeu tant que vous n’avez pas écrit celui de l’événement. Le nom de l’événement signe chaque courriel.',
+  mailNames: {
+    verify: 'Vérification de l’adresse courriel',
+    reset: 'Réinitialisation du mot de passe',
+    alreadyRegistered: 'Inscription avec une adresse connue',
+    emailInUse: 'Changement vers une adresse connue',
+    invitation: 'Invitation d’une personne importée',
+  },
+  subjectLabel: 'Objet',
+  bodyLabel: 'Texte',
+  variablesTitle: 'Variables que vous pouvez utiliser',
+  variables: {
+    name: 'le nom du joueur ou de la joueuse',
+    link: 'le lien dont parle le courriel',
+    event: 'le nom de l’événement',
+    minutes: 'pendant combien de minutes le lien fonctionne',
+    days: 'pendant combien de jours le lien fonctionne',
+  },
+  custom: 'Le texte de l’événement',
+  catalogue: 'Le texte du jeu',
+  preview: 'Aperçu',
+  previewNote:
+    'Avec une personne et un lien inventés. Le courriel part aussi en HTML tiré de ce texte, à la couleur de l’événement, chaque lien cliquable.',
+  previewSubject: (subject) => `Objet\u00a0: ${subject}`,
+  save: 'Enregistrer le texte',
+  saving: 'Enregistrement…',
+  reset: 'Revenir au texte du jeu',
+  saved: (mail) => `Le texte de «\u00a0${mail}\u00a0» est enregistré`,
+  resetDone: (mail) => `«\u00a0${mail}\u00a0» reprend le texte du jeu`,
+  sample: { name: 'Alex Exemple', link: 'https://game.example.org/link?token=0123456789abcdef' },
+  problems: {
+    unknownVariable: (variable, allowed) =>
+      `{{${variable}}} n’est pas une variable de ce courriel\u00a0: utilisez ${Array.from(allowed, (name) => `{{${name}}}`).join(', ')}`,
+    malformed: 'Écrivez chaque variable sous la forme {{name}}, avec deux accolades de chaque côté',
+    subjectLength: (max) => `L’objet compte de 1 à ${max}\u00a0caractères sur une seule ligne`,
+    bodyLength: (max) => `Le texte compte de 1 à ${max}\u00a0caractères`,
+    linkNeeded: 'Le texte doit contenir {{link}}\u00a0: c’est pour lui que le courriel est envoyé',
+  },
+};

@@ -27,6 +27,7 @@ export { contractMessagesFr, messagesFr } from './messages/fr/catalogue.fr.js';
 export { serverMessagesFr } from './messages/fr/server.fr.js';
 export { drawCheckTextFr, raffleChanceTextFr, resultsDrawTextFr } from './messages/fr/draw.fr.js';
 export { playersInBulkTextFr } from './messages/fr/players-in-bulk.fr.js';
+export { eventLookTextFr } from './messages/fr/event-look.fr.js';
 export {
   ContractError,
   type ContractIssue,

@@ -23,6 +23,7 @@ import { contractMessages } from './contract-messages.js';
 import { formatDateTimeNamed } from './date-time.js';
 import { drawMessages } from './draw-messages.js';
 import { eventFileMessages } from './event-file-messages.js';
+import { eventLookText } from './event-look.js';
 import { drawCheckText } from './fairness-ui/draw-check.js';
 import { raffleChanceText } from './fairness-ui/raffle-chance.js';
 import { resultsDrawText } from './fairness-ui/results-draw.js';
@@ -48,6 +49,7 @@ import {
   consoleShellTextFr,
 } from './fr/console.fr.js';
 import { drawCheckTextFr, drawMessagesFr, raffleChanceTextFr, resultsDrawTextFr } from './fr/draw.fr.js';
+import { eventLookTextFr } from './fr/event-look.fr.js';
 import { consoleBrandTextFr, consoleMailTextFr } from './fr/look.fr.js';
 import { playersInBulkTextFr } from './fr/players-in-bulk.fr.js';
 import { consolePresenterTextFr } from './fr/presenter.fr.js';
@@ -84,6 +86,7 @@ const PAIRS: readonly (readonly [string, object, object])[] = [
   ['consoleRaffleText', consoleRaffleText, consoleRaffleTextFr],
   ['consoleScheduleText', consoleScheduleText, consoleScheduleTextFr],
   ['playersInBulkText', playersInBulkText, playersInBulkTextFr],
+  ['eventLookText', eventLookText, eventLookTextFr],
   ['consolePresenterText', consolePresenterText, consolePresenterTextFr],
   ['consoleBulkInvitationsText', consoleBulkInvitationsText, consoleBulkInvitationsTextFr],
   ['consoleBrandText', consoleBrandText, consoleBrandTextFr],

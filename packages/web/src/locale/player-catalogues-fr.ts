@@ -1,6 +1,8 @@
 import {
   drawCheckText,
   drawCheckTextFr,
+  eventLookText,
+  eventLookTextFr,
   messages,
   messagesFr,
   raffleChanceText,
@@ -18,4 +20,5 @@ export const playerCataloguesFr: CataloguePairs = [
   [resultsDrawText, resultsDrawTextFr],
   [drawCheckText, drawCheckTextFr],
   [drawMessages, drawMessagesFr],
+  [eventLookText, eventLookTextFr],
 ];

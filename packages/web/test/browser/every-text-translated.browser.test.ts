@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { messagesFr } from '@dubloon-quest/core';
-import { consoleMessages } from '@dubloon-quest/core/console';
+import { consoleMessages, consoleMailText, defaultMailTexts } from '@dubloon-quest/core/console';
 import { loadConfig } from '@dubloon-quest/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,10 @@ function eventTexts(): Set<string> {
     else if (typeof node === 'object' && node !== null) Object.values(node).forEach(walk);
   };
   walk(demoEventFile());
+  // The mail editor (Look and mails) shows the text of the mail in the language being edited, English here, and
+  // its variables are identifiers.
+  walk(defaultMailTexts);
+  for (const variable of Object.keys(consoleMailText.variables)) texts.add(`{{${variable}}}`);
   return texts;
 }
 
@@ -123,7 +127,7 @@ describe('the console, switched to French on each screen', () => {
     try {
       await acceptInvitation(page, consoleServer.organizerInvitation, FIRST_ORGANIZER.password);
       await logIn(page, consoleServer.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
-      for (const path of ['', 'schedule', 'event', 'events', 'accounts', 'players', 'raffle', 'dashboard', 'outbox', 'exports', 'audit', 'business', 'judging']) {
+      for (const path of ['', 'schedule', 'event', 'events', 'accounts', 'players', 'raffle', 'dashboard', 'outbox', 'exports', 'audit', 'business', 'judging', 'look', 'import-players']) {
         await page.goto(`${consoleServer.url}/console/${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForTimeout(700);

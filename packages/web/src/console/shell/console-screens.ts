@@ -38,7 +38,9 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
   {
     path: 'look',
-    label: screens.look,
+    get label() {
+      return screens.look;
+    },
     roles: organizers,
     load: () => import('../look/routes/console-look-route.js').then((m) => m.ConsoleLookRoute),
   },
@@ -76,7 +78,9 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
   {
     path: 'import-players',
-    label: consoleBulkInvitationsText.screen,
+    get label() {
+      return consoleBulkInvitationsText.screen;
+    },
     roles: organizers,
     load: () =>
       import('../bulk-players/routes/console-import-players-route.js').then((m) => m.ConsoleImportPlayersRoute),

@@ -27,7 +27,10 @@ const app = await buildServer(config, {
       inner.coinChange(userId, event);
     },
     raffleTotals(event) {
-      const key = [...event.items].sort((a, b) => a.item_id - b.item_id).map((item) => `${item.item_id}=${item.total_staked}`).join(',');
+      const key = [...event.items]
+        .sort((a, b) => a.item_id - b.item_id)
+        .map((item) => `${item.item_id}=${item.total_staked}`)
+        .join(',');
       if (!totals.has(key)) totals.set(key, wallClock());
       inner.raffleTotals(event);
     },
@@ -36,4 +39,7 @@ const app = await buildServer(config, {
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 
 answerProbes(emitted, () => app.close(), { totals, lag });
-process.send?.({ type: 'ready', port: (app.server.address() as AddressInfo).port } satisfies GameServerMessage);
+process.send?.({
+  type: 'ready',
+  port: (app.server.address() as AddressInfo).port,
+} satisfies GameServerMessage);

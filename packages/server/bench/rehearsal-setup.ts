@@ -33,12 +33,20 @@ export function writeRehearsalEvent(): RehearsalEvent {
   };
   const hour = 60 * 60 * 1000;
   const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-  event.timestamps = { pre_game: at(-hour), game_start: at(24 * hour), review_start: at(25 * hour), review_end: at(26 * hour), game_end: at(27 * hour) };
+  event.timestamps = {
+    pre_game: at(-hour),
+    game_start: at(24 * hour),
+    review_start: at(25 * hour),
+    review_end: at(26 * hour),
+    game_end: at(27 * hour),
+  };
   const file = join(mkdtempSync(join(tmpdir(), 'dq-rehearsal-event-')), 'event.json');
   writeFileSync(file, JSON.stringify(event));
   return {
     file,
-    answers: new Map(event.chests.map((chest) => [chest.chest_id, chest.group.map((question) => question.answers.correct)])),
+    answers: new Map(
+      event.chests.map((chest) => [chest.chest_id, chest.group.map((question) => question.answers.correct)]),
+    ),
     itemIds: event.raffle_items.map((item) => item.item_id),
   };
 }
@@ -59,7 +67,20 @@ export async function seedRehearsal(db: Db, label: string, existing: readonly nu
   const passwordHash = await hashPassword(REHEARSAL_PASSWORD);
   const organizer = `organizer.${label}@rehearsal.example.com`;
   await openRepository(db).createUser(
-    { email: organizer, passwordHash, name: 'Rehearsal Organizer', education: 'Other', school: null, country: 'Canada', region: null, city: null, role: 'Organizer', emailVerified: true, referralCode: newReferralCode(), referredBy: null },
+    {
+      email: organizer,
+      passwordHash,
+      name: 'Rehearsal Organizer',
+      education: 'Other',
+      school: null,
+      country: 'Canada',
+      region: null,
+      city: null,
+      role: 'Organizer',
+      emailVerified: true,
+      referralCode: newReferralCode(),
+      referredBy: null,
+    },
     now,
   );
   if (existing.length === 0) return organizer;
@@ -70,7 +91,12 @@ export async function seedRehearsal(db: Db, label: string, existing: readonly nu
      RETURNING id`,
     [passwordHash, now, label, existing.join(',')],
   );
-  await earnSignupBonuses(db, rows.map((row) => Number(row.id)), NEW_PLAYER_FREE_COINS, now);
+  await earnSignupBonuses(
+    db,
+    rows.map((row) => Number(row.id)),
+    NEW_PLAYER_FREE_COINS,
+    now,
+  );
   return organizer;
 }
 
@@ -95,9 +121,15 @@ export interface LedgerCheck {
  * payout): no coin created (every payout what its answers earned), none lost (earned = held + staked), none
  * stranded (no stake outside the event's items). Also answers each user's id to address, for the fan-out keys.
  */
-export async function checkLedger(db: Db, answers: ReadonlyMap<number, readonly string[]>, itemIds: readonly number[]): Promise<{ check: LedgerCheck; emails: Map<number, string> }> {
+export async function checkLedger(
+  db: Db,
+  answers: ReadonlyMap<number, readonly string[]>,
+  itemIds: readonly number[],
+): Promise<{ check: LedgerCheck; emails: Map<number, string> }> {
   const repository = openRepository(db);
-  const { rows: users } = await db.query<{ id: number; email: string }>("SELECT id, email FROM users WHERE role = 'Player'");
+  const { rows: users } = await db.query<{ id: number; email: string }>(
+    "SELECT id, email FROM users WHERE role = 'Player'",
+  );
   let inconsistent = 0;
   let chestsMispaid = 0;
   for (const user of users) {
@@ -128,6 +160,10 @@ export async function checkLedger(db: Db, answers: ReadonlyMap<number, readonly 
     strandedStakes: Number(row.stranded),
     ok: false,
   };
-  check.ok = inconsistent === 0 && chestsMispaid === 0 && check.earned === check.held + check.staked && check.strandedStakes === 0;
+  check.ok =
+    inconsistent === 0 &&
+    chestsMispaid === 0 &&
+    check.earned === check.held + check.staked &&
+    check.strandedStakes === 0;
   return { check, emails: new Map(users.map((user) => [Number(user.id), user.email])) };
 }

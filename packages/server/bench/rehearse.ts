@@ -14,8 +14,25 @@ import { openPgDb } from '../src/db/pg-db.js';
 import { openPgliteDb } from '../src/db/pglite-db.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 import { describeMachine } from './report.js';
-import { checkLedger, playerEmail, REHEARSAL_PASSWORD, seedRehearsal, writeRehearsalEvent, type LedgerCheck } from './rehearsal-setup.js';
-import { judge, writeRehearsalReport, type PhaseFigure, type PlayersReport, type ProcessFigure, type RehearsalResult } from './rehearsal-report.js';
+import {
+  checkLedger,
+  playerEmail,
+  REHEARSAL_PASSWORD,
+  seedRehearsal,
+  writeRehearsalEvent,
+  type LedgerCheck,
+} from './rehearsal-setup.js';
+import {
+  judge,
+  mergeOutcomes,
+  mergeReports,
+  writeRehearsalReport,
+  type PhaseFigure,
+  type PlayersOutcome,
+  type PlayersReport,
+  type ProcessFigure,
+  type RehearsalResult,
+} from './rehearsal-report.js';
 
 /**
  * `npm run rehearse`: a whole event's crowd against the game server (docs/decisions/0161-capacity-rehearsal.md).
@@ -40,10 +57,14 @@ const { values: options } = parseArgs({
     processes: { type: 'string', default: process.env.REHEARSE_PROCESSES ?? '1' },
     storm: { type: 'string', default: process.env.REHEARSE_STORM ?? '30' },
     rush: { type: 'string', default: process.env.REHEARSE_RUSH ?? '60' },
-    'postgres-url': { type: 'string', default: process.env.REHEARSE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.REHEARSE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
     'redis-url': { type: 'string', default: process.env.REHEARSE_REDIS_URL ?? 'redis://127.0.0.1:6379' },
     url: { type: 'string', default: process.env.REHEARSE_URL },
     seed: { type: 'string', default: process.env.REHEARSE_SEED ?? '33' },
+    'player-processes': { type: 'string', default: process.env.REHEARSE_PLAYER_PROCESSES },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -60,8 +81,12 @@ const SPREAD_WINDOW_MS = 20_000;
 const CHALLENGES_WINDOW_MS = 20_000;
 const RESULTS_WAIT_MS = 60_000;
 const PLAYERS_PER_ADDRESS = 30;
-if (!Number.isInteger(PLAYERS) || PLAYERS < 1) throw new Error(`--players must be a whole number, got ${options.players}`);
-if (PROCESSES === 2 && ENGINE !== 'postgres') throw new Error('two server processes share PostgreSQL and Redis: add --engine postgres');
+// One load-generating process per 1,500 players by default: a single one would be the bottleneck it measures.
+const PLAYER_PROCESSES = Number(options['player-processes'] ?? Math.max(1, Math.ceil(PLAYERS / 1_500)));
+if (!Number.isInteger(PLAYERS) || PLAYERS < 1)
+  throw new Error(`--players must be a whole number, got ${options.players}`);
+if (PROCESSES === 2 && ENGINE !== 'postgres')
+  throw new Error('two server processes share PostgreSQL and Redis: add --engine postgres');
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const playersScript = resolve(benchDir, '../../adapters/examples/virtual-players/main.ts');
@@ -133,10 +158,15 @@ interface Counters {
 
 async function main(): Promise<void> {
   const machine = await describeMachine(options['postgres-url']).catch(() => null);
-  console.log(`Rehearsal: ${PLAYERS} players, ${ENGINE}${ENGINE === 'postgres' ? ` with Redis, ${PROCESSES} server process(es)` : ''}; load ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(
+    `Rehearsal: ${PLAYERS} players, ${ENGINE}${ENGINE === 'postgres' ? ` with Redis, ${PROCESSES} server process(es)` : ''}; load ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   const event = writeRehearsalEvent();
   const plans = Array.from({ length: PLAYERS }, (_, index) => planVirtualPlayer(SEED, index, DEFAULT_CROWD));
-  const existing = ENGINE === 'external' ? [] : plans.filter((plan) => !plan.registers).map((plan) => plan.index);
+  const existing =
+    ENGINE === 'external' ? [] : plans.filter((plan) => !plan.registers).map((plan) => plan.index);
 
   // The database, seeded before the servers start (the embedded one cannot be opened by two processes).
   const cleanups: (() => Promise<void>)[] = [];
@@ -146,10 +176,12 @@ async function main(): Promise<void> {
   let admin: pg.Client | null = null;
   let databaseName: string | null = null;
   let organizerEmail = process.env.REHEARSE_ORGANIZER_EMAIL ?? '';
-  const organizerPassword = ENGINE === 'external' ? (process.env.REHEARSE_ORGANIZER_PASSWORD ?? '') : REHEARSAL_PASSWORD;
-  const openDb = async (): Promise<Db> => (databaseUrl ? openPgDb(databaseUrl) : openPgliteDb(join(dataDir, 'pglite')));
+  const organizerPassword =
+    ENGINE === 'external' ? (process.env.REHEARSE_ORGANIZER_PASSWORD ?? '') : REHEARSAL_PASSWORD;
+  const openDb = async (): Promise<Db> =>
+    databaseUrl ? openPgDb(databaseUrl) : openPgliteDb(join(dataDir, 'pglite'));
   const servers: ServerProcess[] = [];
-  let players: PlayersProcess | null = null;
+  let players: PlayersProcess[] = [];
   let redis: ReturnType<typeof createClient> | null = null;
   try {
     if (ENGINE === 'postgres') {
@@ -173,7 +205,9 @@ async function main(): Promise<void> {
       organizerEmail = await seedRehearsal(db, label, existing);
       if (databaseUrl) await db.query('VACUUM ANALYZE');
       await db.close();
-      console.log(`  accounts: ${existing.length} made, ${PLAYERS - existing.length} to register, in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      console.log(
+        `  accounts: ${existing.length} made, ${PLAYERS - existing.length} to register, in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
       const redisPrefix = `dqrehearse-${label}`;
       for (let index = 0; index < PROCESSES; index += 1) {
         servers.push(
@@ -188,7 +222,9 @@ async function main(): Promise<void> {
             // The virtual players' calls come through the loopback "proxy", each class from an address of its own.
             TRUST_PROXY: '127.0.0.1',
             PUBLIC_URL: 'http://localhost:3000',
-            ...(databaseUrl ? { DATABASE_URL: databaseUrl, REDIS_URL: options['redis-url'], REDIS_PREFIX: redisPrefix } : {}),
+            ...(databaseUrl
+              ? { DATABASE_URL: databaseUrl, REDIS_URL: options['redis-url'], REDIS_PREFIX: redisPrefix }
+              : {}),
           }),
         );
       }
@@ -200,30 +236,49 @@ async function main(): Promise<void> {
     }
     const baseUrls = ENGINE === 'external' ? [options.url!] : servers.map((server) => server.baseUrl);
 
-    players = new PlayersProcess();
-    const playersProcess = players;
-    await players.ask(
-      {
-        type: 'init',
-        servers: baseUrls,
-        players: plans.map((plan) => ({ index: plan.index, email: plan.registers || ENGINE === 'external' ? `new.${plan.index}.${label}@rehearsal.example.com` : playerEmail(label, plan.index), password: REHEARSAL_PASSWORD })),
-        seed: SEED,
-        crowd: DEFAULT_CROWD,
-        answers: [...event.answers],
-        organizer: { email: organizerEmail, password: organizerPassword },
-        playersPerAddress: PLAYERS_PER_ADDRESS,
-      },
-      'ready',
+    players = Array.from({ length: PLAYER_PROCESSES }, () => new PlayersProcess());
+    const playersProcesses = players;
+    await Promise.all(
+      players.map((process, part) =>
+        process.ask(
+          {
+            type: 'init',
+            servers: baseUrls,
+            players: plans
+              .filter((plan) => plan.index % PLAYER_PROCESSES === part)
+              .map((plan) => ({
+                index: plan.index,
+                email:
+                  plan.registers || ENGINE === 'external'
+                    ? `new.${plan.index}.${label}@rehearsal.example.com`
+                    : playerEmail(label, plan.index),
+                password: REHEARSAL_PASSWORD,
+              })),
+            seed: SEED,
+            crowd: DEFAULT_CROWD,
+            answers: [...event.answers],
+            organizer: { email: organizerEmail, password: organizerPassword },
+            playersPerAddress: PLAYERS_PER_ADDRESS,
+            organizerDuties: part === 0,
+          },
+          'ready',
+        ),
+      ),
     );
 
     const counters = async (): Promise<Counters> => {
-      const serverCpu = await Promise.all(servers.map(async (server) => (await server.ask({ type: 'cpu' }, 'cpu')).micros));
+      const serverCpu = await Promise.all(
+        servers.map(async (server) => (await server.ask({ type: 'cpu' }, 'cpu')).micros),
+      );
       let databaseCpu: number | null = null;
       let commits: number | null = null;
       let rowsWritten: number | null = null;
       let blocksRead: number | null = null;
       if (admin && databaseName) {
-        const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+        const { rows } = await admin.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [databaseName],
+        );
         for (const { pid } of rows) {
           const used = processCpuMicros(pid);
           if (used !== null) backendCpu.set(pid, used);
@@ -242,7 +297,16 @@ async function main(): Promise<void> {
         const info = await redis.info('stats');
         redisCommands = Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0);
       }
-      return { at: performance.now(), serverCpu, databaseCpu, commits, rowsWritten, blocksRead, redisCommands, playersCpu: processCpuMicros(playersProcess.pid) };
+      return {
+        at: performance.now(),
+        serverCpu,
+        databaseCpu,
+        commits,
+        rowsWritten,
+        blocksRead,
+        redisCommands,
+        playersCpu: playersProcesses.reduce((sum, process) => sum + (processCpuMicros(process.pid) ?? 0), 0),
+      };
     };
     const backendCpu = new Map<number, number>();
 
@@ -252,11 +316,24 @@ async function main(): Promise<void> {
     const runPhase = async (phase: string, windowMs: number, extra: Record<string, unknown> = {}) => {
       const before = await counters();
       await Promise.all(servers.map((server) => server.ask({ type: 'lag' }, 'lag')));
-      const { outcome } = await playersProcess.ask<{ outcome: PhaseFigure['outcome'] }>({ type: 'phase', phase, windowMs, ...extra }, 'phaseDone');
+      const outcome = mergeOutcomes(
+        await Promise.all(
+          playersProcesses.map(
+            async (process) =>
+              (
+                await process.ask<{ outcome: PlayersOutcome }>(
+                  { type: 'phase', phase, windowMs, ...extra },
+                  'phaseDone',
+                )
+              ).outcome,
+          ),
+        ),
+      );
       const after = await counters();
       const lags = await Promise.all(servers.map((server) => server.ask({ type: 'lag' }, 'lag')));
       const seconds = (after.at - before.at) / 1000;
-      const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round((b - a) / seconds));
+      const delta = (a: number | null, b: number | null) =>
+        a === null || b === null ? null : Math.round((b - a) / seconds);
       const figure: PhaseFigure = {
         outcome,
         servers: servers.map((_, index) => ({
@@ -264,15 +341,23 @@ async function main(): Promise<void> {
           loopLagP99Ms: Math.round(lags[index]!.p99Ms * 10) / 10,
           loopLagMaxMs: Math.round(lags[index]!.maxMs * 10) / 10,
         })),
-        databaseCpuPercent: after.databaseCpu === null || before.databaseCpu === null ? null : Math.round((after.databaseCpu - before.databaseCpu) / 10_000 / seconds),
+        databaseCpuPercent:
+          after.databaseCpu === null || before.databaseCpu === null
+            ? null
+            : Math.round((after.databaseCpu - before.databaseCpu) / 10_000 / seconds),
         commitsPerSecond: delta(before.commits, after.commits),
         rowsWrittenPerSecond: delta(before.rowsWritten, after.rowsWritten),
         blocksReadPerSecond: delta(before.blocksRead, after.blocksRead),
         redisCommandsPerSecond: delta(before.redisCommands, after.redisCommands),
-        playersCpuPercent: after.playersCpu === null || before.playersCpu === null ? null : Math.round((after.playersCpu - before.playersCpu) / 10_000 / seconds),
+        playersCpuPercent:
+          after.playersCpu === null || before.playersCpu === null
+            ? null
+            : Math.round((after.playersCpu - before.playersCpu) / 10_000 / seconds),
       };
       phases.push(figure);
-      const failures = Object.entries(outcome.failures).map(([reason, count]) => `${count}x ${reason}`).join('; ');
+      const failures = Object.entries(outcome.failures)
+        .map(([reason, count]) => `${count}x ${reason}`)
+        .join('; ');
       console.log(
         `  ${phase}: ${outcome.done}/${outcome.attempted} in ${outcome.seconds} s (each p50 ${outcome.steps.p50Ms} ms, p99 ${outcome.steps.p99Ms} ms); servers ${figure.servers.map((server) => `${server.cpuPercent}% CPU, loop lag p99 ${server.loopLagP99Ms} ms`).join(' | ')}` +
           `${figure.databaseCpuPercent === null ? '' : `; PostgreSQL ${figure.databaseCpuPercent}% CPU, ${figure.commitsPerSecond} commits/s`}${figure.redisCommandsPerSecond === null ? '' : `; Redis ${figure.redisCommandsPerSecond} commands/s`}; players' process ${figure.playersCpuPercent}% CPU${failures ? `\n    failures: ${failures}` : ''}`,
@@ -292,13 +377,29 @@ async function main(): Promise<void> {
     const hour = 3_600_000;
     const gameStart = Date.now() + 3_000;
     const far = gameStart + 10 * hour;
-    await runPhase('schedule', 0, { timestamps: { pre_game: iso(Date.now() - hour), game_start: iso(gameStart), review_start: iso(far), review_end: iso(far + hour), game_end: iso(far + 2 * hour) } });
+    await runPhase('schedule', 0, {
+      timestamps: {
+        pre_game: iso(Date.now() - hour),
+        game_start: iso(gameStart),
+        review_start: iso(far),
+        review_end: iso(far + hour),
+        game_end: iso(far + 2 * hour),
+      },
+    });
     await sleep(Math.max(0, gameStart + 1_000 - Date.now()));
     await runPhase('gameStartLogin', STORM_MS);
     await runPhase('challenges', CHALLENGES_WINDOW_MS);
     // Then the raffle's close, a minute (the rush window) from now: the last-minute rush.
     const reviewStart = Date.now() + RUSH_MS + 2_000;
-    await runPhase('schedule', 0, { timestamps: { pre_game: iso(Date.now() - hour), game_start: iso(gameStart), review_start: iso(reviewStart), review_end: iso(reviewStart + hour), game_end: iso(reviewStart + 2 * hour) } });
+    await runPhase('schedule', 0, {
+      timestamps: {
+        pre_game: iso(Date.now() - hour),
+        game_start: iso(gameStart),
+        review_start: iso(reviewStart),
+        review_end: iso(reviewStart + hour),
+        game_end: iso(reviewStart + 2 * hour),
+      },
+    });
     await runPhase('rush', RUSH_MS - 10_000);
     await sleep(Math.max(0, reviewStart + 1_000 - Date.now()));
     // The raffle closed (the review): everyone is logged out once more and comes back for the results.
@@ -316,11 +417,22 @@ async function main(): Promise<void> {
       totalsEmits.push(...(await server.ask({ type: 'totalsEmits' }, 'totalsEmits')).emits);
       const memory = await server.ask({ type: 'memory' }, 'memory');
       const cpu = await server.ask({ type: 'cpu' }, 'cpu');
-      processes.push({ name: `server ${index + 1}`, rssMb: Math.round(memory.rss / 1024 ** 2), heapMb: Math.round(memory.heapUsed / 1024 ** 2), cpuSeconds: Math.round(cpu.micros / 1e5) / 10, rssPerPlayerKb: null });
-      processes[index]!.rssPerPlayerKb = Math.round((memoryConnected[index]!.rss - memoryBefore[index]!.rss) / 1024 / Math.max(1, Math.ceil(PLAYERS / servers.length)));
+      processes.push({
+        name: `server ${index + 1}`,
+        rssMb: Math.round(memory.rss / 1024 ** 2),
+        heapMb: Math.round(memory.heapUsed / 1024 ** 2),
+        cpuSeconds: Math.round(cpu.micros / 1e5) / 10,
+        rssPerPlayerKb: null,
+      });
+      processes[index]!.rssPerPlayerKb = Math.round(
+        (memoryConnected[index]!.rss - memoryBefore[index]!.rss) /
+          1024 /
+          Math.max(1, Math.ceil(PLAYERS / servers.length)),
+      );
     }
     const firstTotals = new Map<string, number>();
-    for (const [key, at] of totalsEmits) if (!firstTotals.has(key) || firstTotals.get(key)! > at) firstTotals.set(key, at);
+    for (const [key, at] of totalsEmits)
+      if (!firstTotals.has(key) || firstTotals.get(key)! > at) firstTotals.set(key, at);
     for (const server of servers) await server.stop();
     servers.length = 0;
     let ledger: LedgerCheck | null = null;
@@ -330,27 +442,44 @@ async function main(): Promise<void> {
       const db = await openDb();
       try {
         ({ check: ledger, emails } = await checkLedger(db, event.answers, event.itemIds));
-        const size = await db.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+        const size = await db.query<{ bytes: string }>(
+          'SELECT pg_database_size(current_database()) AS bytes',
+        );
         databaseBytes = Number(size.rows[0]?.bytes ?? 0);
       } finally {
         await db.close();
       }
     }
-    const { report } = await players.ask<{ report: PlayersReport }>(
-      {
-        type: 'report',
-        coinEmits: coinEmits.flatMap(([key, at]) => {
-          const [userId, balance] = key.split(':');
-          const email = emails.get(Number(userId));
-          return email ? [[`${email}:${balance}`, at] as [string, number]] : [];
-        }),
-        totalsEmits: [...firstTotals],
-      },
-      'report',
+    const emitsByEmail = coinEmits.flatMap(([key, at]) => {
+      const [userId, balance] = key.split(':');
+      const email = emails.get(Number(userId));
+      return email ? [[`${email}:${balance}`, at] as [string, number]] : [];
+    });
+    const reports = await Promise.all(
+      players.map(
+        async (process) =>
+          (
+            await process.ask<{ report: PlayersReport }>(
+              { type: 'report', coinEmits: emitsByEmail, totalsEmits: [...firstTotals] },
+              'report',
+            )
+          ).report,
+      ),
     );
-    await players.stop();
-    players = null;
-    processes.push({ name: "virtual players' process", rssMb: Math.round(report.rssBytes / 1024 ** 2), heapMb: Math.round(report.heapUsedBytes / 1024 ** 2), cpuSeconds: Math.round(report.cpuMicros / 1e5) / 10, rssPerPlayerKb: Math.round((report.rssBytes - report.rssAtStartBytes) / 1024 / Math.max(1, report.connectedPlayers)) });
+    for (const process of players) await process.stop();
+    players = [];
+    for (const [part, report] of reports.entries()) {
+      processes.push({
+        name: `virtual players' process ${part + 1}`,
+        rssMb: Math.round(report.rssBytes / 1024 ** 2),
+        heapMb: Math.round(report.heapUsedBytes / 1024 ** 2),
+        cpuSeconds: Math.round(report.cpuMicros / 1e5) / 10,
+        rssPerPlayerKb: Math.round(
+          (report.rssBytes - report.rssAtStartBytes) / 1024 / Math.max(1, report.connectedPlayers),
+        ),
+      });
+    }
+    const report = mergeReports(reports);
 
     const result: RehearsalResult = {
       date: new Date().toISOString(),
@@ -366,7 +495,7 @@ async function main(): Promise<void> {
       phases,
       calls: report.calls,
       coinChange: report.coinChange,
-      raffleTotals: report.raffleTotals,
+      raffleTotals: { ...report.raffleTotals, emitted: firstTotals.size },
       resultsPublishedSockets: report.resultsPublished,
       playersLoopLagMs: report.eventLoopLagMs,
       connectedPlayers: report.connectedPlayers,
@@ -378,11 +507,12 @@ async function main(): Promise<void> {
     result.verdict = judge(result);
     writeRehearsalReport(result, { write: !options['no-write'] });
   } finally {
-    if (players) await players.stop().catch(() => undefined);
+    for (const process of players) await process.stop().catch(() => undefined);
     for (const server of servers) await server.stop().catch(() => undefined);
     if (redis) {
       // The rehearsal's own keys only (its prefix), then the connection.
-      for await (const keys of redis.scanIterator({ MATCH: `dqrehearse-${label}*`, COUNT: 500 })) if (keys.length > 0) await redis.del(keys);
+      for await (const keys of redis.scanIterator({ MATCH: `dqrehearse-${label}*`, COUNT: 500 }))
+        if (keys.length > 0) await redis.del(keys);
       await redis.quit().catch(() => undefined);
     }
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));

@@ -7,7 +7,7 @@ import type { EventTimestampsDto } from '@dubloon-quest/core';
 import { planVirtualPlayer, type CrowdShape, type VirtualPlayerPlan } from '@dubloon-quest/core/testing';
 import { createHttpGameApi } from '@dubloon-quest/adapters/http';
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
-import { distribution, Recorder, type CallFigure, type Distribution } from './recorder.js';
+import { Recorder } from './recorder.js';
 import { VirtualPlayer, type SocketLog } from './virtual-player.js';
 
 /** One player account the rehearsal made (or that a registering player will make). */
@@ -17,7 +17,17 @@ export interface PlayerSpec {
   password: string;
 }
 
-export type Phase = 'storm' | 'chests' | 'referrals' | 'spread' | 'schedule' | 'gameStartLogin' | 'challenges' | 'rush' | 'reviewLogin' | 'results';
+export type Phase =
+  | 'storm'
+  | 'chests'
+  | 'referrals'
+  | 'spread'
+  | 'schedule'
+  | 'gameStartLogin'
+  | 'challenges'
+  | 'rush'
+  | 'reviewLogin'
+  | 'results';
 
 export type PlayersRequest =
   | {
@@ -30,6 +40,8 @@ export type PlayersRequest =
       organizer: { email: string; password: string };
       /** Players per client address (a class behind one school router). */
       playersPerAddress: number;
+      /** Whether this process's organizer moves the schedule, draws and publishes (one process does). */
+      organizerDuties: boolean;
     }
   | { type: 'phase'; phase: Phase; windowMs: number; timestamps?: EventTimestampsDto }
   | { type: 'report'; coinEmits: [string, number][]; totalsEmits: [string, number][] }
@@ -42,15 +54,17 @@ export interface PhaseOutcome {
   attempted: number;
   done: number;
   failures: Record<string, number>;
-  /** Per player, from the step's start to its end (the storm: arrival to a live socket). */
-  steps: Distribution;
+  /** Per player, from the step's start to its end (the storm: arrival to a live socket), ms. */
+  steps: number[];
   extra?: Record<string, number | string>;
 }
 
 export interface PlayersReport {
-  calls: CallFigure[];
-  coinChange: Distribution & { emitted: number; received: number };
-  raffleTotals: Distribution & { emitted: number; deliveries: number };
+  /** Every call's latencies, keyed `<phase>\u0000<call>` (the rehearsal merges the processes' and takes percentiles). */
+  calls: ReturnType<Recorder['raw']>;
+  /** coin_change latencies (ms) of the events sent while the player's socket was registered, and how many of those. */
+  coinChange: { latencies: number[]; expected: number; notConnected: number };
+  raffleTotals: { latencies: number[] };
   resultsPublished: number;
   eventLoopLagMs: { p50: number; p99: number; max: number };
   cpuMicros: number;
@@ -61,13 +75,22 @@ export interface PlayersReport {
   rssAtStartBytes: number;
 }
 
-export type PlayersMessage = { type: 'ready' } | { type: 'phaseDone'; outcome: PhaseOutcome } | { type: 'report'; report: PlayersReport } | { type: 'log'; text: string };
+export type PlayersMessage =
+  | { type: 'ready' }
+  | { type: 'phaseDone'; outcome: PhaseOutcome }
+  | { type: 'report'; report: PlayersReport }
+  | { type: 'log'; text: string };
 
 const send = (message: PlayersMessage) => process.send?.(message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const recorder = new Recorder();
-const sockets: SocketLog = { coinChanges: new Map(), raffleTotals: new Map(), resultsPublished: [] };
+const sockets: SocketLog = {
+  coinChanges: new Map(),
+  raffleTotals: new Map(),
+  resultsPublished: [],
+  live: new Map(),
+};
 const loop = monitorEventLoopDelay({ resolution: 20 });
 loop.enable();
 
@@ -167,7 +190,14 @@ async function each<T extends { plan: VirtualPlayerPlan }>(
       }
     }),
   );
-  return { phase, seconds: Math.round((performance.now() - started) / 100) / 10, attempted: selected.length, done, failures, steps: distribution(durations) };
+  return {
+    phase,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    attempted: selected.length,
+    done,
+    failures,
+    steps: durations.map((ms) => Math.round(ms)),
+  };
 }
 
 async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Promise<PhaseOutcome> {
@@ -175,76 +205,133 @@ async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Pr
   const { windowMs } = request;
   switch (request.phase) {
     case 'storm':
-      return each('storm', players, windowMs, (entry) => entry.plan.arrivesAt, async (entry) => {
-        await entry.player.open();
-        if (entry.plan.registers) await entry.player.register((email) => organizer.verificationToken(email), null, `Rehearsal Player ${entry.plan.index}`);
-        await entry.player.login();
-        entry.live = true;
-      });
+      return each(
+        'storm',
+        players,
+        windowMs,
+        (entry) => entry.plan.arrivesAt,
+        async (entry) => {
+          await entry.player.open();
+          if (entry.plan.registers)
+            await entry.player.register(
+              (email) => organizer.verificationToken(email),
+              null,
+              `Rehearsal Player ${entry.plan.index}`,
+            );
+          await entry.player.login();
+          entry.live = true;
+        },
+      );
     case 'chests': {
       const live = players.filter((entry) => entry.live);
-      return each('chests', live, windowMs, (entry) => entry.plan.arrivesAt, (entry) => entry.player.playChests());
+      return each(
+        'chests',
+        live,
+        windowMs,
+        (entry) => entry.plan.arrivesAt,
+        (entry) => entry.player.playChests(),
+      );
     }
     case 'referrals': {
       const inviting = players.filter((entry) => entry.live && entry.plan.invitesFriend);
-      return each('referrals', inviting, windowMs, (entry) => entry.plan.stakesAt, async (entry) => {
-        const friendIndex = setup.players.length + entry.plan.index;
-        const friend = new VirtualPlayer({
-          baseUrl: setup.servers[friendIndex % setup.servers.length]!,
-          email: `friend.${entry.plan.index}.${setup.seed}@rehearsal.example.com`,
-          password: setup.players[entry.plan.index]!.password,
-          plan: planVirtualPlayer(setup.seed, friendIndex, setup.crowd),
-          address: addressOf(entry.plan.index),
-          answers,
-          recorder,
-          sockets,
-          seed: setup.seed,
-        });
-        friends.push(friend);
-        await friend.open();
-        await friend.register((email) => organizer.verificationToken(email), entry.player.referralCode(), `Rehearsal Friend ${entry.plan.index}`);
-        await friend.login();
-      });
+      return each(
+        'referrals',
+        inviting,
+        windowMs,
+        (entry) => entry.plan.stakesAt,
+        async (entry) => {
+          const friendIndex = 1_000_000 + entry.plan.index;
+          const friend = new VirtualPlayer({
+            baseUrl: setup.servers[friendIndex % setup.servers.length]!,
+            email: `friend.${entry.plan.index}.${setup.seed}@rehearsal.example.com`,
+            password: setup.players[0]!.password,
+            plan: planVirtualPlayer(setup.seed, friendIndex, setup.crowd),
+            address: addressOf(entry.plan.index),
+            answers,
+            recorder,
+            sockets,
+            seed: setup.seed,
+          });
+          friends.push(friend);
+          await friend.open();
+          await friend.register(
+            (email) => organizer.verificationToken(email),
+            entry.player.referralCode(),
+            `Rehearsal Friend ${entry.plan.index}`,
+          );
+          await friend.login();
+        },
+      );
     }
     case 'spread':
     case 'rush': {
       const staking = players.filter((entry) => entry.live && entry.plan.stakeTiming === request.phase);
-      return each(request.phase, staking, windowMs, (entry) => entry.plan.stakesAt, (entry) => entry.player.stake());
+      return each(
+        request.phase,
+        staking,
+        windowMs,
+        (entry) => entry.plan.stakesAt,
+        (entry) => entry.player.stake(),
+      );
     }
     case 'schedule': {
       const started = performance.now();
-      if (drawSecret === null) drawSecret = (await organizer.console.call('consoleCommitDraw', { body: {} })).secret;
+      if (!setup.organizerDuties)
+        return { phase: 'schedule', seconds: 0, attempted: 0, done: 0, failures: {}, steps: [] };
+      if (drawSecret === null)
+        drawSecret = (await organizer.console.call('consoleCommitDraw', { body: {} })).secret;
       await organizer.console.call('consoleUpdateSchedule', { body: { timestamps: request.timestamps! } });
-      return { phase: 'schedule', seconds: Math.round((performance.now() - started) / 100) / 10, attempted: 1, done: 1, failures: {}, steps: distribution([performance.now() - started]) };
+      return {
+        phase: 'schedule',
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        attempted: 1,
+        done: 1,
+        failures: {},
+        steps: [Math.round(performance.now() - started)],
+      };
     }
     case 'gameStartLogin':
     case 'reviewLogin': {
       // Every player was logged out at the period's end; each comes back within the window.
       const live = players.filter((entry) => entry.live);
-      const outcome = await each(request.phase, live, windowMs, (entry) => entry.plan.arrivesAt, async (entry) => {
-        if (!(await entry.player.loginAgain(10_000))) throw new Error('not logged out at the period end');
-      });
+      const outcome = await each(
+        request.phase,
+        live,
+        windowMs,
+        (entry) => entry.plan.arrivesAt,
+        async (entry) => {
+          if (!(await entry.player.loginAgain(10_000))) throw new Error('not logged out at the period end');
+        },
+      );
       await Promise.all(friends.map((friend) => friend.loginAgain(10_000).catch(() => false)));
       return outcome;
     }
     case 'challenges': {
       const answering = players.filter((entry) => entry.live && entry.plan.submitsChallenge);
-      return each('challenges', answering, windowMs, (entry) => entry.plan.stakesAt, (entry) => entry.player.submitChallenge());
+      return each(
+        'challenges',
+        answering,
+        windowMs,
+        (entry) => entry.plan.stakesAt,
+        (entry) => entry.player.submitChallenge(),
+      );
     }
     case 'results': {
       const started = performance.now();
       const failures: Record<string, number> = {};
       const live = players.filter((entry) => entry.live);
       let drawMs = 0;
-      let publishedAt = 0;
-      try {
-        const drawStart = performance.now();
-        await organizer.console.call('consoleRunDraw', { body: { secret: drawSecret ?? '' } });
-        drawMs = performance.now() - drawStart;
-        publishedAt = performance.now();
-        await organizer.console.call('consolePublishResults', { body: { published: true } });
-      } catch (error) {
-        count(failures, error);
+      let publishedAt = performance.now();
+      if (setup.organizerDuties) {
+        try {
+          const drawStart = performance.now();
+          await organizer.console.call('consoleRunDraw', { body: { secret: drawSecret ?? '' } });
+          drawMs = performance.now() - drawStart;
+          publishedAt = performance.now();
+          await organizer.console.call('consolePublishResults', { body: { published: true } });
+        } catch (error) {
+          count(failures, error);
+        }
       }
       const shownAfter: number[] = [];
       let done = 0;
@@ -252,36 +339,51 @@ async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Pr
         live.map(async (entry) => {
           if (await entry.player.resultsShown(windowMs)) {
             done += 1;
-            shownAfter.push(performance.now() - publishedAt);
+            shownAfter.push(Math.round(performance.now() - publishedAt));
           } else failures['results not shown'] = (failures['results not shown'] ?? 0) + 1;
         }),
       );
-      return { phase: 'results', seconds: Math.round((performance.now() - started) / 100) / 10, attempted: live.length, done, failures, steps: distribution(shownAfter), extra: { drawMs: Math.round(drawMs) } };
+      return {
+        phase: 'results',
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+        attempted: live.length,
+        done,
+        failures,
+        steps: shownAfter,
+        extra: { drawMs: Math.round(drawMs) },
+      };
     }
   }
 }
 
 function report(request: Extract<PlayersRequest, { type: 'report' }>): PlayersReport {
-  const coinEmits = new Map(request.coinEmits);
   const coinLatencies: number[] = [];
-  let received = 0;
-  for (const [key, emittedAt] of coinEmits) {
+  let expected = 0;
+  let notConnected = 0;
+  for (const [key, emittedAt] of request.coinEmits) {
+    const stretches = sockets.live.get(key.slice(0, key.lastIndexOf(':')));
+    // Another process's player, or one not registered when the event left (it reads its balance on connecting).
+    if (!stretches) continue;
+    if (!stretches.some(([from, to]) => emittedAt >= from && emittedAt <= to)) {
+      notConnected += 1;
+      continue;
+    }
+    expected += 1;
     const arrivedAt = sockets.coinChanges.get(key);
-    if (arrivedAt === undefined) continue;
-    received += 1;
-    coinLatencies.push(arrivedAt - emittedAt);
+    if (arrivedAt !== undefined) coinLatencies.push(Math.round((arrivedAt - emittedAt) * 10) / 10);
   }
   const totalsLatencies: number[] = [];
   for (const [key, emittedAt] of request.totalsEmits) {
-    for (const arrivedAt of sockets.raffleTotals.get(key) ?? []) totalsLatencies.push(arrivedAt - emittedAt);
+    for (const arrivedAt of sockets.raffleTotals.get(key) ?? [])
+      totalsLatencies.push(Math.round((arrivedAt - emittedAt) * 10) / 10);
   }
   globalThis.gc?.();
   const usage = process.memoryUsage();
   const cpu = process.cpuUsage();
   return {
-    calls: recorder.figures(),
-    coinChange: { ...distribution(coinLatencies), emitted: coinEmits.size, received },
-    raffleTotals: { ...distribution(totalsLatencies), emitted: request.totalsEmits.length, deliveries: totalsLatencies.length },
+    calls: recorder.raw(),
+    coinChange: { latencies: coinLatencies, expected, notConnected },
+    raffleTotals: { latencies: totalsLatencies },
     resultsPublished: sockets.resultsPublished.length,
     eventLoopLagMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     cpuMicros: cpu.user + cpu.system,
@@ -325,7 +427,10 @@ process.on('message', (request: PlayersRequest) => {
       process.exit(0);
     }
   })().catch((error: unknown) => {
-    send({ type: 'log', text: `players process: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` });
+    send({
+      type: 'log',
+      text: `players process: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    });
     process.exit(1);
   });
 });

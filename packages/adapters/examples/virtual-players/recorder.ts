@@ -3,18 +3,6 @@ import { performance } from 'node:perf_hooks';
 /** The wall-clock time in ms with sub-millisecond precision, comparable across processes of one machine. */
 export const wallClock = (): number => performance.timeOrigin + performance.now();
 
-/** One call's figures in one phase: latencies (ms) and answers by status ("network" when none came). */
-export interface CallFigure {
-  phase: string;
-  call: string;
-  count: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  statuses: Record<string, number>;
-}
-
 /** Latency percentiles of a delivery (socket events) or a wait. */
 export interface Distribution {
   count: number;
@@ -33,7 +21,13 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 export function distribution(values: number[]): Distribution {
   const sorted = values.sort((a, b) => a - b);
-  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
+  return {
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+  };
 }
 
 /** The name a call is counted under: its method and path, ids replaced by `:id`, without the query. */
@@ -83,11 +77,12 @@ export class Recorder {
     };
   }
 
-  figures(): CallFigure[] {
-    return [...this.latencies].map(([key, list]) => {
-      const [phase, call] = key.split('\u0000') as [string, string];
-      const shape = distribution([...list]);
-      return { phase, call, count: shape.count, p50Ms: shape.p50Ms, p95Ms: shape.p95Ms, p99Ms: shape.p99Ms, maxMs: shape.maxMs, statuses: this.statuses.get(key)! };
-    });
+  /** Every latency, by phase and call (`<phase> <call>`), and the answers by status: for merging processes. */
+  raw(): { key: string; latencies: number[]; statuses: Record<string, number> }[] {
+    return [...this.latencies].map(([key, latencies]) => ({
+      key,
+      latencies: latencies.map((ms) => Math.round(ms * 10) / 10),
+      statuses: this.statuses.get(key)!,
+    }));
   }
 }

@@ -18,7 +18,13 @@ import {
   type GameLogic,
   type RegisterRequest,
 } from '@dubloon-quest/core';
-import { challengeLinkFor, nextAnswer, planStakes, seededRandom, type VirtualPlayerPlan } from '@dubloon-quest/core/testing';
+import {
+  challengeLinkFor,
+  nextAnswer,
+  planStakes,
+  seededRandom,
+  type VirtualPlayerPlan,
+} from '@dubloon-quest/core/testing';
 import { createHttpGameApi, type HttpGameApi } from '@dubloon-quest/adapters/http';
 import { SocketRealtime } from '@dubloon-quest/adapters/realtime';
 import { wallClock, type Recorder } from './recorder.js';
@@ -31,6 +37,8 @@ export interface SocketLog {
   readonly raffleTotals: Map<string, number[]>;
   /** Arrival of results_published at each socket. */
   readonly resultsPublished: number[];
+  /** Each player's registered stretches, `[from, to]` (to: Infinity while connected): a coin_change sent outside them cannot arrive. */
+  readonly live: Map<string, [number, number][]>;
 }
 
 export interface VirtualPlayerSetup {
@@ -49,7 +57,10 @@ export interface VirtualPlayerSetup {
 
 /** The key of a raffle-totals event: the staked coins of each item, in item order. */
 export function raffleTotalsKey(items: readonly { item_id: number; total_staked: number }[]): string {
-  return [...items].sort((a, b) => a.item_id - b.item_id).map((item) => `${item.item_id}=${item.total_staked}`).join(',');
+  return [...items]
+    .sort((a, b) => a.item_id - b.item_id)
+    .map((item) => `${item.item_id}=${item.total_staked}`)
+    .join(',');
 }
 
 /**
@@ -58,16 +69,35 @@ export function raffleTotalsKey(items: readonly { item_id: number; total_staked:
  */
 class ObservedSocketRealtime extends SocketRealtime {
   syncPending = false;
-  override register(email: string): Promise<string> {
+  constructor(
+    options: { url: string },
+    private readonly stretches: [number, number][],
+  ) {
+    super(options);
+    this.onDisconnect(() => {
+      const last = this.stretches.at(-1);
+      if (last && last[1] === Infinity) last[1] = wallClock();
+    });
+  }
+  override async register(email: string): Promise<string> {
     this.syncPending = true;
-    return super.register(email);
+    const answer = await super.register(email);
+    this.stretches.push([wallClock(), Infinity]);
+    return answer;
   }
 }
 
-type AnyActor = { getSnapshot(): unknown; subscribe(listener: (snapshot: unknown) => void): { unsubscribe(): void } };
+type AnyActor = {
+  getSnapshot(): unknown;
+  subscribe(listener: (snapshot: unknown) => void): { unsubscribe(): void };
+};
 
 /** Resolves when `test` holds for the actor's snapshot; false when `timeoutMs` passes first. */
-function waitFor<Snapshot>(actor: { getSnapshot(): Snapshot }, test: (snapshot: Snapshot) => boolean, timeoutMs: number): Promise<boolean> {
+function waitFor<Snapshot>(
+  actor: { getSnapshot(): Snapshot },
+  test: (snapshot: Snapshot) => boolean,
+  timeoutMs: number,
+): Promise<boolean> {
   if (test(actor.getSnapshot())) return Promise.resolve(true);
   return new Promise((resolve) => {
     const subscription = (actor as unknown as AnyActor).subscribe((snapshot) => {
@@ -96,9 +126,15 @@ export class VirtualPlayer {
 
   constructor(private readonly setup: VirtualPlayerSetup) {
     this.random = seededRandom(setup.seed ^ (setup.plan.index * 7919));
-    this.api = createHttpGameApi({ baseUrl: setup.baseUrl, tokens: () => this.logic?.tokens() ?? null, fetch: setup.recorder.fetchFor(setup.address) });
-    this.realtime = new ObservedSocketRealtime({ url: setup.baseUrl });
+    this.api = createHttpGameApi({
+      baseUrl: setup.baseUrl,
+      tokens: () => this.logic?.tokens() ?? null,
+      fetch: setup.recorder.fetchFor(setup.address),
+    });
     const email = setup.email.toLowerCase();
+    const stretches: [number, number][] = [];
+    setup.sockets.live.set(email, stretches);
+    this.realtime = new ObservedSocketRealtime({ url: setup.baseUrl }, stretches);
     this.realtime.onCoinChange((event) => {
       if (this.realtime.syncPending) {
         this.realtime.syncPending = false;
@@ -106,7 +142,8 @@ export class VirtualPlayer {
       }
       // The first arrival of each balance only, as the server keeps the first emission of each.
       const key = `${email}:${event.balance}`;
-      if (event.balance !== undefined && !setup.sockets.coinChanges.has(key)) setup.sockets.coinChanges.set(key, wallClock());
+      if (event.balance !== undefined && !setup.sockets.coinChanges.has(key))
+        setup.sockets.coinChanges.set(key, wallClock());
     });
     this.realtime.onRaffleTotals((event) => {
       const key = raffleTotalsKey(event.items);
@@ -131,7 +168,11 @@ export class VirtualPlayer {
     this.logic = await createGameLogic({
       api: this.api,
       realtime: this.realtime,
-      storage: { load: () => Promise.resolve(null), save: () => Promise.resolve(), clear: () => Promise.resolve() },
+      storage: {
+        load: () => Promise.resolve(null),
+        save: () => Promise.resolve(),
+        clear: () => Promise.resolve(),
+      },
       clock: { now: () => Date.now() },
       random: this.random,
       navigate: () => undefined,
@@ -139,7 +180,11 @@ export class VirtualPlayer {
   }
 
   /** Registers (with a referral code when given) and answers the verification link the mail carries. */
-  async register(verificationToken: (email: string) => Promise<string>, referralCode: string | null, name: string): Promise<void> {
+  async register(
+    verificationToken: (email: string) => Promise<string>,
+    referralCode: string | null,
+    name: string,
+  ): Promise<void> {
     const request: RegisterRequest = {
       name,
       email: this.setup.email,
@@ -170,7 +215,8 @@ export class VirtualPlayer {
       if (attempt === 3) throw new PlayerFailure('login refused three times');
       await sleep(2_000 + this.random() * 3_000);
     }
-    if (!(await waitFor(realtime, (snapshot) => realtimeStatus(snapshot) === 'live', 120_000))) throw new PlayerFailure(`socket not live: ${realtimeStatus(realtime.getSnapshot())}`);
+    if (!(await waitFor(realtime, (snapshot) => realtimeStatus(snapshot) === 'live', 120_000)))
+      throw new PlayerFailure(`socket not live: ${realtimeStatus(realtime.getSnapshot())}`);
   }
 
   /**
@@ -189,7 +235,8 @@ export class VirtualPlayer {
   async playChests(): Promise<void> {
     const { quiz } = this.game;
     quiz.send({ type: 'quiz.open' });
-    if (!(await waitFor(quiz, (snapshot) => chestsStatus(snapshot) === 'loaded', 60_000))) throw new PlayerFailure('chests not loaded');
+    if (!(await waitFor(quiz, (snapshot) => chestsStatus(snapshot) === 'loaded', 60_000)))
+      throw new PlayerFailure('chests not loaded');
     const chests = chestViews(quiz.getSnapshot()).slice(0, this.setup.plan.wrongTries.length);
     for (const [chestIndex, chest] of chests.entries()) {
       if (chest.status === 'completed') continue;
@@ -207,19 +254,30 @@ export class VirtualPlayer {
           continue;
         }
         const planned = this.setup.plan.wrongTries[chestIndex]?.[question.index] ?? 0;
-        const choice = nextAnswer(question.choices.map((option) => option.letter), question.tried, planned - question.tried.length, correct[question.index] ?? null);
+        const choice = nextAnswer(
+          question.choices.map((option) => option.letter),
+          question.tried,
+          planned - question.tried.length,
+          correct[question.index] ?? null,
+        );
         if (choice === null) throw new PlayerFailure('no choice left');
         quiz.send({ type: 'answer.submit', choice });
         // A person reads the verdict before the next click.
         await sleep(200 + this.random() * 800);
       }
-      if (!chestViews(quiz.getSnapshot()).some((view) => view.chestId === chest.chestId && view.status === 'completed')) throw new PlayerFailure(`chest ${chest.chestId} not completed`);
+      if (
+        !chestViews(quiz.getSnapshot()).some(
+          (view) => view.chestId === chest.chestId && view.status === 'completed',
+        )
+      )
+        throw new PlayerFailure(`chest ${chest.chestId} not completed`);
     }
   }
 
   /** The player's referral code, read from the link on the profile (login's user). */
   referralCode(): string {
-    const user = (this.game.session.getSnapshot() as { context: { user: { referral_link: string } | null } }).context.user;
+    const user = (this.game.session.getSnapshot() as { context: { user: { referral_link: string } | null } })
+      .context.user;
     const code = user ? new URL(user.referral_link, 'http://localhost').searchParams.get('referral') : null;
     if (!code) throw new PlayerFailure('no referral link');
     return code;
@@ -229,7 +287,8 @@ export class VirtualPlayer {
   async stake(): Promise<void> {
     const { raffle } = this.game;
     raffle.send({ type: 'raffle.open' });
-    if (!(await waitFor(raffle, (snapshot) => raffleItemsStatus(snapshot) === 'loaded', 60_000))) throw new PlayerFailure('raffle items not loaded');
+    if (!(await waitFor(raffle, (snapshot) => raffleItemsStatus(snapshot) === 'loaded', 60_000)))
+      throw new PlayerFailure('raffle items not loaded');
     const snapshot = raffle.getSnapshot();
     const items = raffleItemViews(snapshot).map((view) => view.item.item_id);
     const stakes = planStakes(remainingCoins(snapshot), items, this.random);
@@ -238,20 +297,30 @@ export class VirtualPlayer {
     raffle.send({ type: 'stake.submit' });
     raffle.send({ type: 'stake.confirm' });
     await waitFor(raffle, (next) => !next.matches({ submission: 'submitting' }), 60_000);
-    if (!raffle.getSnapshot().matches({ submission: 'coolingDown' })) throw new PlayerFailure('stakes not accepted');
+    if (!raffle.getSnapshot().matches({ submission: 'coolingDown' }))
+      throw new PlayerFailure('stakes not accepted');
   }
 
   /** Opens the businesses page and submits a challenge answer to one business's challenge. */
   async submitChallenge(): Promise<void> {
     const { businesses, challenge } = this.game;
     businesses.send({ type: 'businesses.open' });
-    if (!(await waitFor(businesses, (snapshot) => businessesStatus(snapshot) === 'loaded', 60_000))) throw new PlayerFailure('businesses not loaded');
+    if (!(await waitFor(businesses, (snapshot) => businessesStatus(snapshot) === 'loaded', 60_000)))
+      throw new PlayerFailure('businesses not loaded');
     const list = businessList(businesses.getSnapshot());
     if (list.length === 0) throw new PlayerFailure('no business');
     const target = list[Math.floor(this.random() * list.length)]!;
-    challenge.send({ type: 'challenge.submit', challengeId: target.challenge_question.challenge_id, link: challengeLinkFor(this.setup.plan.index) });
+    challenge.send({
+      type: 'challenge.submit',
+      challengeId: target.challenge_question.challenge_id,
+      link: challengeLinkFor(this.setup.plan.index),
+    });
     challenge.send({ type: 'challenge.confirm' });
-    await waitFor(challenge, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('confirming'), 60_000);
+    await waitFor(
+      challenge,
+      (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('confirming'),
+      60_000,
+    );
   }
 
   /** Whether the results page has the published winners (the socket's results_published fetched them). */

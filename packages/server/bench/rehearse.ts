@@ -260,6 +260,7 @@ async function main(): Promise<void> {
             organizer: { email: organizerEmail, password: organizerPassword },
             playersPerAddress: PLAYERS_PER_ADDRESS,
             organizerDuties: part === 0,
+            registerAll: ENGINE === 'external',
           },
           'ready',
         ),

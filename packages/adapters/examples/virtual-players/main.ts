@@ -42,6 +42,8 @@ export type PlayersRequest =
       playersPerAddress: number;
       /** Whether this process's organizer moves the schedule, draws and publishes (one process does). */
       organizerDuties: boolean;
+      /** Every player registers (an external server, where the rehearsal made no accounts). */
+      registerAll: boolean;
     }
   | { type: 'phase'; phase: Phase; windowMs: number; timestamps?: EventTimestampsDto }
   | { type: 'report'; coinEmits: [string, number][]; totalsEmits: [string, number][] }
@@ -212,7 +214,7 @@ async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Pr
         (entry) => entry.plan.arrivesAt,
         async (entry) => {
           await entry.player.open();
-          if (entry.plan.registers)
+          if (entry.plan.registers || setup.registerAll)
             await entry.player.register(
               (email) => organizer.verificationToken(email),
               null,

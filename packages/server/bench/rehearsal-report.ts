@@ -65,6 +65,20 @@ function distribution(values: number[]): Distribution {
   };
 }
 
+/** Numbers added up across the processes (the organizer's timings come from one process alone). */
+function mergeExtras(outcomes: PlayersOutcome[]): Record<string, number | string> {
+  const merged: Record<string, number | string> = {};
+  for (const outcome of outcomes)
+    for (const [key, value] of Object.entries(outcome.extra ?? {})) {
+      const before = merged[key];
+      merged[key] =
+        typeof value === 'number' && typeof before === 'number' && key !== 'drawMs'
+          ? before + value
+          : (before ?? value);
+    }
+  return merged;
+}
+
 /** One phase of every virtual players' process, as one. */
 export function mergeOutcomes(outcomes: PlayersOutcome[]): PhaseFigure['outcome'] {
   const failures: Record<string, number> = {};
@@ -78,7 +92,7 @@ export function mergeOutcomes(outcomes: PlayersOutcome[]): PhaseFigure['outcome'
     done: outcomes.reduce((sum, outcome) => sum + outcome.done, 0),
     failures,
     steps: distribution(outcomes.flatMap((outcome) => outcome.steps)),
-    ...(outcomes[0]!.extra ? { extra: outcomes[0]!.extra } : {}),
+    ...(outcomes.some((outcome) => outcome.extra) ? { extra: mergeExtras(outcomes) } : {}),
   };
 }
 
@@ -278,13 +292,23 @@ function markdown(result: RehearsalResult): string {
     '### Phases',
     '',
     "| phase | players done | seconds | each player p50 / p99 (ms) | server CPU | server loop lag p99 / max (ms) | PostgreSQL CPU | commits/s | rows written/s | Redis commands/s | players' process CPU |",
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const dash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
   for (const phase of result.phases) {
     const { outcome } = phase;
     lines.push(
-      `| ${outcome.phase} | ${outcome.done}/${outcome.attempted} | ${outcome.seconds} | ${outcome.steps.p50Ms} / ${outcome.steps.p99Ms} | ${phase.servers.map((server) => `${server.cpuPercent}%`).join(', ')} | ${phase.servers.map((server) => `${server.loopLagP99Ms} / ${server.loopLagMaxMs}`).join(', ')} | ${dash(phase.databaseCpuPercent, '%')} | ${dash(phase.commitsPerSecond)} | ${dash(phase.rowsWrittenPerSecond)} | ${dash(phase.redisCommandsPerSecond)} | ${dash(phase.playersCpuPercent, '%')} |`,
+      `| ${outcome.phase} | ${outcome.done}/${outcome.attempted} | ${outcome.seconds} | ${outcome.steps.p50Ms} / ${outcome.steps.p99Ms} | ${Object.entries(
+        outcome.extra ?? {},
+      )
+        .map(([key, value]) => `${key} ${value}`)
+        .join(', ')}${
+        Object.keys(outcome.failures).length > 0
+          ? ` failures: ${Object.entries(outcome.failures)
+              .map(([reason, count]) => `${count}x ${reason}`)
+              .join('; ')}`
+          : ''
+      } | ${phase.servers.map((server) => `${server.cpuPercent}%`).join(', ')} | ${phase.servers.map((server) => `${server.loopLagP99Ms} / ${server.loopLagMaxMs}`).join(', ')} | ${dash(phase.databaseCpuPercent, '%')} | ${dash(phase.commitsPerSecond)} | ${dash(phase.rowsWrittenPerSecond)} | ${dash(phase.redisCommandsPerSecond)} | ${dash(phase.playersCpuPercent, '%')} |`,
     );
   }
   lines.push(

@@ -242,15 +242,32 @@ export class VirtualPlayer {
       if (chest.status === 'completed') continue;
       quiz.send({ type: 'chest.open', chestId: chest.chestId });
       const correct = this.setup.answers.get(chest.chestId) ?? [];
-      for (let guard = 0; guard < 40; guard += 1) {
+      let lastAnswer: { index: number; tried: number } | null = null;
+      let retries = 0;
+      let reloads = 0;
+      for (let guard = 0; guard < 60; guard += 1) {
         await waitFor(quiz, (snapshot) => !snapshot.hasTag('busy'), 60_000);
         const snapshot = quiz.getSnapshot();
         if (snapshot.matches('browsing')) break;
-        if (snapshot.matches('submitFailed')) throw new PlayerFailure('chest payout refused');
+        if (snapshot.matches('submitFailed')) {
+          // A person presses Retry; after two failures they reload the chests (the payout may have been made).
+          if (retries < 2) {
+            retries += 1;
+            quiz.send({ type: 'chest.retry' });
+          } else await this.reloadChest(chest.chestId, ++reloads);
+          continue;
+        }
         const question = activeQuestion(snapshot);
         if (question === null) break;
         if (question.explanation !== null || snapshot.matches({ playing: 'explained' })) {
           quiz.send({ type: 'answer.proceed' });
+          continue;
+        }
+        // The last answer got no verdict (a timeout, a lost connection): the server may have recorded it, so a
+        // person reloads the chests to see where they stand, as the error toast suggests.
+        if (lastAnswer && lastAnswer.index === question.index && lastAnswer.tried === question.tried.length) {
+          lastAnswer = null;
+          await this.reloadChest(chest.chestId, ++reloads);
           continue;
         }
         const planned = this.setup.plan.wrongTries[chestIndex]?.[question.index] ?? 0;
@@ -261,6 +278,7 @@ export class VirtualPlayer {
           correct[question.index] ?? null,
         );
         if (choice === null) throw new PlayerFailure('no choice left');
+        lastAnswer = { index: question.index, tried: question.tried.length };
         quiz.send({ type: 'answer.submit', choice });
         // A person reads the verdict before the next click.
         await sleep(200 + this.random() * 800);
@@ -272,6 +290,23 @@ export class VirtualPlayer {
       )
         throw new PlayerFailure(`chest ${chest.chestId} not completed`);
     }
+  }
+
+  /** Closes the chest, reloads the chest list and opens it again (at most three times per chest). */
+  private async reloadChest(chestId: number, reloads: number): Promise<void> {
+    if (reloads > 3) throw new PlayerFailure('chest still failing after three reloads');
+    const { quiz } = this.game;
+    quiz.send({ type: 'chest.close' });
+    quiz.send({ type: 'quiz.refresh' });
+    if (
+      !(await waitFor(
+        quiz,
+        (snapshot) => chestsStatus(snapshot) === 'loaded' && !snapshot.hasTag('busy'),
+        60_000,
+      ))
+    )
+      throw new PlayerFailure('chests not reloaded');
+    quiz.send({ type: 'chest.open', chestId });
   }
 
   /** The player's referral code, read from the link on the profile (login's user). */

@@ -171,6 +171,7 @@ async function main(): Promise<void> {
   // The database, seeded before the servers start (the embedded one cannot be opened by two processes).
   const cleanups: (() => Promise<void>)[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-rehearsal-'));
+  cleanups.push(() => Promise.resolve(rmSync(dirname(event.file), { recursive: true, force: true })));
   cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
   let databaseUrl: string | null = null;
   let admin: pg.Client | null = null;

@@ -14,6 +14,9 @@ export interface HttpFigure {
   errors: number;
   /** The bare-Fastify rate measured just before this figure (the machine's load drifts during a run). */
   baselineRequestsPerSecond?: number;
+  /** Writes on PostgreSQL: the bare-Fastify server making the same row changes in one transaction, measured right after. */
+  writeBaselineRequestsPerSecond?: number;
+  writeBaselineCpuMicrosPerRequest?: number;
   /** The bare-Fastify server's CPU time per request in that measurement. */
   baselineCpuMicrosPerRequest?: number;
   /** CPU time per request of the server process, and of the database's server processes serving it. */

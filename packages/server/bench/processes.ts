@@ -18,7 +18,7 @@ export interface ServerProcess {
  * Starts `bench/<script>` in a child Node process (TypeScript through tsx, the source condition), with the
  * given environment added, and waits for its `ready` message.
  */
-export async function startServerProcess(script: 'game-server.ts' | 'hello-server.ts' | 'bare-socket-server.ts', env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(script: 'game-server.ts' | 'hello-server.ts' | 'bare-socket-server.ts' | 'rehearsal-server.ts' | 'bare-ledger-server.ts', env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = fork(join(benchDir, script), [], {
     env: { ...process.env, ...env },
     // BENCH_PROFILE=<folder> writes a CPU profile of each server process there (see docs/performance.md).

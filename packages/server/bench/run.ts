@@ -91,8 +91,28 @@ async function measureRead(name: string, url: string, request: (index: number) =
   return { ...figure, baselineRequestsPerSecond: baseline.requestsPerSecond, ...(baseline.serverCpuMicrosPerRequest === undefined ? {} : { baselineCpuMicrosPerRequest: baseline.serverCpuMicrosPerRequest }) };
 }
 
-/** The four API figures on one running game server. */
-async function measureApi(server: ServerProcess, players: readonly BenchPlayer[], cpu: CpuMeter): Promise<HttpFigure[]> {
+/**
+ * The write baseline measured right after a write figure, on PostgreSQL (issue 33): the bare-Fastify server
+ * making the same row changes in one transaction (bare-ledger-server.ts), driven with the same players and
+ * connections; the figure then carries its rate.
+ */
+async function withWriteBaseline(figure: HttpFigure, bare: ServerProcess | undefined, path: '/stake' | '/chest', players: readonly BenchPlayer[], amount: number, body: (index: number) => unknown): Promise<HttpFigure> {
+  if (!bare) return figure;
+  const baseline = await load({
+    name: `POST ${path} (bare Fastify, the same row changes in one transaction)`,
+    url: `${bare.baseUrl}${path}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    amount,
+    cpu: { read: async () => ({ ...(await bare.ask({ type: 'cpu' }, 'cpu').then(({ micros, systemMicros }) => ({ server: micros, serverSystem: systemMicros }))), database: null }) },
+    request: (index) => ({ player: players[index % players.length]!, body: body(index) }),
+  });
+  console.log(`    = ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} x the bare one-transaction rate (target 0.5)`);
+  return { ...figure, writeBaselineRequestsPerSecond: baseline.requestsPerSecond, ...(baseline.serverCpuMicrosPerRequest === undefined ? {} : { writeBaselineCpuMicrosPerRequest: baseline.serverCpuMicrosPerRequest }) };
+}
+
+/** The four API figures on one running game server (with the write baselines when `bare` is given). */
+async function measureApi(server: ServerProcess, players: readonly BenchPlayer[], cpu: CpuMeter, bare?: ServerProcess): Promise<HttpFigure[]> {
   const api = `${server.baseUrl}/api/v2`;
   const readers = players.slice(0, READ_PLAYERS);
   const reader = (index: number) => ({ player: readers[index % readers.length]! });
@@ -101,8 +121,9 @@ async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]
     await measureRead('GET /game/raffle/items', `${api}/game/raffle/items`, reader, cpu),
   ];
   // Every player stakes once (the 30-minute cooldown), on items spread over the ten.
+  const stakeOf = (index: number) => ({ user_id: players[index]!.userId, item_id: 1 + (index % 10), coins: 1 + (index % 5) });
   figures.push(
-    await load({
+    await withWriteBaseline(await load({
       name: 'POST /game/raffle/items',
       url: `${api}/game/raffle/items`,
       method: 'POST',
@@ -113,11 +134,12 @@ async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]
         const coins = 1 + (index % 5);
         return { player: players[index]!, body: { staked_items: [{ item_id: 1 + (index % 10), coins }], total_coins: SEEDED_COINS - coins } };
       },
-    }),
+    }), bare, '/stake', players, players.length, stakeOf),
   );
   // Every player is paid chests 1 and 2 once each (answered correctly at seeding: 9 coins).
+  const chestOf = (index: number) => ({ user_id: players[index % players.length]!.userId, chest_id: 1 + Math.floor(index / players.length), coins: 9 });
   figures.push(
-    await load({
+    await withWriteBaseline(await load({
       name: 'POST /game/player/coins/chest',
       url: `${api}/game/player/coins/chest`,
       method: 'POST',
@@ -125,7 +147,7 @@ async function measureApi(server: ServerProcess, players: readonly BenchPlayer[]
       cpu,
       amount: players.length * 2,
       request: (index) => ({ player: players[index % players.length]!, body: { chest_id: 1 + Math.floor(index / players.length), amount: 9 } }),
-    }),
+    }), bare, '/chest', players, players.length * 2, chestOf),
   );
   return figures;
 }
@@ -172,7 +194,14 @@ async function benchPostgres(): Promise<EngineResults> {
     if (process.env.BENCH_POSTGRES_SOCKET) serverUrl.searchParams.set('host', process.env.BENCH_POSTGRES_SOCKET);
     const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dq-bench-')), DATABASE_URL: serverUrl.toString(), REDIS_URL, REDIS_PREFIX: `dqbench-${name}` }));
     try {
-      const http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }));
+      // The write baseline on the same database, in tables of its own (bare-ledger-server.ts).
+      const bare = await startServerProcess('bare-ledger-server.ts', { DATABASE_URL: url.toString() });
+      let http: HttpFigure[];
+      try {
+        http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }), bare);
+      } finally {
+        await bare.stop();
+      }
       console.log('Socket fan-out on one process (PostgreSQL), each followed by a bare socket.io server with as many sockets, sending as many events per second:');
       const fanout: FanoutFigure[] = [];
       // Chests 3 and 4 are still unpaid for everyone: one per socket count.

@@ -44,6 +44,18 @@ export {
 } from './key-value-persisted-state-store.js';
 export { MemoryStorage, type MemoryStorageOptions, StorageQuotaExceededError } from './memory-storage.js';
 export { nonStringIds } from './wire-ids.js';
+export {
+  challengeLinkFor,
+  type CrowdShape,
+  DEFAULT_CROWD,
+  nextAnswer,
+  planStakes,
+  type PlannedStake,
+  planVirtualPlayer,
+  seededRandom,
+  type StakeTiming,
+  type VirtualPlayerPlan,
+} from './virtual-player.js';
 export { type QuizCheckMode } from './../rules/quiz/chest-quiz.js';
 // The property-testing kit (property/README.md): domain arbitraries, model commands, and the conformance suite
 // that checks any GameApi. It needs fast-check (a peer dependency).

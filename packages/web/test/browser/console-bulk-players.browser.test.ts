@@ -134,4 +134,31 @@ describe('players in bulk (issue 32): an organizer imports a class list, and its
     const liamRow = organizer.getByRole('row', { name: new RegExp(LIAM.name) });
     await liamRow.getByRole('cell', { name: GROUP }).waitFor();
   });
+
+  // Last: its 195 players would push the walk's own players off the first page of the Players screen.
+  it('[C.players.import] imports a 200-row class list with 5 bad rows: one clear error per bad row, an invitation for each good row', async () => {
+    const bad = new Set([7, 50, 99, 150, 198]);
+    const rows = Array.from({ length: 200 }, (_, index) =>
+      bad.has(index) ? `Row ${index};row-${index}-at-nowhere;Big School;10` : `Student ${index};student.${index}@big-school.example;Big School;${9 + (index % 4)}`,
+    );
+    await openConsoleScreen(organizer, walk.server.url, text.screen);
+    await organizer.getByLabel(text.file.label).setInputFiles({
+      name: 'school-board.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Name;E-mail;School;Grade', ...rows].join('\n')),
+    });
+    await expect.poll(() => organizer.getByLabel(text.file.orPaste).inputValue()).toContain('student.199@big-school.example');
+    // A school board's list, in no class.
+    await organizer.getByLabel(text.group.label).selectOption({ label: text.group.none });
+    await organizer.getByRole('button', { name: text.preview, exact: true }).click();
+    await organizer.getByText(text.summary(195, 5, 0)).waitFor();
+    const errors = await organizer.locator('.import-errors li').allTextContents();
+    // The header is line 1: row i of the list is line i + 2.
+    expect(errors).toEqual([...bad].map((index) => text.lineError(index + 2, 'e-mail', messages.validation.invalidEmail)));
+    await organizer.getByRole('button', { name: text.import(195) }).click();
+    await organizer.getByText(text.done(195)).waitFor({ timeout: 120_000 });
+    for (const index of [0, 100, 199])
+      expect(await walk.server.lastMailedLink(`student.${index}@big-school.example`)).toMatch(/^\/password-reset\?token=[0-9a-f]{40}&invitation=player$/);
+    expect(await walk.server.lastMailedLink('row-7-at-nowhere')).toBeNull();
+  }, 180_000);
 });

@@ -14,7 +14,7 @@ import { logInAsDemoPlayer } from './pages.js';
 const ui = messages.ui;
 
 /** Where each page lands for a logged-in player (spec 4: a disabled route redirects to /). */
-const LANDINGS: Record<DemoPeriod, Record<string, string>> = {
+const LANDINGS: Record<Exclude<DemoPeriod, 'reviewStart'>, Record<string, string>> = {
   preGame: { '/': '/', '/learn': '/learn', '/raffle': '/raffle', '/businesses': '/', '/results': '/results', '/profile': '/profile', '/game-closed': '/' },
   gameStart: { '/': '/', '/learn': '/', '/raffle': '/raffle', '/businesses': '/businesses', '/results': '/results', '/profile': '/profile', '/game-closed': '/' },
 };

@@ -9,8 +9,11 @@ import { buildServer, loadConfig, openMigratedPglite, type BuildOptions } from '
 const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The periods a demo event runs through (spec 1: the demo cycles between these two). */
-export type DemoPeriod = 'preGame' | 'gameStart';
+/**
+ * The periods a demo event runs through (spec 1: the demo cycles between the first two), and the review, for a
+ * walk of the page players see while the winners are reviewed.
+ */
+export type DemoPeriod = 'preGame' | 'gameStart' | 'reviewStart';
 
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`, serving the built web app, the API and the socket. */
@@ -25,9 +28,9 @@ export interface RunningServer {
 /** The event's timestamps with `period` running around `anchorMs`, hours from either end. */
 function timestampsFor(period: DemoPeriod, anchorMs: number): EventTimestamps {
   const iso = (hours: number) => new Date(anchorMs + hours * HOUR_MS).toISOString();
-  return period === 'preGame'
-    ? { pre_game: iso(-1), game_start: iso(6), review_start: iso(7), review_end: iso(8), game_end: iso(9) }
-    : { pre_game: iso(-2), game_start: iso(-1), review_start: iso(6), review_end: iso(7), game_end: iso(8) };
+  if (period === 'preGame') return { pre_game: iso(-1), game_start: iso(6), review_start: iso(7), review_end: iso(8), game_end: iso(9) };
+  if (period === 'gameStart') return { pre_game: iso(-2), game_start: iso(-1), review_start: iso(6), review_end: iso(7), game_end: iso(8) };
+  return { pre_game: iso(-3), game_start: iso(-2), review_start: iso(-1), review_end: iso(6), game_end: iso(7) };
 }
 
 /**

@@ -278,10 +278,25 @@ describe('the demo player, once the game has started', () => {
     await checkPage(page, 'profile');
   });
 
-  it('[S2.game-closed] shows the game-closed page', async () => {
+  it('[S2.game-closed] shows the game-closed page during the review, and sends an open game back to the map', async () => {
     await page.goto(`${server.url}/game-closed`);
-    await expectHeading(page, messages.gameClosed.title);
-    await checkPage(page, 'game-closed');
+    await expectHeading(page, ui.treasureMap.heading);
+    server.setPeriod('reviewStart');
+    const reviewContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      // Logging in during the review sends a player to Game Closed (spec 4).
+      const reviewing = await reviewContext.newPage();
+      await reviewing.goto(`${server.url}/login`);
+      await acceptDisclaimer(reviewing);
+      await reviewing.getByRole('button', { name: ui.login.submit }).click();
+      await reviewing.waitForURL(`${server.url}/game-closed`);
+      await expectHeading(reviewing, messages.gameClosed.title);
+      await reviewing.getByText(messages.gameClosed.body).waitFor();
+      await checkPage(reviewing, 'game-closed');
+    } finally {
+      server.setPeriod('gameStart');
+      await reviewContext.close();
+    }
   });
 
   it('[S4.logout] logs out', async () => {

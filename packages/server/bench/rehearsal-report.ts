@@ -1,0 +1,393 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Machine } from './report.js';
+import type { LedgerCheck } from './rehearsal-setup.js';
+
+const docsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs');
+
+/** Latency percentiles (ms). */
+interface Distribution {
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** One call's figures in one phase, as the virtual players measured them (request sent to answer's headers). */
+interface CallFigure extends Distribution {
+  phase: string;
+  call: string;
+  statuses: Record<string, number>;
+}
+
+/** What a virtual players' process answers at the end (packages/adapters/examples/virtual-players/main.ts). */
+export interface PlayersReport {
+  /** Every call's latencies, keyed `<phase>\u0000<call>`. */
+  calls: { key: string; latencies: number[]; statuses: Record<string, number> }[];
+  coinChange: { latencies: number[]; expected: number; notConnected: number };
+  raffleTotals: { latencies: number[] };
+  resultsPublished: number;
+  eventLoopLagMs: { p50: number; p99: number; max: number };
+  cpuMicros: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  connectedPlayers: number;
+  rssAtStartBytes: number;
+}
+
+/** A phase as one virtual players' process saw it. */
+export interface PlayersOutcome {
+  phase: string;
+  seconds: number;
+  attempted: number;
+  done: number;
+  failures: Record<string, number>;
+  steps: number[];
+  extra?: Record<string, number | string>;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function distribution(values: number[]): Distribution {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+/** Numbers added up across the processes (the organizer's timings come from one process alone). */
+function mergeExtras(outcomes: PlayersOutcome[]): Record<string, number | string> {
+  const merged: Record<string, number | string> = {};
+  for (const outcome of outcomes)
+    for (const [key, value] of Object.entries(outcome.extra ?? {})) {
+      const before = merged[key];
+      merged[key] =
+        typeof value === 'number' && typeof before === 'number' && key !== 'drawMs'
+          ? before + value
+          : (before ?? value);
+    }
+  return merged;
+}
+
+/** One phase of every virtual players' process, as one. */
+export function mergeOutcomes(outcomes: PlayersOutcome[]): PhaseFigure['outcome'] {
+  const failures: Record<string, number> = {};
+  for (const outcome of outcomes)
+    for (const [reason, count] of Object.entries(outcome.failures))
+      failures[reason] = (failures[reason] ?? 0) + count;
+  return {
+    phase: outcomes[0]!.phase,
+    seconds: Math.max(...outcomes.map((outcome) => outcome.seconds)),
+    attempted: outcomes.reduce((sum, outcome) => sum + outcome.attempted, 0),
+    done: outcomes.reduce((sum, outcome) => sum + outcome.done, 0),
+    failures,
+    steps: distribution(outcomes.flatMap((outcome) => outcome.steps)),
+    ...(outcomes.some((outcome) => outcome.extra) ? { extra: mergeExtras(outcomes) } : {}),
+  };
+}
+
+/** The players' processes' reports as one: percentiles over every latency of every process. */
+export function mergeReports(reports: PlayersReport[]) {
+  const calls = new Map<string, { latencies: number[]; statuses: Record<string, number> }>();
+  for (const report of reports)
+    for (const call of report.calls) {
+      const entry = calls.get(call.key) ?? { latencies: [], statuses: {} };
+      entry.latencies.push(...call.latencies);
+      for (const [status, count] of Object.entries(call.statuses))
+        entry.statuses[status] = (entry.statuses[status] ?? 0) + count;
+      calls.set(call.key, entry);
+    }
+  const coinLatencies = reports.flatMap((report) => report.coinChange.latencies);
+  const totalsLatencies = reports.flatMap((report) => report.raffleTotals.latencies);
+  return {
+    calls: [...calls].map(([key, entry]): CallFigure => {
+      const [phase, call] = key.split('\u0000') as [string, string];
+      return { phase, call, ...distribution(entry.latencies), statuses: entry.statuses };
+    }),
+    coinChange: {
+      ...distribution(coinLatencies),
+      emitted: reports.reduce((sum, report) => sum + report.coinChange.expected, 0),
+      received: coinLatencies.length,
+      notConnected: reports.reduce((sum, report) => sum + report.coinChange.notConnected, 0),
+    },
+    raffleTotals: { ...distribution(totalsLatencies), deliveries: totalsLatencies.length },
+    resultsPublished: reports.reduce((sum, report) => sum + report.resultsPublished, 0),
+    eventLoopLagMs: {
+      p50: Math.max(...reports.map((report) => report.eventLoopLagMs.p50)),
+      p99: Math.max(...reports.map((report) => report.eventLoopLagMs.p99)),
+      max: Math.max(...reports.map((report) => report.eventLoopLagMs.max)),
+    },
+    connectedPlayers: reports.reduce((sum, report) => sum + report.connectedPlayers, 0),
+  };
+}
+
+export interface PhaseFigure {
+  outcome: {
+    phase: string;
+    seconds: number;
+    attempted: number;
+    done: number;
+    failures: Record<string, number>;
+    steps: Distribution;
+    extra?: Record<string, number | string>;
+  };
+  servers: { cpuPercent: number; loopLagP99Ms: number; loopLagMaxMs: number }[];
+  databaseCpuPercent: number | null;
+  commitsPerSecond: number | null;
+  rowsWrittenPerSecond: number | null;
+  blocksReadPerSecond: number | null;
+  redisCommandsPerSecond: number | null;
+  playersCpuPercent: number | null;
+}
+
+export interface ProcessFigure {
+  name: string;
+  rssMb: number;
+  heapMb: number;
+  cpuSeconds: number;
+  /** Memory added per connected player (a server: from before the storm to after it, after a full GC). */
+  rssPerPlayerKb: number | null;
+}
+
+export interface RehearsalResult {
+  date: string;
+  machine: Machine | null;
+  loadAverage: number[];
+  players: number;
+  engine: string;
+  serverProcesses: number;
+  stormSeconds: number;
+  rushSeconds: number;
+  seed: number;
+  totalSeconds: number;
+  phases: PhaseFigure[];
+  calls: CallFigure[];
+  /** coin_change events sent while the player's socket was registered (`emitted`), and their delivery. */
+  coinChange: Distribution & { emitted: number; received: number; notConnected: number };
+  raffleTotals: Distribution & { emitted: number; deliveries: number };
+  resultsPublishedSockets: number;
+  playersLoopLagMs: { p50: number; p99: number; max: number };
+  connectedPlayers: number;
+  processes: ProcessFigure[];
+  databaseBytes: number | null;
+  ledger: LedgerCheck | null;
+  verdict: { held: boolean; text: string; misses: string[] };
+}
+
+/** The targets of issue 33 on the 2-core machine. */
+const TARGETS = {
+  callP99Ms: 300,
+  loginP99Ms: 5_000,
+  stormSeconds: 60,
+  coinChangeP99Ms: 500,
+} as const;
+
+/**
+ * The verdict: "held N players" when no call answered 5xx or 429 or failed on the network, every call's p99 is
+ * under its limit (300 ms outside the storm; logins 5 s, every login within 60 s), every step of every player
+ * was done, every coin_change arrived within 500 ms at p99, and the ledger holds; else the misses in that
+ * order, the first named.
+ */
+export function judge(result: RehearsalResult): RehearsalResult['verdict'] {
+  const misses: string[] = [];
+  for (const call of result.calls) {
+    const bad = Object.entries(call.statuses).filter(
+      ([status]) => status === 'network' || status === '429' || status.startsWith('5'),
+    );
+    for (const [status, count] of bad)
+      misses.push(`${call.call} answered ${status} ${count} times in the ${call.phase} phase`);
+  }
+  for (const phase of result.phases) {
+    const { outcome } = phase;
+    if (outcome.done < outcome.attempted)
+      misses.push(
+        `${outcome.attempted - outcome.done} of ${outcome.attempted} players did not finish the ${outcome.phase} phase (${Object.entries(
+          outcome.failures,
+        )
+          .map(([reason, count]) => `${count}x ${reason}`)
+          .join('; ')})`,
+      );
+  }
+  const storm = result.phases.find((phase) => phase.outcome.phase === 'storm');
+  if (storm && storm.outcome.seconds > TARGETS.stormSeconds)
+    misses.push(
+      `the login storm took ${storm.outcome.seconds} s (target: every login within ${TARGETS.stormSeconds} s)`,
+    );
+  for (const call of result.calls) {
+    if (call.phase === 'setup') continue;
+    // The storm, and each return after a period end logged everyone out, are login storms: their logins' limit is 5 s.
+    if ((call.phase === 'storm' || call.phase.endsWith('Login')) && call.call === 'POST /auth/login') {
+      if (call.p99Ms > TARGETS.loginP99Ms)
+        misses.push(
+          `login p99 ${call.p99Ms} ms in the ${call.phase} phase (target ${TARGETS.loginP99Ms} ms)`,
+        );
+    } else if (call.phase !== 'storm' && call.p99Ms > TARGETS.callP99Ms)
+      misses.push(
+        `${call.call} p99 ${call.p99Ms} ms in the ${call.phase} phase (target ${TARGETS.callP99Ms} ms)`,
+      );
+  }
+  if (result.coinChange.received < result.coinChange.emitted)
+    misses.push(
+      `${result.coinChange.emitted - result.coinChange.received} of ${result.coinChange.emitted} coin_change events not delivered`,
+    );
+  if (result.coinChange.p99Ms > TARGETS.coinChangeP99Ms)
+    misses.push(
+      `coin_change delivery p99 ${result.coinChange.p99Ms} ms (target ${TARGETS.coinChangeP99Ms} ms)`,
+    );
+  if (result.ledger && !result.ledger.ok)
+    misses.push(`the ledger check failed: ${JSON.stringify(result.ledger)}`);
+  if (misses.length === 0)
+    return {
+      held: true,
+      text: `held ${result.players} players: no error, every call's p99 under its limit`,
+      misses,
+    };
+  return {
+    held: false,
+    text: `did not hold ${result.players} players: the first limit hit: ${misses[0]}`,
+    misses,
+  };
+}
+
+/** The run's title: players, engine, processes (a run of the same shape replaces its section of docs/capacity.md). */
+function runTitle(result: RehearsalResult): string {
+  const engine =
+    result.engine === 'postgres'
+      ? `PostgreSQL + Redis, ${result.serverProcesses} server process${result.serverProcesses > 1 ? 'es' : ''}`
+      : result.engine === 'embedded'
+        ? 'embedded database (PGlite), 1 server process'
+        : 'external server';
+  return `${result.players.toLocaleString('en-US')} players, ${engine}`;
+}
+
+function markdown(result: RehearsalResult): string {
+  const lines: string[] = [];
+  const machine = result.machine
+    ? `${result.machine.cpu}, ${result.machine.cores} cores, ${result.machine.memoryGb} GB, Node ${result.machine.node}, ${result.machine.postgres}`
+    : 'unknown machine';
+  lines.push(`## ${runTitle(result)}`, '');
+  lines.push(`**Verdict: ${result.verdict.text}.**`, '');
+  lines.push(
+    `${result.date}; ${machine}; load average after the run ${result.loadAverage.join(', ')} (the load generator runs on the same cores); storm window ${result.stormSeconds} s, rush ${result.rushSeconds} s, seed ${result.seed}; ${result.totalSeconds} s in all, ${result.connectedPlayers} players connected at the end.`,
+    '',
+  );
+  if (result.verdict.misses.length > 1) {
+    lines.push('Every miss, in order:', '');
+    for (const miss of result.verdict.misses.slice(0, 30)) lines.push(`- ${miss}`);
+    if (result.verdict.misses.length > 30)
+      lines.push(`- ... and ${result.verdict.misses.length - 30} more (docs/capacity.json)`);
+    lines.push('');
+  }
+  lines.push(
+    '### Phases',
+    '',
+    "| phase | players done | seconds | each player p50 / p99 (ms) | server CPU | server loop lag p99 / max (ms) | PostgreSQL CPU | commits/s | rows written/s | Redis commands/s | players' process CPU |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  const dash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
+  for (const phase of result.phases) {
+    const { outcome } = phase;
+    lines.push(
+      `| ${outcome.phase} | ${outcome.done}/${outcome.attempted} | ${outcome.seconds} | ${outcome.steps.p50Ms} / ${outcome.steps.p99Ms} | ${Object.entries(
+        outcome.extra ?? {},
+      )
+        .map(([key, value]) => `${key} ${value}`)
+        .join(', ')}${
+        Object.keys(outcome.failures).length > 0
+          ? ` failures: ${Object.entries(outcome.failures)
+              .map(([reason, count]) => `${count}x ${reason}`)
+              .join('; ')}`
+          : ''
+      } | ${phase.servers.map((server) => `${server.cpuPercent}%`).join(', ')} | ${phase.servers.map((server) => `${server.loopLagP99Ms} / ${server.loopLagMaxMs}`).join(', ')} | ${dash(phase.databaseCpuPercent, '%')} | ${dash(phase.commitsPerSecond)} | ${dash(phase.rowsWrittenPerSecond)} | ${dash(phase.redisCommandsPerSecond)} | ${dash(phase.playersCpuPercent, '%')} |`,
+    );
+  }
+  lines.push(
+    '',
+    "### Calls (from the virtual players: request sent to the answer's headers)",
+    '',
+    '| phase | call | count | p50 | p95 | p99 | max (ms) | answers by status |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const call of result.calls)
+    lines.push(
+      `| ${call.phase} | \`${call.call}\` | ${call.count} | ${call.p50Ms} | ${call.p95Ms} | ${call.p99Ms} | ${call.maxMs} | ${Object.entries(
+        call.statuses,
+      )
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')} |`,
+    );
+  lines.push('', '### Sockets', '');
+  lines.push(
+    `- coin_change, from the broadcaster after the commit to the player's socket: ${result.coinChange.received} of the ${result.coinChange.emitted} sent to a registered socket delivered (${result.coinChange.notConnected} more were sent while their player was logged out, read on the next login); p50 ${result.coinChange.p50Ms} ms, p95 ${result.coinChange.p95Ms} ms, p99 ${result.coinChange.p99Ms} ms, max ${result.coinChange.maxMs} ms.`,
+  );
+  lines.push(
+    `- raffle_totals, from its first emission to every socket: ${result.raffleTotals.emitted} distinct totals sent, ${result.raffleTotals.deliveries} deliveries; p50 ${result.raffleTotals.p50Ms} ms, p95 ${result.raffleTotals.p95Ms} ms, p99 ${result.raffleTotals.p99Ms} ms, max ${result.raffleTotals.maxMs} ms.`,
+  );
+  lines.push(`- results_published reached ${result.resultsPublishedSockets} sockets.`);
+  lines.push(
+    `- The virtual players' own event loop: lag p50 ${result.playersLoopLagMs.p50.toFixed(1)} ms, p99 ${result.playersLoopLagMs.p99.toFixed(1)} ms, max ${result.playersLoopLagMs.max.toFixed(1)} ms (a high figure here inflates every latency above).`,
+  );
+  lines.push(
+    '',
+    '### Processes',
+    '',
+    '| process | RSS (MB) | heap (MB) | CPU (s) | memory per connected player (KB) |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const process of result.processes)
+    lines.push(
+      `| ${process.name} | ${process.rssMb} | ${process.heapMb} | ${process.cpuSeconds} | ${dash(process.rssPerPlayerKb)} |`,
+    );
+  if (result.databaseBytes !== null)
+    lines.push('', `Database size after the run: ${Math.round(result.databaseBytes / 1024 ** 2)} MB.`);
+  if (result.ledger) {
+    const ledger = result.ledger;
+    lines.push('', `### Ledger after the run: ${ledger.ok ? 'holds' : 'BROKEN'}`, '');
+    lines.push(
+      `${ledger.players} players; ${ledger.inconsistent} with a balance other than their ledger rows' sum or stakes other than their raffle rows; ${ledger.chestsMispaid} chests paid other than their answers earned; coins earned ${ledger.earned} = held ${ledger.held} + staked ${ledger.staked} (${ledger.earned === ledger.held + ledger.staked ? 'none created or lost' : 'MISMATCH'}); ${ledger.strandedStakes} stakes stranded outside the event's items.`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const HEADER = `# Capacity rehearsal
+
+\`npm run rehearse\` plays a whole event with N virtual players (issue 33, docs/decisions/0161-capacity-rehearsal.md):
+each player is the game's own logic (core's machines and selectors, as the web app runs them) on the real
+adapters (the HTTP GameApi and one socket.io connection), deciding with core's virtual-player policy. Each run
+below replaces the section of its own shape; \`docs/capacity.json\` holds every figure.
+
+`;
+
+/** Prints the run and, unless told not to, writes its section of docs/capacity.md and its entry of docs/capacity.json. */
+export function writeRehearsalReport(result: RehearsalResult, options: { write: boolean }): void {
+  const section = markdown(result);
+  console.log(`\n${section}`);
+  if (!options.write) return;
+  const mdFile = join(docsDir, 'capacity.md');
+  const jsonFile = join(docsDir, 'capacity.json');
+  const title = `## ${runTitle(result)}`;
+  const existing = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : HEADER;
+  const parts = existing.split(/(?=^## )/m);
+  const kept = parts.filter((part) => !part.startsWith(`${title}\n`));
+  const closing = kept.findIndex((part) => part.startsWith('## Closing note'));
+  if (closing >= 0) kept.splice(closing, 0, section + '\n');
+  else kept.push((kept.at(-1)?.endsWith('\n\n') ? '' : '\n') + section);
+  writeFileSync(mdFile, kept.join('').replace(/\n{3,}/g, '\n\n'));
+  const runs = existsSync(jsonFile)
+    ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { runs: Record<string, RehearsalResult> }).runs
+    : {};
+  runs[runTitle(result)] = result;
+  writeFileSync(jsonFile, `${JSON.stringify({ runs }, null, 2)}\n`);
+  console.log(`Written: docs/capacity.md and docs/capacity.json (section "${runTitle(result)}")`);
+}

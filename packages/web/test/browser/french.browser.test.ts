@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startGameServer, type RunningServer } from './game-server.js';
-import { checkPage, demoEvent, expectAccessible, expectHeading } from './pages.js';
+import { checkPage, demoEvent, expectAccessible, expectHeading, servedEventName } from './pages.js';
 
 // Decision 0150: a French reader's journey through the demo: the browser's language on the first visit, the
 // switcher keeping the session, axe clean at 360 and 1280 px, no sideways scrolling (screenshots in
@@ -53,7 +53,7 @@ describe('a French reader', () => {
     await checkInFrench('login-disclaimer');
     await page.getByRole('button', { name: fr.disclaimer.accept }).click();
     await checkInFrench('login');
-    expect(await page.title()).toBe(`${messagesFr.routeTitles.login} | Dubloon Quest`);
+    expect(await page.title()).toBe(`${messagesFr.routeTitles.login} | ${await servedEventName(page)}`);
   });
 
   it('logs in and reads the Treasure Map and its instructions in French', async () => {

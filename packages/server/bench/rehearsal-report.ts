@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { VirtualPlayersReport } from '@dubloon-quest/core/testing';
 import type { Machine } from './report.js';
 import type { LedgerCheck } from './rehearsal-setup.js';
 
@@ -23,19 +24,7 @@ interface CallFigure extends Distribution {
 }
 
 /** What a virtual players' process answers at the end (packages/adapters/examples/virtual-players/main.ts). */
-export interface PlayersReport {
-  /** Every call's latencies, keyed `<phase>\u0000<call>`. */
-  calls: { key: string; latencies: number[]; statuses: Record<string, number> }[];
-  coinChange: { latencies: number[]; expected: number; notConnected: number };
-  raffleTotals: { latencies: number[] };
-  resultsPublished: number;
-  eventLoopLagMs: { p50: number; p99: number; max: number };
-  cpuMicros: number;
-  rssBytes: number;
-  heapUsedBytes: number;
-  connectedPlayers: number;
-  rssAtStartBytes: number;
-}
+export type PlayersReport = VirtualPlayersReport;
 
 /** A phase as one virtual players' process saw it. */
 export interface PlayersOutcome {

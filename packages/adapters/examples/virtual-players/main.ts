@@ -4,7 +4,7 @@
 // The rehearsal sends one phase at a time; this process plays it and answers what happened.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { EventTimestampsDto } from '@dubloon-quest/core';
-import { planVirtualPlayer, type CrowdShape, type VirtualPlayerPlan } from '@dubloon-quest/core/testing';
+import { planVirtualPlayer, type CrowdShape, type VirtualPlayerPlan, type VirtualPlayersReport } from '@dubloon-quest/core/testing';
 import { createHttpGameApi } from '@dubloon-quest/adapters/http';
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
 import { Recorder } from './recorder.js';
@@ -61,21 +61,8 @@ export interface PhaseOutcome {
   extra?: Record<string, number | string>;
 }
 
-export interface PlayersReport {
-  /** Every call's latencies, keyed `<phase>\u0000<call>` (the rehearsal merges the processes' and takes percentiles). */
-  calls: ReturnType<Recorder['raw']>;
-  /** coin_change latencies (ms) of the events sent while the player's socket was registered, and how many of those. */
-  coinChange: { latencies: number[]; expected: number; notConnected: number };
-  raffleTotals: { latencies: number[] };
-  resultsPublished: number;
-  eventLoopLagMs: { p50: number; p99: number; max: number };
-  cpuMicros: number;
-  rssBytes: number;
-  heapUsedBytes: number;
-  connectedPlayers: number;
-  /** RSS before the players were made. */
-  rssAtStartBytes: number;
-}
+/** The report this process answers with: core's one shape, which the rehearsal reads. */
+export type PlayersReport = VirtualPlayersReport;
 
 export type PlayersMessage =
   | { type: 'ready' }

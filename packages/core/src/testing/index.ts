@@ -55,6 +55,7 @@ export {
   seededRandom,
   type StakeTiming,
   type VirtualPlayerPlan,
+  type VirtualPlayersReport,
 } from './virtual-player.js';
 export { type QuizCheckMode } from './../rules/quiz/chest-quiz.js';
 // The property-testing kit (property/README.md): domain arbitraries, model commands, and the conformance suite

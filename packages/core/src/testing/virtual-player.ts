@@ -145,3 +145,24 @@ export function challengeLinkFor(index: number): string {
   if (validateChallengeLink(link) !== null) throw new Error(`not a valid challenge link: ${link}`);
   return link;
 }
+
+/**
+ * What a process of virtual players reports at the end of a rehearsal (issue 33), the one shape both sides of
+ * the process boundary read: the players' process (adapters' examples) writes it, the rehearsal (the server's
+ * bench) merges the processes' reports and takes the percentiles.
+ */
+export interface VirtualPlayersReport {
+  /** Every call's latencies (ms) and answers by status, keyed `<phase>\u0000<call>`. */
+  calls: { key: string; latencies: number[]; statuses: Record<string, number> }[];
+  /** coin_change latencies (ms) of the events sent while the player's socket was registered, and how many of those. */
+  coinChange: { latencies: number[]; expected: number; notConnected: number };
+  raffleTotals: { latencies: number[] };
+  resultsPublished: number;
+  eventLoopLagMs: { p50: number; p99: number; max: number };
+  cpuMicros: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  connectedPlayers: number;
+  /** RSS before the players were made. */
+  rssAtStartBytes: number;
+}

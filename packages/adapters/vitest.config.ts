@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@dubloon-quest/source'] },
   ssr: { resolve: { conditions: ['@dubloon-quest/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One module graph per worker, and both cores: each file starts its own servers and closes them, and the
+    // packages' suites run one after another (decision 0149).
+    isolate: false,
+    maxWorkers: 2,
+  },
 });

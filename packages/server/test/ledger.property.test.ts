@@ -143,6 +143,12 @@ async function fundedPlayer(): Promise<Player> {
   return { ...session, userId };
 }
 
+/** Logs the organizer and every player in again at the server's current time. */
+async function renewSessions(): Promise<void> {
+  organizer = { ...(await server.login(organizer.email)), userId: organizer.userId };
+  players = await Promise.all(players.map(async (player) => ({ ...(await server.login(player.email)), userId: player.userId })));
+}
+
 function runRaffle(op: RaffleOperation): Promise<number> {
   if (op.kind === 'stake')
     return server.call('POST', '/game/raffle/items', { session: players[op.player]!, body: { staked_items: op.items, total_coins: 0 } }).then((answer) => answer.status);
@@ -167,6 +173,9 @@ describe('stakes mixed with retires and restores of their items', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(raffleOperation, { minLength: 2, maxLength: 10 }), { minLength: 1, maxLength: 3 }), async (batches) => {
         runs += 1;
+        // Each batch moves the clock 31 minutes, up to 30 batches over the runs: past the 12-hour access token
+        // of a login made at the start. Every run logs everyone in again, as a player coming back would.
+        await renewSessions();
         const ids = players.map((player) => player.userId);
         for (const batch of batches) {
           const statuses = await Promise.all(batch.map((op) => runRaffle(op)));

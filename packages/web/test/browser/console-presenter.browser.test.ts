@@ -4,7 +4,7 @@ import { PATHS, type EventTimestamps } from '@dubloon-quest/core';
 import { consolePresenterText, consoleRaffleText, consoleShellText } from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import { launchChromium, takeScreenshots } from './browser.js';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
 import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
 import { expectAccessible, expectHeading } from './pages.js';
@@ -68,13 +68,16 @@ async function stake(player: Session, stakes: { item_id: number; coins: number }
   expect(staked.status, JSON.stringify(staked.body)).toBe(200);
 }
 
-/** Screenshots at projector sizes and on a phone (test-artifacts/web/), failing when the page scrolls sideways. */
+/**
+ * Fails when the page scrolls sideways at projector sizes or on a phone, with `SCREENSHOTS=1` saving a
+ * screenshot at each (test-artifacts/web/).
+ */
 async function screenshots(shown: Page, name: string): Promise<void> {
-  mkdirSync(artifacts, { recursive: true });
+  if (takeScreenshots) mkdirSync(artifacts, { recursive: true });
   const sideways: string[] = [];
   for (const [width, height] of [[1280, 720], [1920, 1080], [360, 740]] as const) {
     await shown.setViewportSize({ width, height });
-    await shown.screenshot({ path: resolve(artifacts, `${name}-${width}x${height}.png`), fullPage: true });
+    if (takeScreenshots) await shown.screenshot({ path: resolve(artifacts, `${name}-${width}x${height}.png`), fullPage: true });
     if (await shown.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) sideways.push(`${width} px`);
   }
   await shown.setViewportSize({ width: 1280, height: 720 });

@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, type CoinChangeEvent } from '@dubloon-quest/core';
-import type { ServerProcess } from './processes.js';
+import type { ReceiversMessage, ReceiversRequest } from './fanout-receivers.js';
+import { askChild, type ServerProcess } from './processes.js';
 import type { BenchPlayer } from './seed.js';
 
 /** The socket fan-out figures for one number of connected players. */
@@ -20,34 +22,42 @@ export interface FanoutFigure {
   connectSeconds: number;
   /** The rate at which the server was made to send the events (the game's chest payouts; the bare server paced to it). */
   paymentsPerSecond: number;
+  /** While the events were sent: the server's CPU time per event (its payout or `/pay` call included) and its event loop's delay. */
+  serverCpuMicrosPerEvent: number;
+  /** The server's own time inside the emit's call (the write to the socket is synchronous, inside it), p50 and p99. */
+  emitCallP50Micros: number;
+  emitCallP99Micros: number;
+  serverLoopLagP99Ms: number;
+  /** The receiving side's event loop delay (the receivers' process, fanout-receivers.ts) meanwhile. */
+  clientLoopLagP99Ms: number;
   /** The bare socket.io server's p50 and p99 with as many sockets, measured just before (bare-socket-server.ts). */
   bareLatencyP50Ms?: number;
   bareLatencyP99Ms?: number;
 }
 
-const CONNECT_BATCH = 250;
 const PAY_CONCURRENCY = 32;
-
-const wallClock = () => performance.timeOrigin + performance.now();
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Connects one player's socket (websocket transport, token in the handshake) and registers the email. */
-async function connectPlayer(baseUrl: string, player: BenchPlayer, arrivals: Map<string, number>): Promise<Socket> {
-  const socket = connectSocket(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: player.authorization.slice('Bearer '.length) } });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
+/** The receivers' process (fanout-receivers.ts), started for one measurement. */
+function startReceivers(): { ask<T extends ReceiversMessage['type']>(request: ReceiversRequest, answer: T): Promise<Extract<ReceiversMessage, { type: T }>>; close(): void } {
+  const child = fork(join(dirname(fileURLToPath(import.meta.url)), 'fanout-receivers.ts'), [], {
+    execArgv: ['--conditions=@dubloon-quest/source', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const first = new Promise<void>((resolve) => socket.once(REALTIME_EVENTS.coinChange, () => resolve()));
-  const ack = await new Promise<unknown>((resolve) => socket.emit(REALTIME_EVENTS.register, player.email, resolve));
-  if (ack !== 'success') throw new Error(`register refused for ${player.email}: ${String(ack)}`);
-  await first;
-  socket.on(REALTIME_EVENTS.coinChange, (event: CoinChangeEvent) => arrivals.set(`${player.userId}:${event.balance}`, wallClock()));
-  return socket;
+  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`the fan-out's receivers exited with ${code}`))));
+  return {
+    ask(request, answer) {
+      return Promise.race([askChild<ReceiversMessage, typeof answer>(child, request, answer), exited]);
+    },
+    close() {
+      exited.catch(() => undefined);
+      if (child.exitCode === null) child.send({ type: 'close' } satisfies ReceiversRequest);
+    },
+  };
 }
 
 /** Makes the server send one `coin_change` to a player: a chest payout on the game server. */
@@ -65,13 +75,13 @@ export function chestPayment(server: ServerProcess, chestId: number): Payment {
   };
 }
 
-/** Asks the bare socket.io server (bare-socket-server.ts) to emit a `coin_change` to the player's room. */
-export function barePayment(server: ServerProcess): Payment {
+/** Asks the bare socket.io server (bare-socket-server.ts) to pay `chestId` to the player (its own tables) and emit a `coin_change` to the player's room. */
+export function barePayment(server: ServerProcess, chestId: number): Payment {
   return async (player) => {
     const response = await fetch(`${server.baseUrl}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: player.email, user_id: player.userId, balance: 9 }),
+      body: JSON.stringify({ email: player.email, user_id: player.userId, chest_id: chestId }),
     });
     if (response.status !== 200) throw new Error(`the bare server's /pay answered ${response.status}`);
   };
@@ -86,20 +96,32 @@ export function barePayment(server: ServerProcess): Payment {
 export async function measureFanout(server: ServerProcess, players: readonly BenchPlayer[], pay: Payment, options: { label?: string; paymentsPerSecond?: number } = {}): Promise<FanoutFigure> {
   const label = options.label ?? '';
   const before = await server.ask({ type: 'memory' }, 'memory');
-  const arrivals = new Map<string, number>();
-  const sockets: Socket[] = [];
-  const connectStart = performance.now();
-  for (let start = 0; start < players.length; start += CONNECT_BATCH) {
-    sockets.push(...(await Promise.all(players.slice(start, start + CONNECT_BATCH).map((player) => connectPlayer(server.baseUrl, player, arrivals)))));
+  const receivers = startReceivers();
+  try {
+    const { seconds: connectSeconds } = await receivers.ask({ type: 'connect', baseUrl: server.baseUrl, players: players.map((player) => ({ userId: player.userId, email: player.email, token: player.authorization.slice('Bearer '.length) })) }, 'connected');
+    return await measureConnected(server, players, pay, receivers, { label, before, connectSeconds, paced: options.paymentsPerSecond });
+  } finally {
+    receivers.close();
   }
-  const connectSeconds = (performance.now() - connectStart) / 1000;
+}
+
+/** The measurement once every socket is connected and registered (see {@link measureFanout}). */
+async function measureConnected(
+  server: ServerProcess,
+  players: readonly BenchPlayer[],
+  pay: Payment,
+  receivers: ReturnType<typeof startReceivers>,
+  { label, before, connectSeconds, paced }: { label: string; before: { rss: number; heapUsed: number }; connectSeconds: number; paced: number | undefined },
+): Promise<FanoutFigure> {
   const after = await server.ask({ type: 'memory' }, 'memory');
   await server.ask({ type: 'emits' }, 'emits');
+  await receivers.ask({ type: 'arrivals' }, 'arrivals');
+  await server.ask({ type: 'lag' }, 'lag');
+  const cpuBefore = await server.ask({ type: 'cpu' }, 'cpu');
 
   let next = 0;
   const payStart = performance.now();
   // Paced (the bare server): payment i is not sent before its time at the given rate.
-  const paced = options.paymentsPerSecond;
   const payEach = async () => {
     while (next < players.length) {
       const index = next++;
@@ -112,13 +134,17 @@ export async function measureFanout(server: ServerProcess, players: readonly Ben
   };
   await Promise.all(Array.from({ length: PAY_CONCURRENCY }, payEach));
   const paymentsPerSecond = Math.round(players.length / ((performance.now() - payStart) / 1000));
+  const cpuAfter = await server.ask({ type: 'cpu' }, 'cpu');
+  const serverLag = await server.ask({ type: 'lag' }, 'lag');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const { emits } = await server.ask({ type: 'emits' }, 'emits');
+  const { emits, callMicros } = await server.ask({ type: 'emits' }, 'emits');
+  const sortedCalls = [...callMicros].sort((a, b) => a - b);
+  const received = await receivers.ask({ type: 'arrivals' }, 'arrivals');
+  const arrivals = new Map(received.arrivals);
   const latencies = emits
     .map(([key, emittedAt]) => (arrivals.has(key) ? arrivals.get(key)! - emittedAt : null))
     .filter((latency): latency is number => latency !== null)
     .sort((a, b) => a - b);
-  for (const socket of sockets) socket.close();
 
   const figure: FanoutFigure = {
     sockets: players.length,
@@ -131,9 +157,15 @@ export async function measureFanout(server: ServerProcess, players: readonly Ben
     heapPerConnectionKb: round((after.heapUsed - before.heapUsed) / players.length / 1024),
     connectSeconds: round(connectSeconds),
     paymentsPerSecond,
+    serverCpuMicrosPerEvent: Math.round((cpuAfter.micros - cpuBefore.micros) / players.length),
+    emitCallP50Micros: Math.round(percentile(sortedCalls, 50)),
+    emitCallP99Micros: Math.round(percentile(sortedCalls, 99)),
+    serverLoopLagP99Ms: round(serverLag.p99Ms),
+    clientLoopLagP99Ms: round(received.loopLagP99Ms),
   };
   console.log(
     `  ${figure.sockets} sockets${label}: coin_change p50 ${figure.latencyP50Ms} ms, p99 ${figure.latencyP99Ms} ms, max ${figure.latencyMaxMs} ms (${figure.received}/${figure.events} received, ${figure.paymentsPerSecond} events/s); ` +
+      `server ${figure.serverCpuMicrosPerEvent} µs CPU per event, emit call p50 ${figure.emitCallP50Micros} µs, p99 ${figure.emitCallP99Micros} µs, loop lag p99 ${figure.serverLoopLagP99Ms} ms; receiving loop lag p99 ${figure.clientLoopLagP99Ms} ms; ` +
       `${figure.rssPerConnectionKb} KB RSS and ${figure.heapPerConnectionKb} KB heap per connection; connected in ${figure.connectSeconds} s`,
   );
   return figure;

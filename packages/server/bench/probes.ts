@@ -4,7 +4,7 @@ import type { monitorEventLoopDelay } from 'node:perf_hooks';
 export type GameServerMessage =
   | { type: 'ready'; port: number }
   | { type: 'memory'; rss: number; heapUsed: number }
-  | { type: 'emits'; emits: [string, number][] }
+  | { type: 'emits'; emits: [string, number][]; callMicros: number[] }
   | { type: 'cpu'; micros: number; systemMicros: number }
   | { type: 'lag'; p50Ms: number; p99Ms: number; maxMs: number }
   | { type: 'totalsEmits'; emits: [string, number][] };
@@ -12,6 +12,8 @@ export type GameServerRequest = { type: 'memory' } | { type: 'emits' } | { type:
 
 /** The rehearsal's extra probes (rehearsal-server.ts): raffle-totals emits and the event loop's delay. */
 export interface ExtraProbes {
+  /** How long each recorded emit's call took in the server (µs): the synchronous write to the sockets is inside it. */
+  callMicros?: number[];
   /** The raffle totals' key to when it left the broadcaster (the first time). */
   totals: Map<string, number>;
   /** The event loop's delay since the last read (then reset). */
@@ -42,8 +44,9 @@ export function answerProbes(emitted: Map<string, number>, close: () => Promise<
       send({ type: 'totalsEmits', emits: [...(extra?.totals ?? [])] });
       extra?.totals.clear();
     } else if (request.type === 'emits') {
-      send({ type: 'emits', emits: [...emitted] });
+      send({ type: 'emits', emits: [...emitted], callMicros: [...(extra?.callMicros ?? [])] });
       emitted.clear();
+      extra?.callMicros?.splice(0);
     } else {
       void close().finally(() => process.exit(0));
     }

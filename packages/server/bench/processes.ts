@@ -5,6 +5,19 @@ import type { GameServerMessage, GameServerRequest } from './probes.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 
+/** Sends a request over a child process's IPC channel and resolves with the first answer of the given type. */
+export function askChild<M extends { type: string }, T extends M['type']>(child: ChildProcess, request: unknown, answer: T): Promise<Extract<M, { type: T }>> {
+  return new Promise((resolve) => {
+    const listener = (message: M) => {
+      if (message.type !== answer) return;
+      child.off('message', listener);
+      resolve(message as Extract<M, { type: T }>);
+    };
+    child.on('message', listener);
+    child.send(request as never);
+  });
+}
+
 /** A server the benchmark started in its own process, with its IPC channel. */
 export interface ServerProcess {
   port: number;
@@ -36,15 +49,7 @@ export async function startServerProcess(script: 'game-server.ts' | 'hello-serve
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     ask(request, answer) {
-      return new Promise((resolve) => {
-        const listener = (message: GameServerMessage) => {
-          if (message.type !== answer) return;
-          child.off('message', listener);
-          resolve(message as never);
-        };
-        child.on('message', listener);
-        child.send(request);
-      });
+      return askChild<GameServerMessage, typeof answer>(child, request, answer);
     },
     async stop() {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies GameServerRequest);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPgDb } from '../src/db/pg-db.js';
@@ -19,7 +19,10 @@ import { chestIds, SEEDED_COINS, seedPlayers, type BenchPlayer } from './seed.js
  * Environment: BENCH_SECONDS (each read run, default 10), BENCH_WRITE_PLAYERS (PostgreSQL, default 6000),
  * BENCH_EMBEDDED_WRITE_PLAYERS (default 2000),
  * BENCH_SOCKETS (default "1000,5000"), BENCH_ENGINES (default "embedded,postgres"), BENCH_POSTGRES_URL,
- * BENCH_REDIS_URL, BENCH_PROFILE (a folder: CPU profiles of the server processes).
+ * BENCH_REDIS_URL, BENCH_PROFILE (a folder: CPU profiles of the server processes), BENCH_PARTS (default
+ * "http,fanout"; "fanout" alone measures the socket fan-out on PostgreSQL only, prints it and writes no report),
+ * BENCH_FANOUT_ROUNDS (with "fanout" alone: how many times each socket count is measured, game then bare, at most
+ * as many rounds as the chests allow; default 1).
  */
 const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WRITE_PLAYERS = Number(process.env.BENCH_WRITE_PLAYERS ?? 6_000);
@@ -29,6 +32,10 @@ const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '1000,5000').split(',').map(
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'http,fanout').split(',');
+const FANOUT_ONLY = !PARTS.includes('http');
+const FANOUT_ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 1);
+const FANOUT_RATE = process.env.BENCH_FANOUT_RATE === undefined ? undefined : Number(process.env.BENCH_FANOUT_RATE);
 const CONNECTIONS = 32;
 const READ_PLAYERS = 1_000;
 
@@ -171,6 +178,36 @@ async function benchEmbedded(): Promise<EngineResults> {
   }
 }
 
+/**
+ * The socket fan-out on one game server process, each socket count followed by a bare socket.io server with as
+ * many sockets sending as many events per second; `rounds` times over (each measurement pays a chest of its own).
+ */
+async function measureFanoutRounds(server: ServerProcess, databaseUrl: string, players: readonly BenchPlayer[], unpaid: readonly number[], rounds: number): Promise<FanoutFigure[]> {
+  const measurements = SOCKET_COUNTS.length * rounds;
+  if (measurements > unpaid.length) throw new Error(`${measurements} fan-out measurements need as many unpaid chests; ${unpaid.length} are left`);
+  console.log('Socket fan-out on one process (PostgreSQL), each followed by a bare socket.io server with as many sockets, sending as many events per second:');
+  const fanout: FanoutFigure[] = [];
+  const bareServer = await startServerProcess('bare-socket-server.ts', { DATABASE_URL: databaseUrl });
+  try {
+    // The game server is warm from the calls above; the bare one gets a round of its own first, not measured
+    // (it pays a chest the event does not have: its handler has no rule, and its tables are its own).
+    await measureFanout(bareServer, players.slice(0, Math.min(...SOCKET_COUNTS)), barePayment(bareServer, Math.max(...chestIds()) + 1), { label: ' (bare socket.io, warm-up, not measured)' });
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, count] of SOCKET_COUNTS.entries()) {
+        const sockets = players.slice(0, count);
+        const chestId = unpaid[round * SOCKET_COUNTS.length + index]!;
+        const figure = await measureFanout(server, sockets, chestPayment(server, chestId), FANOUT_RATE === undefined ? {} : { paymentsPerSecond: FANOUT_RATE });
+        const bare = await measureFanout(bareServer, sockets, barePayment(bareServer, chestId), { label: ' (bare socket.io)', paymentsPerSecond: figure.paymentsPerSecond });
+        fanout.push({ ...figure, bareLatencyP50Ms: bare.latencyP50Ms, bareLatencyP99Ms: bare.latencyP99Ms });
+        console.log(`    = p99 ${(figure.latencyP99Ms / bare.latencyP99Ms).toFixed(2)} x the bare socket.io server's (load average ${loadavg()[0]!.toFixed(2)})`);
+      }
+    }
+  } finally {
+    await bareServer.stop();
+  }
+  return fanout;
+}
+
 async function benchPostgres(): Promise<EngineResults> {
   console.log('Game server on PostgreSQL (with the Redis adapter, as in production):');
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -186,7 +223,7 @@ async function benchPostgres(): Promise<EngineResults> {
   try {
     const db = openPgDb(url.toString());
     const socketPlayers = Math.max(...SOCKET_COUNTS);
-    const players = await seedPlayers(db, tokenSecret, Math.max(WRITE_PLAYERS, socketPlayers), 'pg');
+    const players = await seedPlayers(db, tokenSecret, FANOUT_ONLY ? socketPlayers : Math.max(WRITE_PLAYERS, socketPlayers), 'pg');
     await db.query('VACUUM ANALYZE');
     await db.close();
     // BENCH_POSTGRES_SOCKET=/var/run/postgresql: the server reaches PostgreSQL through its Unix socket.
@@ -194,32 +231,19 @@ async function benchPostgres(): Promise<EngineResults> {
     if (process.env.BENCH_POSTGRES_SOCKET) serverUrl.searchParams.set('host', process.env.BENCH_POSTGRES_SOCKET);
     const server = await startServerProcess('game-server.ts', serverEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dq-bench-')), DATABASE_URL: serverUrl.toString(), REDIS_URL, REDIS_PREFIX: `dqbench-${name}` }));
     try {
-      // The write baseline on the same database, in tables of its own (bare-ledger-server.ts).
-      const bare = await startServerProcess('bare-ledger-server.ts', { DATABASE_URL: url.toString() });
-      let http: HttpFigure[];
-      try {
-        http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }), bare);
-      } finally {
-        await bare.stop();
-      }
-      console.log('Socket fan-out on one process (PostgreSQL), each followed by a bare socket.io server with as many sockets, sending as many events per second:');
-      const fanout: FanoutFigure[] = [];
-      // Chests 3 and 4 are still unpaid for everyone: one per socket count.
-      const unpaid = chestIds().slice(2);
-      const bareServer = await startServerProcess('bare-socket-server.ts', {});
-      try {
-        // The game server is warm from the calls above; the bare one gets a round of its own first, not measured.
-        await measureFanout(bareServer, players.slice(0, Math.min(...SOCKET_COUNTS)), barePayment(bareServer), { label: ' (bare socket.io, warm-up, not measured)' });
-        for (const [index, count] of SOCKET_COUNTS.entries()) {
-          const sockets = players.slice(0, count);
-          const figure = await measureFanout(server, sockets, chestPayment(server, unpaid[index % unpaid.length]!));
-          const bare = await measureFanout(bareServer, sockets, barePayment(bareServer), { label: ' (bare socket.io)', paymentsPerSecond: figure.paymentsPerSecond });
-          fanout.push({ ...figure, bareLatencyP50Ms: bare.latencyP50Ms, bareLatencyP99Ms: bare.latencyP99Ms });
-          console.log(`    = p99 ${(figure.latencyP99Ms / bare.latencyP99Ms).toFixed(2)} x the bare socket.io server's`);
+      let http: HttpFigure[] = [];
+      if (!FANOUT_ONLY) {
+        // The write baseline on the same database, in tables of its own (bare-ledger-server.ts).
+        const bare = await startServerProcess('bare-ledger-server.ts', { DATABASE_URL: url.toString() });
+        try {
+          http = await measureApi(server, players.slice(0, WRITE_PLAYERS), cpuMeter(server, { client: admin, database: name }), bare);
+        } finally {
+          await bare.stop();
         }
-      } finally {
-        await bareServer.stop();
       }
+      // The API figures pay chests 1 and 2; without them every chest is still unpaid.
+      const unpaid = FANOUT_ONLY ? chestIds() : chestIds().slice(2);
+      const fanout = await measureFanoutRounds(server, url.toString(), players, unpaid, FANOUT_ONLY ? FANOUT_ROUNDS : 1);
       return { engine: 'PostgreSQL', http, fanout };
     } finally {
       await server.stop();
@@ -232,7 +256,12 @@ async function benchPostgres(): Promise<EngineResults> {
 
 async function main(): Promise<void> {
   const machine = await describeMachine(POSTGRES_ADMIN_URL);
-  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}`);
+  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.postgres}; load average ${machine.loadAverage}`);
+  if (FANOUT_ONLY) {
+    // Only the fan-out: printed, no report written (the recorded one holds every figure of a whole run).
+    await benchPostgres();
+    return;
+  }
   console.log('Baseline: bare Fastify "hello":');
   hello = await startServerProcess('hello-server.ts', {});
   let baseline: HttpFigure;

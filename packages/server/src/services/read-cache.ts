@@ -293,8 +293,13 @@ export function invalidatingReadCache(cache: ReadCache, inner: Broadcaster): Bro
   return {
     ...inner,
     coinChange(userId, event) {
-      void cache.userChanged(userId);
-      inner.coinChange(userId, event);
+      // The event goes out first: the version bump is for the HTTP answers (`settled`), which wait for it anyway,
+      // and its Redis command leaves at the next turn whichever is called first (node-redis writes in setImmediate).
+      try {
+        inner.coinChange(userId, event);
+      } finally {
+        void cache.userChanged(userId);
+      }
     },
     endSession(sessionId, event) {
       void cache.sessionChanged(sessionId);

@@ -18,6 +18,9 @@ export function LocaleProvider({ render }: { render: () => ReactNode }) {
   const switchLocale = useCallback(async (next: Locale) => {
     await switchCatalogues(next);
     setLocale(next);
+    // Loaded on a switch only, so the first page carries no API for it; only a logged-in person's is kept.
+    const { rememberLanguageOnAccount } = await import('../lib/api.js');
+    await rememberLanguageOnAccount(next);
   }, []);
   // `render` is called here, so that every element below is made anew and renders in the new language.
   return <LocaleContext.Provider value={{ locale, switchLocale }}>{render()}</LocaleContext.Provider>;

@@ -51,7 +51,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const INVALID_FIELDS_CODE = 'fields.invalid';
 
 /** A field's problem as a code and its parameters (core's `FieldProblem`, docs/decisions/0163). */
-export const fieldProblemWireSchema = z.object({ code: z.string(), max: z.optional(z.number()) });
+const fieldProblemWireSchema = z.object({ code: z.string(), max: z.optional(z.number()) });
 
 /**
  * The body of every error answer under `/api/v2`: a message to show (for statuses below 500), and for

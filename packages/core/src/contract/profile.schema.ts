@@ -23,7 +23,6 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
  * on the account for the mail written outside their own request (decision 0163).
  */
 export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
-export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 /**
  * `PATCH /auth/player/profile` answer: the user as saved. `verify_email` is true when the email changed;

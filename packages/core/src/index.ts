@@ -45,6 +45,7 @@ export {
   coinsSchema,
   type ErrorBody,
   errorBodySchema,
+  INVALID_FIELDS_CODE,
   idSchema,
   isoTimestampSchema,
   lenientIdSchema,
@@ -304,6 +305,15 @@ export {
   validateName,
   type ValidationErrors,
 } from './rules/validation/field-validators.js';
+export {
+  type FieldProblem,
+  type FieldProblemCode,
+  type FieldProblems,
+  fieldProblemText,
+  fieldProblemTexts,
+  knownFieldProblem,
+  type ProblemCatalogues,
+} from './rules/validation/field-problems.js';
 export { videoEmbedUrl } from './rules/validation/video-link.js';
 export { checkVerificationToken, validateResetToken, type VerificationTokenCheck } from './rules/validation/token-validators.js';
 export {

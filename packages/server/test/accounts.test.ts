@@ -53,6 +53,14 @@ describe('POST /auth/register', () => {
         password_confirmation: [messages.validation.passwordsDoNotMatch],
         education: [messages.validation.invalidEducation],
       },
+      // Decision 0163: the rules' codes beside the texts, for a client to write them in its reader's language.
+      code: 'fields.invalid',
+      codes: {
+        name: [{ code: 'name.tooShort' }],
+        email: [{ code: 'email.invalid' }],
+        password_confirmation: [{ code: 'password.mismatch' }],
+        education: [{ code: 'education.unknown' }],
+      },
     });
   });
 

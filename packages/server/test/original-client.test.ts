@@ -177,6 +177,7 @@ describe.each(['server', 'client'] as const)('the original client against our se
       },
       changePassword: () => ({ old_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }),
       updateProfile: () => ({ school: 'Island School' }),
+      setLanguage: () => ({ language: 'en' }),
       getReferrals: () => undefined,
       logout: () => undefined,
       getRaffleItems: () => undefined,

@@ -47,16 +47,31 @@ export const choiceLetterSchema = z.string().check(z.regex(/^[a-z]$/));
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** The `code` of an answer refusing invalid fields ("Some fields are not valid..."). */
+export const INVALID_FIELDS_CODE = 'fields.invalid';
+
+/** A field's problem as a code and its parameters (core's `FieldProblem`, docs/decisions/0163). */
+const fieldProblemWireSchema = z.object({ code: z.string(), max: z.optional(z.number()) });
+
 /**
  * The body of every error answer under `/api/v2`: a message to show (for statuses below 500), and for
  * invalid input the problems of each field, keyed by the field's name (or its path, e.g.
  * `staked_items[0].coins`; `$` is the whole body). A refusal because the account is suspended (login's 403)
  * also carries the ban's end (ISO 8601) and the organizer's reason when one was given, so that a client can
  * show the end in the player's own date and time (as `session_ended` does); `message` says it in UTC.
+ * `message` and `errors` are in the request's language (English by default); `code` and `codes` are beside them.
  */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The answer's stable code (`fields.invalid` for invalid input), for a client to write `message` itself. */
+  code: z.optional(z.string()),
+  /**
+   * The problems of the fields core's rules checked, as stable codes with their parameters (e.g.
+   * `{ "code": "text.tooLong", "max": 30 }`), in the order of `errors`, so that a client writes them in its
+   * reader's language; an unknown code is shown by its `errors` text.
+   */
+  codes: z.optional(z.record(z.string(), z.array(fieldProblemWireSchema))),
   banned_until: z.optional(z.string()),
   ban_reason: z.optional(z.string()),
 });

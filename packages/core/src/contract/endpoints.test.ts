@@ -25,6 +25,7 @@ describe('the endpoint table', () => {
       'createFirstOrganizer',
       'changePassword',
       'updateProfile',
+      'setLanguage',
       'getReferrals',
       'logout',
       'getRaffleItems',

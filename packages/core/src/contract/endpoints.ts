@@ -28,6 +28,7 @@ import { countriesResponseSchema, regionsRequestSchema, regionsResponseSchema } 
 import {
   coinHistoryResponseSchema,
   coinTotalResponseSchema,
+  languageRequestSchema,
   profileUpdateRequestSchema,
   profileUpdateResponseSchema,
   referralsResponseSchema,
@@ -117,6 +118,14 @@ export const endpoints = {
     path: '/auth/player/profile',
     request: profileUpdateRequestSchema,
     response: profileUpdateResponseSchema,
+  },
+  /** Not in the original API: the web's language switch, for the account's later mail (decision 0163). */
+  setLanguage: {
+    ...signedIn,
+    method: 'PATCH',
+    path: '/auth/player/language',
+    request: languageRequestSchema,
+    response: messageResponseSchema,
   },
   getReferrals: { ...signedIn, method: 'GET', path: '/auth/player/referrals', request: null, response: referralsResponseSchema },
   logout: { ...signedIn, method: 'POST', path: '/auth/logout', request: null, response: messageResponseSchema },

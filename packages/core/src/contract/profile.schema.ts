@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { coinsSchema, isoTimestampSchema } from './common.schema.js';
 import { userSchema } from './user.schema.js';
+import { LOCALES } from '../messages/locale.js';
 
 /**
  * `PATCH /auth/player/profile` body: only the fields that changed (at least one; the rules' profile diff
@@ -16,6 +17,12 @@ export const profileUpdateRequestSchema = z.object({
   city: z.optional(z.nullable(z.string())),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+/**
+ * `PATCH /auth/player/language` body: the language the logged-in person (any role) now reads the game in, kept
+ * on the account for the mail written outside their own request (decision 0163).
+ */
+export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
 
 /**
  * `PATCH /auth/player/profile` answer: the user as saved. `verify_email` is true when the email changed;

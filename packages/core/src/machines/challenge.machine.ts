@@ -4,6 +4,7 @@ import { messages } from '../messages/catalogue.js';
 import type { GameApi } from '../ports/game-api.port.js';
 import { isPlayer } from '../rules/access/feature-access.js';
 import { validateChallengeLink } from '../rules/validation/challenge-link.js';
+import { fieldProblemText } from '../rules/validation/field-problems.js';
 import { errorNotification } from './error-notification.js';
 import type { NotifyEmitted } from './notifications.machine.js';
 
@@ -79,9 +80,10 @@ export function createChallengeMachine(deps: ChallengeDeps) {
       }),
       refuseLink: assign(({ event }) => {
         assertEvent(event, 'challenge.submit');
+        const problem = validateChallengeLink(event.link);
         return {
           draft: { challengeId: event.challengeId, link: event.link },
-          linkError: validateChallengeLink(event.link),
+          linkError: problem === null ? null : fieldProblemText(problem),
         };
       }),
       clearLinkError: assign({ linkError: null }),

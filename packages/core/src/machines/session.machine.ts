@@ -15,6 +15,7 @@ import { profileChanges } from '../rules/profile/profile-diff.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 import type { ProfileFields } from '../rules/validation/form-validators.js';
 import { isValid, validateLogin, validateProfileUpdate } from '../rules/validation/form-validators.js';
+import { fieldProblemTexts } from '../rules/validation/field-problems.js';
 import { errorNotification } from './error-notification.js';
 import type { NotificationRequest, NotifyEmitted } from './notifications.machine.js';
 import { ERROR_PAGE_LOGOUT_DELAY_MS, LOGOUT_REQUEST_LIMIT_MS } from './timings.js';
@@ -212,7 +213,7 @@ export function createSessionMachine(deps: SessionDeps) {
     actions: {
       refuseLoginForm: assign(({ event }) => {
         assertEvent(event, 'session.login');
-        return { formErrors: validateLogin({ email: event.email, password: event.password }) };
+        return { formErrors: fieldProblemTexts(validateLogin({ email: event.email, password: event.password })) };
       }),
       clearFormErrors: assign({ formErrors: {} }),
       rememberReturnPath: assign(({ event }) => {
@@ -342,7 +343,7 @@ export function createSessionMachine(deps: SessionDeps) {
                   actions: {
                     type: 'refuseProfile',
                     params: ({ context, event }) =>
-                      validateProfileUpdate(pendingChanges(context.user, event.edited)),
+                      fieldProblemTexts(validateProfileUpdate(pendingChanges(context.user, event.edited))),
                   },
                 },
                 { target: 'savingProfile', actions: 'clearFormErrors' },

@@ -6,6 +6,7 @@ import { quizJudgeMessages } from './quiz-judge-messages.js';
  */
 export const serverMessages = {
   ...quizJudgeMessages,
+  languageSaved: 'Your language was saved for your e-mails.',
   unknownArchivedEvent: 'No archived event has this id: the event may not be archived yet',
   unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
   badXsrfToken:

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '../contract/common.schema.js';
+import { type ErrorBody, errorBodySchema, INVALID_FIELDS_CODE } from '../contract/common.schema.js';
+import { fieldProblemText, knownFieldProblem } from '../rules/validation/field-problems.js';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '../contract/endpoints.js';
 import { messages } from '../messages/catalogue.js';
 import { contractMessages } from '../messages/contract-messages.js';
@@ -109,6 +110,21 @@ export function errorKindForStatus(status: number): GameApiErrorKind {
 }
 
 /**
+ * Each field's problems in the reader's language: from the codes when the server sent them and this build
+ * knows each one (core's catalogues are the reader's, the web's switch writes them in place), else the
+ * server's texts (an older server, a code added since, a field no rule of core checked). Pure.
+ */
+function readersFieldErrors(body: ErrorBody): Record<string, string[]> {
+  const errors: Record<string, string[]> = { ...(body.errors ?? {}) };
+  for (const [field, wire] of Object.entries(body.codes ?? {})) {
+    const problems = wire.map(knownFieldProblem);
+    if (problems.length > 0 && problems.every((problem) => problem !== null))
+      errors[field] = problems.map((problem) => fieldProblemText(problem));
+  }
+  return errors;
+}
+
+/**
  * Builds the error for a non-2xx answer from its status and parsed JSON body (the error body
  * `{ message, errors? }`). A body that is not an error body still gives a typed error, with the catalogue's
  * text. Pure.
@@ -116,7 +132,11 @@ export function errorKindForStatus(status: number): GameApiErrorKind {
 export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfterSeconds: number | null = null): GameApiError {
   const kind = errorKindForStatus(status);
   const parsed = errorBodySchema.safeParse(body);
-  const serverMessage = parsed.success ? parsed.data.message : null;
+  const serverMessage = parsed.success
+    ? parsed.data.code === INVALID_FIELDS_CODE
+      ? contractMessages.invalidRequest
+      : parsed.data.message
+    : null;
   const message =
     kind === 'server' || serverMessage === null || serverMessage === ''
       ? kind === 'server'
@@ -127,7 +147,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
     kind,
     status,
     message,
-    fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
+    fieldErrors: parsed.success ? readersFieldErrors(parsed.data) : {},
     retryAfterSeconds,
     ban:
       parsed.success && parsed.data.banned_until !== undefined
@@ -165,6 +185,8 @@ export interface GameApi {
   changePassword: Call<'changePassword'>;
   /** `PATCH /auth/player/profile`: saves the changed profile fields; `verify_email` when the email changed. */
   updateProfile: Call<'updateProfile'>;
+  /** `PATCH /auth/player/language`: keeps the language the person switched to, for their later mail. */
+  setLanguage: Call<'setLanguage'>;
   /** `GET /auth/player/referrals`: the players who registered through this player's link. */
   getReferrals: Query<'getReferrals'>;
   /**

@@ -52,12 +52,12 @@ describe('createQueryStore', () => {
 });
 
 describe('createActionStore', () => {
-  it('sends nothing while the validator finds a problem', async () => {
+  it('sends nothing while the validator finds a problem, and shows its text', async () => {
     const call = vi.fn(() => Promise.resolve(1));
     const store = createActionStore({ navigate: vi.fn() });
-    expect(await store.run(call, { validate: () => ({ email: ['Required'] }) })).toBe(false);
+    expect(await store.run(call, { validate: () => ({ email: [{ code: 'required' }], name: [{ code: 'text.tooLong', max: 80 }] }) })).toBe(false);
     expect(call).not.toHaveBeenCalled();
-    expect(store.getSnapshot().errors).toEqual({ email: ['Required'] });
+    expect(store.getSnapshot().errors).toEqual({ email: ['Required'], name: ['Must be at most 80 characters'] });
   });
 
   it('runs one change at a time and shows its success text', async () => {

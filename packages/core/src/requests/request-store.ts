@@ -1,4 +1,5 @@
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
+import { fieldProblemTexts, type FieldProblems } from '../rules/validation/field-problems.js';
 import { requestFailure, type RequestFailure } from './request-policy.js';
 
 /** What a front end does with a failure's route (the 401 and 403 pages) and its message. */
@@ -88,8 +89,11 @@ export interface ActionState {
 }
 
 export interface ActionOptions<Data> {
-  /** Checks the input first (core's validator): nothing is sent while it finds a problem. */
-  readonly validate?: () => ValidationErrors;
+  /**
+   * Checks the input first (core's form validator): nothing is sent while it finds a problem; its codes are
+   * written in the reader's language (core's catalogues, which the web's language switch rewrites).
+   */
+  readonly validate?: () => FieldProblems;
   /** The screen's text for a server fault (5xx). */
   readonly serverFailure?: string;
   /** The success text to show (the server's `message`, usually); none when it gives null. */
@@ -129,7 +133,7 @@ export function createActionStore(effects: RequestEffects, serverFailure?: strin
       if (state.busy) return false;
       const problems = options.validate?.() ?? {};
       if (Object.values(problems).some((list) => list.length > 0)) {
-        set({ busy: false, errors: problems, failure: null });
+        set({ busy: false, errors: fieldProblemTexts(problems), failure: null });
         return false;
       }
       set({ busy: true, errors: {}, failure: null });

@@ -61,6 +61,7 @@ export class FakeGameApi implements GameApi {
   createFirstOrganizer = (request: EndpointRequest<'createFirstOrganizer'>) => this.call('createFirstOrganizer', request);
   changePassword = (request: EndpointRequest<'changePassword'>) => this.call('changePassword', request);
   updateProfile = (request: EndpointRequest<'updateProfile'>) => this.call('updateProfile', request);
+  setLanguage = (request: EndpointRequest<'setLanguage'>) => this.call('setLanguage', request);
   getReferrals = () => this.call('getReferrals', undefined);
   logout = () => this.call('logout', undefined);
   getRaffleItems = () => this.call('getRaffleItems', undefined);

@@ -28,6 +28,8 @@ import type { QuizAttempt } from '../rules/quiz/quiz-scoring.js';
 import { validateChallengeLink } from '../rules/validation/challenge-link.js';
 import type { RuleFailure } from '../rules/result.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
+import { fieldProblemText, fieldProblemTexts, type FieldProblems } from '../rules/validation/field-problems.js';
+import type { Locale } from '../messages/locale.js';
 import {
   isValid,
   validateEmailRequest,
@@ -85,6 +87,8 @@ interface Account {
   referrals: Referral[];
   quizAttempts: Map<number, QuizAttempt[]>;
   challengeLinks: Map<number, string>;
+  /** The language kept for the account's later mail (absent until registration or a switch sets it). */
+  language?: Locale;
 }
 
 interface IssuedToken {
@@ -129,8 +133,9 @@ function seededChest(chest: Chest): AnsweredChest {
   return answered;
 }
 
-function rejectUnlessValid(errors: ValidationErrors): void {
-  if (!isValid(errors)) reject(422, contractMessages.invalidRequest, errors);
+/** A 422 of the rules' problems, as the server answers it: each field's texts in the reader's language. */
+function rejectUnlessValid(problems: FieldProblems): void {
+  if (!isValid(problems)) reject(422, contractMessages.invalidRequest, fieldProblemTexts(problems));
 }
 
 /** What a new account starts with in play: no coins, stakes, history, referrals, chest attempts or links. */
@@ -218,6 +223,11 @@ export class FakeGameServer {
   onPush(listener: (push: FakeServerPush) => void): Unsubscribe {
     this.pushListeners.add(listener);
     return () => this.pushListeners.delete(listener);
+  }
+
+  /** The language kept on an account by `setLanguage`, undefined when never set (for assertions). */
+  languageOf(email: string): Locale | undefined {
+    return this.account(email).language;
   }
 
   /** The unstaked balance of an account (for assertions). */
@@ -405,7 +415,7 @@ export class FakeGameServer {
     },
     verifyEmail: (request) => {
       const problem = validateVerificationToken(request.token);
-      if (problem !== null) reject(422, contractMessages.invalidRequest, { token: [problem] });
+      if (problem !== null) rejectUnlessValid({ token: [problem] });
       const email = this.redeem(request.token, 'verification');
       this.account(email).verified = true;
       return { message: messages.auth.verifySuccess };
@@ -456,6 +466,10 @@ export class FakeGameServer {
       }
       player.password = request.password;
       return { message: messages.profile.passwordChanged };
+    },
+    setLanguage: (request, account) => {
+      this.signedIn(account).language = request.language;
+      return { message: serverMessages.languageSaved };
     },
     updateProfile: (request, account) => {
       const player = this.signedIn(account);
@@ -551,7 +565,7 @@ export class FakeGameServer {
       const business = this.businesses.find((candidate) => candidate.challenge_question.challenge_id === request.challenge_id);
       if (!business) return reject(404, serverMessages.unknownChallenge);
       const problem = validateChallengeLink(request.submission_link);
-      if (problem !== null) reject(422, problem, { submission_link: [problem] });
+      if (problem !== null) reject(422, fieldProblemText(problem), { submission_link: [fieldProblemText(problem)] });
       player.challengeLinks.set(request.challenge_id, request.submission_link);
       const challenge = this.challengeFor(business, player);
       this.push({ type: 'challengeSubmitted', event: { challenge_id: challenge.challenge_id, answers_count: challenge.answers_count } });

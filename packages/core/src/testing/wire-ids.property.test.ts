@@ -52,6 +52,7 @@ const bodies: Bodies = {
   createFirstOrganizer: (game) => fc.constant({ token: game.firstOrganizerLink(), email: 'first.organizer@example.org', name: '', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
   changePassword: () => fc.constant({ old_password: DEMO_PLAYER.password, password: DEMO_PLAYER.password, password_confirmation: DEMO_PLAYER.password }),
   updateProfile: () => fc.constantFrom('Island School', 'Harbor High School').map((school) => ({ school })),
+  setLanguage: () => fc.constantFrom('en' as const, 'fr' as const).map((language) => ({ language })),
   getReferrals: none,
   logout: none,
   getRaffleItems: none,

@@ -1,4 +1,4 @@
-import { isValid, validateEmail, validateName, type ValidationErrors } from '@dubloon-quest/core';
+import { type FieldProblems, isValid, validateEmail, validateName } from '@dubloon-quest/core';
 
 import { HttpError, invalidFields } from '../services/errors.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
@@ -74,7 +74,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
     },
 
     async consoleInviteAccount({ body, caller, request }) {
-      const problems: ValidationErrors = {};
+      const problems: FieldProblems = {};
       const emailProblem = validateEmail(body.email.trim());
       if (emailProblem) problems.email = [emailProblem];
       const nameProblem = validateName(body.name);

@@ -9,6 +9,7 @@ import { INVITATION_PENDING } from './migrations/013-invitation-pending.js';
 import { ARCHIVED_EVENTS } from './migrations/014-archived-events.js';
 import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js';
 import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
+import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ARCHIVED_EVENTS,
   FIRST_ORGANIZER_LINKS,
   PLAYER_GROUPS,
+  ACCOUNT_LANGUAGE,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@dubloon-quest/core';
 import type { Db, DbTransaction } from './db.js';
 import { payVerificationBonuses, type CoinChange } from './ledger.js';
 import { isUniqueViolation } from './row-values.js';
@@ -18,6 +19,8 @@ export interface NewUser {
   referredBy: number | null;
   /** The class or group whose link the player registered through (issue 32). */
   groupId?: number | null;
+  /** The language of the person's later mail: their request's at registration; English when not given. */
+  language?: Locale;
 }
 
 /** The profile fields a player may change; nothing else (role, coins, verification) is reachable this way. */
@@ -54,12 +57,12 @@ export class UserRepository {
   async createUser(user: NewUser, now: Date): Promise<UserRecord | null> {
     const { rows } = await this.db.query(
       `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
-         referral_code, referred_by, created_at, group_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         referral_code, referred_by, created_at, group_id, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING
        RETURNING *`,
       [user.email.toLowerCase(), user.passwordHash, user.name, user.education, user.school, user.country, user.region,
-        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now, user.groupId ?? null],
+        user.city, user.role, user.emailVerified, user.referralCode, user.referredBy, now, user.groupId ?? null, user.language ?? 'en'],
     );
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -82,6 +85,11 @@ export class UserRepository {
 
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.query('UPDATE users SET password_hash = $2, invitation_pending = false WHERE id = $1', [userId, passwordHash]);
+  }
+
+  /** Records the language the person reads the game in, for their later mail. */
+  async setLanguage(userId: number, language: Locale): Promise<void> {
+    await this.db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
   }
 
   async setAttendMeeting(userId: number, attend: boolean): Promise<void> {

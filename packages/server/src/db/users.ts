@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@dubloon-quest/core';
 import type { DbTransaction, Row } from './db.js';
 import { textOrNull, toDate } from './row-values.js';
 
@@ -24,6 +25,8 @@ export interface UserRecord {
   sandboxOf: number | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** The language of the mail written outside this person's own request (decision 0163). */
+  language: Locale;
 }
 
 /** Locks a player's row until the transaction ends, so that the player's coin-moving writes are serialized. */
@@ -63,5 +66,6 @@ export function toUser(row: Row): UserRecord {
     sandboxOf: row.sandbox_of === null ? null : Number(row.sandbox_of),
     expiresAt: row.expires_at ? toDate(row.expires_at) : null,
     createdAt: toDate(row.created_at),
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }

@@ -16,7 +16,7 @@ import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBud
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
 import { sendEventMail } from '../services/mail/event-mail.js';
-import { messages, serverMessages } from '../services/language.js';
+import { messages, requestLocale, serverMessages } from '../services/language.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
 export const SESSION_COOKIE = 'dq_session';
@@ -36,6 +36,7 @@ type AccountCalls =
   | 'createFirstOrganizer'
   | 'changePassword'
   | 'updateProfile'
+  | 'setLanguage'
   | 'getReferrals'
   | 'logout';
 
@@ -139,6 +140,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           referralCode: newReferralCode(),
           referredBy: inviter?.id ?? null,
           groupId,
+          language: requestLocale(),
         },
         nowDate(),
       );
@@ -148,7 +150,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         if (user) return sendVerificationMail(context, user);
         const owner = await repository.findUserByEmail(email);
         if (owner)
-          await sendEventMail(context, owner.email, 'alreadyRegistered', { name: owner.name, link: `${context.config.publicUrl}/login` });
+          // Someone else's request: the owner reads it in their account's language, not the requester's.
+          await sendEventMail(context, owner.email, 'alreadyRegistered', { name: owner.name, link: `${context.config.publicUrl}/login` }, owner.language);
       });
       return { message: messages.auth.verificationSent };
     },
@@ -278,7 +281,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         context.background.run('email in use notice', async () => {
           const owner = await repository.findUserByEmail(changes.email!);
           if (owner)
-            await sendEventMail(context, owner.email, 'emailInUse', { name: owner.name, link: `${context.config.publicUrl}/login` });
+            await sendEventMail(context, owner.email, 'emailInUse', { name: owner.name, link: `${context.config.publicUrl}/login` }, owner.language);
         });
         await endAllSessions(context, saved.id, 'email_changed');
         return {
@@ -292,6 +295,15 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         await endAllSessions(context, saved.id, 'email_changed');
       }
       return { user: await userView(context, updated), verify_email: emailChanged };
+    },
+
+    /**
+     * The web's language switch while logged in (any role): kept for the mail written outside this person's
+     * requests (decision 0163). The contract's parser has checked the language is `en` or `fr`.
+     */
+    async setLanguage({ body, auth }) {
+      await repository.setLanguage(auth.user.id, body.language);
+      return { message: serverMessages.languageSaved };
     },
 
     async getReferrals({ auth }) {

@@ -1,8 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionFailure } from '../db/connection-failure.js';
-import { type ErrorBody } from '@dubloon-quest/core';
+import { type ErrorBody, type FieldProblem, fieldProblemText, INVALID_FIELDS_CODE } from '@dubloon-quest/core';
 import { numbersOutOfRange, unsafeTextFields } from '@dubloon-quest/core/internal';
-import { contractMessages, inRequestLanguage, serverMessages } from './language.js';
+import { contractMessages, inRequestLanguage, messages, serverMessages } from './language.js';
+
+/**
+ * A field's problems as the handlers give them: core's rules' codes (written in the request's language when
+ * the answer is sent, and carried as `codes`), or a text the server wrote itself in that language.
+ */
+export type FieldErrors = Readonly<Record<string, readonly (string | FieldProblem)[]>>;
+
+/**
+ * A problem's text in the request's language: a code by the server's catalogues (which read the request's
+ * language, see language.ts), a text by its French when it is one of the contract parser's fixed English texts.
+ */
+const textOf = (problem: string | FieldProblem): string =>
+  typeof problem === 'string' ? inRequestLanguage(problem) : fieldProblemText(problem, { messages, contractMessages });
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -10,27 +23,37 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
     /** What a refusal of a suspended account adds: the ban's end and reason. */
     readonly ban: Pick<ErrorBody, 'banned_until' | 'ban_reason'> = {},
+    /** The answer's stable code, for a client to write `message` in its reader's language. */
+    readonly code?: string,
   ) {
     super(message);
   }
 
-  /** The body, its field errors in the request's language (written when the answer is sent, inside the request). */
+  /**
+   * The body, its field errors in the request's language (written when the answer is sent, inside the request).
+   * `message` and `errors` are what they always were (the original event's client reads them); `code` and each
+   * field's `codes` (the rules' problems, for the fields core's rules checked) are added beside them.
+   */
   get body(): ErrorBody {
-    const errors =
-      this.errors &&
-      Object.fromEntries(Object.entries(this.errors).map(([field, texts]) => [field, texts.map(inRequestLanguage)]));
-    const body = errors ? { message: this.message, errors } : { message: this.message };
+    const body: ErrorBody = { message: this.message };
+    if (this.code !== undefined) body.code = this.code;
+    if (this.errors) {
+      const entries = Object.entries(this.errors);
+      body.errors = Object.fromEntries(entries.map(([field, problems]) => [field, problems.map(textOf)]));
+      const coded = entries.filter(([, problems]) => problems.every((problem) => typeof problem !== 'string'));
+      if (coded.length > 0) body.codes = Object.fromEntries(coded) as Record<string, FieldProblem[]>;
+    }
     return { ...body, ...this.ban };
   }
 }
 
-/** 422 with the validators' field errors (the catalogue's texts). */
-export function invalidFields(errors: Record<string, string[]>): HttpError {
-  return new HttpError(422, contractMessages.invalidRequest, errors);
+/** 422 with the validators' field errors: core's rules' codes, or the server's own texts. */
+export function invalidFields(errors: FieldErrors): HttpError {
+  return new HttpError(422, contractMessages.invalidRequest, errors, {}, {}, INVALID_FIELDS_CODE);
 }
 
 /**

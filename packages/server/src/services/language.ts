@@ -23,7 +23,6 @@ import { eventFileMessages as eventFileMessagesEn, eventFileMessagesFr } from '@
  */
 const language = new AsyncLocalStorage<Locale>();
 
-/** The language of the request being handled; English outside a request (the organizer tool, jobs). */
 /** The language of the request being handled (its Accept-Language), English outside a request. */
 export function requestLocale(): Locale {
   return language.getStore() ?? 'en';
@@ -73,9 +72,10 @@ function coreTextsByEnglish(): Map<string, string> {
 }
 
 /**
- * A field error of core's validators in the request's language. Core's rules write the catalogue's English (the
- * same rules run in the browser, in its reader's language); for a French request the server gives the French of
- * each fixed text. A text with parameters stays as written until the rules return codes (decision 0150).
+ * A field error written as English text in the request's language: what the contract's parser writes (its
+ * messages are read once, in English). Core's validation rules return codes instead, written in the request's
+ * language by `fieldProblemText` (decision 0163); this lookup by English text is left for the parser's fixed
+ * texts only.
  */
 export function inRequestLanguage(text: string): string {
   if (requestLocale() === 'en') return text;

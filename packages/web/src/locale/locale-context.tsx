@@ -13,12 +13,23 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * Holds the language shown. Switching writes the other language into the catalogues, then renders the whole
  * app again from here: nothing is mounted anew, so what is typed, the page and the session stay.
  */
-export function LocaleProvider({ render }: { render: () => ReactNode }) {
+export function LocaleProvider({
+  render,
+  onSwitched,
+}: {
+  render: () => ReactNode;
+  /** Called after each switch (the app keeps a logged-in person's language on the account, decision 0163). */
+  onSwitched?: (locale: Locale) => Promise<void>;
+}) {
   const [locale, setLocale] = useState<Locale>(currentLocale);
-  const switchLocale = useCallback(async (next: Locale) => {
-    await switchCatalogues(next);
-    setLocale(next);
-  }, []);
+  const switchLocale = useCallback(
+    async (next: Locale) => {
+      await switchCatalogues(next);
+      setLocale(next);
+      await onSwitched?.(next);
+    },
+    [onSwitched],
+  );
   // `render` is called here, so that every element below is made anew and renders in the new language.
   return <LocaleContext.Provider value={{ locale, switchLocale }}>{render()}</LocaleContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { quizJudgeMessagesFr } from './catalogue.fr.js';
 /** What the server says in French (Canada): its errors (its mails: mail-templates.fr.ts; docs/decisions/0150). */
 export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   ...quizJudgeMessagesFr,
+  languageSaved: 'Votre langue est enregistrée pour vos courriels.',
   unknownArchivedEvent: 'Aucun événement archivé ne porte cet identifiant\u00a0: l’événement n’est peut-être pas encore archivé',
   unauthorized: 'Votre session est manquante, expirée ou non valide. Veuillez vous reconnecter.',
   badXsrfToken: 'Il manque à cette requête son jeton anti-falsification, ou il n’est pas valide. Veuillez vous reconnecter.',

@@ -4,6 +4,7 @@ import {
   PLAYER_IMPORT_MAX_ROWS,
 } from '../../messages/console-ui/console-bulk-invitations.js';
 import { isEmailAddress, validateRequired, type ValidationErrors } from '../validation/field-validators.js';
+import { fieldProblemText, fieldProblemTexts } from '../validation/field-problems.js';
 import { isValid, validateProfileUpdate } from '../validation/form-validators.js';
 import { NAME_MAX_LENGTH, characterCount, validateText } from '../validation/text-rules.js';
 
@@ -137,7 +138,7 @@ export function checkPlayerImport(
     });
     if (!isValid(errors)) {
       if (isEmailAddress(player.email) && !firstLineOf.has(player.email)) firstLineOf.set(player.email, record.line);
-      return { line: record.line, player, status: 'error', errors };
+      return { line: record.line, player, status: 'error', errors: fieldProblemTexts(errors) };
     }
     const earlier = firstLineOf.get(player.email);
     if (earlier !== undefined)
@@ -155,5 +156,6 @@ export function checkPlayerImport(
 export function validateGroupName(value: string): string | null {
   const name = value.trim();
   if (validateRequired(name) !== null || characterCount(name) < 2) return rules.groupName;
-  return validateText(name, NAME_MAX_LENGTH);
+  const problem = validateText(name, NAME_MAX_LENGTH);
+  return problem === null ? null : fieldProblemText(problem);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldProblemText } from './field-problems.js';
 import { challengeLinkValidity, containsScriptOrHandler, validateChallengeLink } from './challenge-link.js';
 
 const doc = 'https://docs.google.com/document/d/1AbC-_xyz09';
@@ -25,7 +26,8 @@ describe('validateChallengeLink', () => {
     ` ${doc}`,
     `${doc}<b>`,
   ])('refuses %j', (link) => {
-    expect(validateChallengeLink(link)).toBe(invalid);
+    expect(validateChallengeLink(link)).toEqual({ code: 'googleDocLink.invalid' });
+    expect(fieldProblemText({ code: 'googleDocLink.invalid' })).toBe(invalid);
     expect(challengeLinkValidity(link)).toBe('Invalid Player Id');
   });
 
@@ -50,7 +52,8 @@ describe('validateChallengeLink', () => {
     `${doc}/edit?x=%20onfocus%3Dalert(1)`,
     `${doc}/edit?x=&#32;onfocus&#61;alert(1)`,
   ])('refuses a link carrying a script or handler: %j', (link) => {
-    expect(validateChallengeLink(link)).toBe(invalid);
+    expect(validateChallengeLink(link)).toEqual({ code: 'googleDocLink.invalid' });
+    expect(fieldProblemText({ code: 'googleDocLink.invalid' })).toBe(invalid);
   });
 });
 

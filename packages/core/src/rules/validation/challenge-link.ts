@@ -1,4 +1,5 @@
 import { messages } from '../../messages/catalogue.js';
+import type { FieldProblem } from './field-problems.js';
 
 /**
  * A Google Docs document link: `https://docs.google.com/document/d/<id>`, the id made of letters, digits,
@@ -66,11 +67,11 @@ export function containsScriptOrHandler(text: string): boolean {
 
 /**
  * Checks a challenge answer link (spec section 5): it must start with a Google Docs document URL with a
- * document id and must not contain a script tag or an inline event handler; otherwise "Not a valid Google
- * Doc link". The link is checked as given (not trimmed). Null when valid. Pure.
+ * document id and must not contain a script tag or an inline event handler; otherwise the code
+ * `googleDocLink.invalid` ("Not a valid Google Doc link"). The link is checked as given (not trimmed). Null when valid. Pure.
  */
-export function validateChallengeLink(link: string): string | null {
-  return GOOGLE_DOC_LINK.test(link) && !containsScriptOrHandler(link) ? null : messages.validation.invalidGoogleDocLink;
+export function validateChallengeLink(link: string): FieldProblem | null {
+  return GOOGLE_DOC_LINK.test(link) && !containsScriptOrHandler(link) ? null : { code: 'googleDocLink.invalid' };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { EDUCATION_LEVELS } from '../../contract/user.schema.js';
-import { messages } from '../../messages/catalogue.js';
+import type { FieldProblem } from './field-problems.js';
 import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { characterCount, NAME_MAX_LENGTH, validateText } from './text-rules.js';
 
 /**
- * A field's problems, keyed by field name: the same shape as the error body's `errors`. A form is valid
- * when this has no key.
+ * A field's problems as texts, keyed by field name: the same shape as the error body's `errors`. A form is
+ * valid when this has no key. Core's field and form rules return codes instead (`FieldProblems`), turned into
+ * texts by `fieldProblemTexts`; the console's rules still write texts.
  */
 export type ValidationErrors = Record<string, string[]>;
 
@@ -30,50 +31,49 @@ export function isEmailAddress(value: string): boolean {
 /**
  * Checks an e-mail address (spec section 5). The spec has two texts: "Invalid Email" is the field message of
  * the multi-field forms (`'form'`: register, profile, login); "Not a valid email address" answers the
- * e-mail-only requests (`'request'`: resend verification, forgot password). Returns null when valid. Pure.
+ * e-mail-only requests (`'request'`: resend verification, forgot password): codes `email.invalid` and
+ * `email.notAnAddress`. Returns null when valid. Pure.
  */
-export function validateEmail(value: string, context: EmailContext = 'form'): string | null {
+export function validateEmail(value: string, context: EmailContext = 'form'): FieldProblem | null {
   if (isEmailAddress(value)) return null;
-  return context === 'form' ? messages.validation.invalidEmail : messages.validation.notAValidEmail;
+  return { code: context === 'form' ? 'email.invalid' : 'email.notAnAddress' };
 }
 
 /** Checks a password: 8 to 24 characters, any characters (spec section 5). Null when valid. Pure. */
-export function validatePassword(value: string): string | null {
+export function validatePassword(value: string): FieldProblem | null {
   const length = characterCount(value);
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH
-    ? null
-    : messages.validation.passwordLength;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH ? null : { code: 'password.length' };
 }
 
 /** Checks that the confirmation equals the password exactly (spec section 5). Null when valid. Pure. */
-export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
-  return password === confirmation ? null : messages.validation.passwordsDoNotMatch;
+export function validatePasswordConfirmation(password: string, confirmation: string): FieldProblem | null {
+  return password === confirmation ? null : { code: 'password.mismatch' };
 }
 
 /** Checks that a required text has something other than spaces. Null when valid. Pure. */
-export function validateRequired(value: string | null | undefined): string | null {
-  return (value ?? '').trim() === '' ? messages.validation.required : null;
+export function validateRequired(value: string | null | undefined): FieldProblem | null {
+  return (value ?? '').trim() === '' ? { code: 'required' } : null;
 }
 
 /**
  * Checks a name: required, at least 2 characters once surrounding spaces are ignored (spec section 5), at
  * most {@link NAME_MAX_LENGTH}, no NUL or broken text. Null when valid. Pure.
  */
-export function validateName(value: string): string | null {
+export function validateName(value: string): FieldProblem | null {
   return (
     validateRequired(value) ??
     (characterCount(value.trim()) < NAME_MIN_LENGTH
-      ? messages.validation.nameTooShort
+      ? { code: 'name.tooShort' }
       : validateText(value.trim(), NAME_MAX_LENGTH))
   );
 }
 
 /** Checks an education level: required, one of Grade 9 to Grade 12 or Other (spec section 5). Pure. */
-export function validateEducation(value: string | null | undefined): string | null {
+export function validateEducation(value: string | null | undefined): FieldProblem | null {
   return (
     validateRequired(value) ??
     ((EDUCATION_LEVELS as readonly string[]).includes(value ?? '')
       ? null
-      : messages.validation.invalidEducation)
+      : { code: 'education.unknown' })
   );
 }

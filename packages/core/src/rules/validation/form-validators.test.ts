@@ -8,6 +8,7 @@ import {
   validateProfileUpdate,
   validateRegistration,
 } from './form-validators.js';
+import { fieldProblemTexts } from './field-problems.js';
 
 const good = {
   name: 'Ada Lovelace',
@@ -23,13 +24,13 @@ const good = {
 
 describe('validateRegistration', () => {
   it('accepts a complete form, optional fields empty', () => {
-    expect(validateRegistration(good)).toEqual({});
+    expect(fieldProblemTexts(validateRegistration(good))).toEqual({});
     expect(isValid(validateRegistration(good))).toBe(true);
   });
 
   it('says "Required" for every missing required field, and only that', () => {
     const blank = { ...good, name: '', email: '', password: '', password_confirmation: '', education: '', country: '' };
-    expect(validateRegistration(blank)).toEqual({
+    expect(fieldProblemTexts(validateRegistration(blank))).toEqual({
       name: ['Required'],
       email: ['Required'],
       password: ['Required'],
@@ -41,7 +42,9 @@ describe('validateRegistration', () => {
 
   it('gives each field its own message', () => {
     expect(
-      validateRegistration({ ...good, name: 'A', email: 'ada@', password: 'short', password_confirmation: 'other', education: 'PhD' }),
+      fieldProblemTexts(
+        validateRegistration({ ...good, name: 'A', email: 'ada@', password: 'short', password_confirmation: 'other', education: 'PhD' }),
+      ),
     ).toEqual({
       name: ['Must be at least 2 characters'],
       email: ['Invalid Email'],
@@ -54,13 +57,13 @@ describe('validateRegistration', () => {
 
 describe('validateProfileUpdate', () => {
   it('checks only the fields present', () => {
-    expect(validateProfileUpdate({})).toEqual({});
-    expect(validateProfileUpdate({ school: '' , region: null, city: '' })).toEqual({});
-    expect(validateProfileUpdate({ email: 'x' })).toEqual({ email: ['Invalid Email'] });
+    expect(fieldProblemTexts(validateProfileUpdate({}))).toEqual({});
+    expect(fieldProblemTexts(validateProfileUpdate({ school: '' , region: null, city: '' }))).toEqual({});
+    expect(fieldProblemTexts(validateProfileUpdate({ email: 'x' }))).toEqual({ email: ['Invalid Email'] });
   });
 
   it('does not let a required field be emptied', () => {
-    expect(validateProfileUpdate({ name: '', email: '', education: '', country: ' ' })).toEqual({
+    expect(fieldProblemTexts(validateProfileUpdate({ name: '', email: '', education: '', country: ' ' }))).toEqual({
       name: ['Required'],
       email: ['Required'],
       education: ['Required'],
@@ -71,8 +74,8 @@ describe('validateProfileUpdate', () => {
 
 describe('validatePasswordChange', () => {
   it('requires the current password and a valid, confirmed new one', () => {
-    expect(validatePasswordChange({ old_password: 'whatever', password: 'newpassword', password_confirmation: 'newpassword' })).toEqual({});
-    expect(validatePasswordChange({ old_password: '', password: 'new', password_confirmation: 'neww' })).toEqual({
+    expect(fieldProblemTexts(validatePasswordChange({ old_password: 'whatever', password: 'newpassword', password_confirmation: 'newpassword' }))).toEqual({});
+    expect(fieldProblemTexts(validatePasswordChange({ old_password: '', password: 'new', password_confirmation: 'neww' }))).toEqual({
       old_password: ['Required'],
       password: ['Must be between 8 and 24 characters'],
       password_confirmation: ['Passwords do not match'],
@@ -83,8 +86,8 @@ describe('validatePasswordChange', () => {
 describe('validatePasswordReset', () => {
   const token = 'a'.repeat(40);
   it('requires the link token and a valid, confirmed password', () => {
-    expect(validatePasswordReset({ token, password: 'newpassword', password_confirmation: 'newpassword' })).toEqual({});
-    expect(validatePasswordReset({ token: null, password: 'newpassword', password_confirmation: 'newpassword' })).toEqual({
+    expect(fieldProblemTexts(validatePasswordReset({ token, password: 'newpassword', password_confirmation: 'newpassword' }))).toEqual({});
+    expect(fieldProblemTexts(validatePasswordReset({ token: null, password: 'newpassword', password_confirmation: 'newpassword' }))).toEqual({
       token: ['The reset link is invalid. Please ensure you accessed this page through the link provided in your email.'],
     });
   });
@@ -92,8 +95,8 @@ describe('validatePasswordReset', () => {
 
 describe('validateEmailRequest and validateLogin', () => {
   it('use the wording of their form', () => {
-    expect(validateEmailRequest({ email: '' })).toEqual({ email: ['Not a valid email address'] });
-    expect(validateEmailRequest({ email: 'ada@example.com' })).toEqual({});
-    expect(validateLogin({ email: 'ada', password: '' })).toEqual({ email: ['Invalid Email'], password: ['Required'] });
+    expect(fieldProblemTexts(validateEmailRequest({ email: '' }))).toEqual({ email: ['Not a valid email address'] });
+    expect(fieldProblemTexts(validateEmailRequest({ email: 'ada@example.com' }))).toEqual({});
+    expect(fieldProblemTexts(validateLogin({ email: 'ada', password: '' }))).toEqual({ email: ['Invalid Email'], password: ['Required'] });
   });
 });

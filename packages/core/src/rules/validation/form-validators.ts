@@ -6,7 +6,7 @@ import {
   validatePasswordConfirmation,
   validateRequired,
 } from './field-validators.js';
-import type { ValidationErrors } from './field-validators.js';
+import type { FieldProblem, FieldProblems } from './field-problems.js';
 import { validateResetToken } from './token-validators.js';
 import { PLACE_MAX_LENGTH, validateText } from './text-rules.js';
 
@@ -48,23 +48,23 @@ export interface PasswordResetForm {
   readonly password_confirmation: string;
 }
 
-/** Collects the non-null messages per field; fields without a message are left out. */
-function collect(checks: Record<string, (string | null)[]>): ValidationErrors {
-  const errors: ValidationErrors = {};
+/** Collects the non-null problems per field; fields without a problem are left out. */
+function collect(checks: Record<string, (FieldProblem | null)[]>): FieldProblems {
+  const errors: FieldProblems = {};
   for (const [field, results] of Object.entries(checks)) {
-    const problems = results.filter((message): message is string => message !== null);
+    const problems = results.filter((problem): problem is FieldProblem => problem !== null);
     if (problems.length > 0) errors[field] = problems;
   }
   return errors;
 }
 
 /** Whether a form validator found nothing wrong. Pure. */
-export function isValid(errors: ValidationErrors): boolean {
+export function isValid(errors: Readonly<Record<string, readonly unknown[]>>): boolean {
   return Object.keys(errors).length === 0;
 }
 
 /** Required, then the field's own rule: a blank field says only "Required". */
-const requiredThen = (value: string, rule: (v: string) => string | null) =>
+const requiredThen = (value: string, rule: (v: string) => FieldProblem | null) =>
   validateRequired(value) ?? rule(value);
 
 /** A place (school, country, region, city): at most {@link PLACE_MAX_LENGTH} characters, no broken text. */
@@ -75,9 +75,9 @@ const validatePlace = (value: string | null | undefined) => validateText(value?.
  * country are required; the name has 2 to 80 characters, the email the standard pattern ("Invalid
  * Email"), the password 8 to 24 characters, the confirmation matches, the education is one of the levels.
  * School, region and city are optional; places have at most 100 characters; no text holds a NUL or broken
- * UTF-8. Returns the messages per field, empty when valid. Pure.
+ * UTF-8. Returns the problems per field, empty when valid. Pure.
  */
-export function validateRegistration(form: RegistrationForm): ValidationErrors {
+export function validateRegistration(form: RegistrationForm): FieldProblems {
   return collect({
     name: [validateName(form.name)],
     email: [requiredThen(form.email, (v) => validateEmail(v))],
@@ -96,10 +96,10 @@ export function validateRegistration(form: RegistrationForm): ValidationErrors {
 /**
  * Validates the fields a profile update carries (only the changed ones, see `profileChanges`): a field
  * that is present must pass the registration rule for it; name, email, education and country cannot be
- * emptied; school, region and city can. Returns the messages per field, empty when valid. Pure.
+ * emptied; school, region and city can. Returns the problems per field, empty when valid. Pure.
  */
-export function validateProfileUpdate(changes: Partial<ProfileFields>): ValidationErrors {
-  const checks: Record<string, (string | null)[]> = {};
+export function validateProfileUpdate(changes: Partial<ProfileFields>): FieldProblems {
+  const checks: Record<string, (FieldProblem | null)[]> = {};
   if (changes.name !== undefined) checks.name = [validateName(changes.name)];
   if (changes.email !== undefined) checks.email = [requiredThen(changes.email, (v) => validateEmail(v))];
   if (changes.education !== undefined) checks.education = [validateEducation(changes.education)];
@@ -114,7 +114,7 @@ export function validateProfileUpdate(changes: Partial<ProfileFields>): Validati
  * Validates the password change form: the current password is required, the new one has 8 to 24
  * characters and the confirmation matches it. Pure.
  */
-export function validatePasswordChange(form: PasswordChangeForm): ValidationErrors {
+export function validatePasswordChange(form: PasswordChangeForm): FieldProblems {
   return collect({
     old_password: [validateRequired(form.old_password)],
     password: [requiredThen(form.password, validatePassword)],
@@ -128,7 +128,7 @@ export function validatePasswordChange(form: PasswordChangeForm): ValidationErro
  * Validates the password reset form: the token from the link must be there (40 hex characters, else "The
  * reset link is invalid..."), the password has 8 to 24 characters and the confirmation matches. Pure.
  */
-export function validatePasswordReset(form: PasswordResetForm): ValidationErrors {
+export function validatePasswordReset(form: PasswordResetForm): FieldProblems {
   return collect({
     token: [validateResetToken(form.token)],
     password: [requiredThen(form.password, validatePassword)],
@@ -148,7 +148,7 @@ export interface FirstOrganizerForm extends PasswordResetForm {
  * Validates the first organizer's form: the reset form's rules, an e-mail address ("Invalid Email"), and a name
  * by the name rule when one is given (left blank, the account is named after the address). Pure.
  */
-export function validateFirstOrganizer(form: FirstOrganizerForm): ValidationErrors {
+export function validateFirstOrganizer(form: FirstOrganizerForm): FieldProblems {
   return {
     ...validatePasswordReset(form),
     ...collect({
@@ -162,12 +162,12 @@ export function validateFirstOrganizer(form: FirstOrganizerForm): ValidationErro
  * Validates an e-mail-only request (resend verification, forgot password): "Not a valid email address"
  * for anything but an address, blank included, as these forms have a single field. Pure.
  */
-export function validateEmailRequest(form: { readonly email: string }): ValidationErrors {
+export function validateEmailRequest(form: { readonly email: string }): FieldProblems {
   return collect({ email: [validateEmail(form.email, 'request')] });
 }
 
 /** Validates the login form: a valid e-mail ("Invalid Email") and a non-blank password. Pure. */
-export function validateLogin(form: { readonly email: string; readonly password: string }): ValidationErrors {
+export function validateLogin(form: { readonly email: string; readonly password: string }): FieldProblems {
   return collect({
     email: [requiredThen(form.email, (v) => validateEmail(v))],
     password: [validateRequired(form.password)],

@@ -11,9 +11,9 @@ describe('numbersOutOfRange', () => {
         staked_items: [{ item_id: '1', coins: 2 ** 31 }],
         name: '99999999999',
       }),
-    ).toEqual({ chest_id: ['Must be at most 2147483647'], 'staked_items[0].coins': ['Must be at most 2147483647'] });
-    expect(numbersOutOfRange({ user_id: '9999999999' }, true)).toEqual({ user_id: ['Must be at most 2147483647'] });
-    expect(numbersOutOfRange({ page: '2147483648' }, true)).toEqual({ page: ['Must be at most 2147483647'] });
+    ).toEqual({ chest_id: [{ code: 'number.tooLarge', max: INT4_MAX }], 'staked_items[0].coins': [{ code: 'number.tooLarge', max: INT4_MAX }] });
+    expect(numbersOutOfRange({ user_id: '9999999999' }, true)).toEqual({ user_id: [{ code: 'number.tooLarge', max: INT4_MAX }] });
+    expect(numbersOutOfRange({ page: '2147483648' }, true)).toEqual({ page: [{ code: 'number.tooLarge', max: INT4_MAX }] });
   });
 
   test.prop([fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.constantFrom(INT4_MAX, INT4_MAX + 1, -INT4_MAX - 1))])(

@@ -1,4 +1,4 @@
-import { contractMessages } from '../../messages/contract-messages.js';
+import type { FieldProblem, FieldProblems } from './field-problems.js';
 
 /**
  * The largest value of a PostgreSQL `integer` column (2^31 - 1). Every id, count and amount of a request is
@@ -11,14 +11,14 @@ const tooLarge = (value: number) => Math.abs(value) > INT4_MAX;
 
 /**
  * Every number inside a request part that no integer column holds, keyed by its path (`chest_id`,
- * `staked_items[0].coins`), with the contract's "Must be at most ..." message: what the server answers 422 with
+ * `staked_items[0].coins`), with the code `number.tooLarge` (the contract's "Must be at most ..."): what the server answers 422 with
  * before any handler runs. JSON numbers count everywhere; texts of digits count as the ids they are (a field
  * named `id` or `..._id`), or everywhere in a part made only of texts (`textsAreNumbers`: a path or a query).
  * Pure.
  */
-export function numbersOutOfRange(value: unknown, textsAreNumbers = false): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const problem = [contractMessages.atMost(String(INT4_MAX))];
+export function numbersOutOfRange(value: unknown, textsAreNumbers = false): FieldProblems {
+  const errors: FieldProblems = {};
+  const problem: FieldProblem[] = [{ code: 'number.tooLarge', max: INT4_MAX }];
   const visit = (node: unknown, at: string, key: string, depth: number): void => {
     if (depth > 32) return;
     if (typeof node === 'number') {

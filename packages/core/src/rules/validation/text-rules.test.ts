@@ -1,6 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages/catalogue.js';
 import { hasUnsafeCharacter, unsafeTextFields, validateText } from './text-rules.js';
 
 describe('hasUnsafeCharacter', () => {
@@ -15,8 +14,8 @@ describe('hasUnsafeCharacter', () => {
 
 describe('validateText', () => {
   it('names the broken text first, then the length', () => {
-    expect(validateText('a\u0000', 5)).toBe(messages.validation.invalidCharacters);
-    expect(validateText('abcdef', 5)).toBe(messages.validation.tooLong(5));
+    expect(validateText('a\u0000', 5)).toEqual({ code: 'text.invalidCharacters' });
+    expect(validateText('abcdef', 5)).toEqual({ code: 'text.tooLong', max: 5 });
     expect(validateText('💰💰💰💰💰', 5)).toBeNull();
     expect(validateText(null, 5)).toBeNull();
   });
@@ -31,10 +30,10 @@ describe('unsafeTextFields', () => {
         profile: { city: '\uFFFD' },
       }),
     ).toEqual({
-      'items[1].name': [messages.validation.invalidCharacters],
-      'profile.city': [messages.validation.invalidCharacters],
+      'items[1].name': [{ code: 'text.invalidCharacters' }],
+      'profile.city': [{ code: 'text.invalidCharacters' }],
     });
-    expect(unsafeTextFields('\u0000')).toEqual({ body: [messages.validation.invalidCharacters] });
+    expect(unsafeTextFields('\u0000')).toEqual({ body: [{ code: 'text.invalidCharacters' }] });
   });
 
   test.prop([fc.json()])('finds nothing in JSON made of well-formed text without NUL or U+FFFD', (text) => {

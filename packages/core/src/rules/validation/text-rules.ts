@@ -1,4 +1,4 @@
-import { messages } from '../../messages/catalogue.js';
+import type { FieldProblem, FieldProblems } from './field-problems.js';
 
 /** Longest display name (register, profile, invitations): a full name fits, a 60 KB one does not. */
 export const NAME_MAX_LENGTH = 80;
@@ -27,28 +27,29 @@ export function characterCount(value: string): number {
  * Checks a free text field: no unsafe character and at most `max` characters. Null when valid. Pure.
  * The server applies the character rule to every text of every request body too ({@link unsafeTextFields}).
  */
-export function validateText(value: string | null | undefined, max: number): string | null {
+export function validateText(value: string | null | undefined, max: number): FieldProblem | null {
   if (value === null || value === undefined) return null;
-  if (hasUnsafeCharacter(value)) return messages.validation.invalidCharacters;
-  return characterCount(value) > max ? messages.validation.tooLong(max) : null;
+  if (hasUnsafeCharacter(value)) return { code: 'text.invalidCharacters' };
+  return characterCount(value) > max ? { code: 'text.tooLong', max } : null;
 }
 
 /**
  * Every text inside a JSON value that holds an unsafe character, keyed by its path (`name`, `items[2].name`),
- * with the catalogue's message: what the server answers 422 with before any handler runs. Pure.
+ * with the code `text.invalidCharacters`: what the server answers 422 with before any handler runs. Pure.
  */
-export function unsafeTextFields(value: unknown, path = ''): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function unsafeTextFields(value: unknown, path = ''): FieldProblems {
+  const errors: FieldProblems = {};
+  const invalid = (): FieldProblem[] => [{ code: 'text.invalidCharacters' }];
   const visit = (node: unknown, at: string, depth: number): void => {
     if (depth > 32) return;
     if (typeof node === 'string') {
-      if (hasUnsafeCharacter(node)) errors[at === '' ? 'body' : at] = [messages.validation.invalidCharacters];
+      if (hasUnsafeCharacter(node)) errors[at === '' ? 'body' : at] = invalid();
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, `${at}[${index}]`, depth + 1));
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, item] of Object.entries(node)) {
         if (hasUnsafeCharacter(key))
-          errors[at === '' ? 'body' : at] = [messages.validation.invalidCharacters];
+          errors[at === '' ? 'body' : at] = invalid();
         else visit(item, at === '' ? key : `${at}.${key}`, depth + 1);
       }
     }

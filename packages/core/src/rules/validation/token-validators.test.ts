@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldProblemText } from './field-problems.js';
 import { checkVerificationToken, isHexToken, validateResetToken, validateVerificationToken } from './token-validators.js';
 
 const token = '0123456789abcdef0123456789ABCDEF01234567';
@@ -12,10 +13,10 @@ describe('verification token', () => {
 
   it('says there is nothing to verify when the token is missing', () => {
     for (const missing of [null, undefined, '']) {
-      expect(checkVerificationToken(missing)).toEqual({
-        kind: 'missing',
-        message: 'There is nothing to verify. Please use the link from the verification email to navigate here.',
-      });
+      expect(checkVerificationToken(missing)).toEqual({ kind: 'missing', problem: { code: 'token.missing' } });
+      expect(fieldProblemText({ code: 'token.missing' })).toBe(
+        'There is nothing to verify. Please use the link from the verification email to navigate here.',
+      );
     }
   });
 
@@ -24,9 +25,12 @@ describe('verification token', () => {
     (bad) => {
       expect(checkVerificationToken(bad)).toEqual({
         kind: 'malformed',
-        message: 'Your token is malformed. Use the link from the verification email to try again.',
+        problem: { code: 'token.malformed' },
         redirectTo: '/error-401',
       });
+      expect(fieldProblemText({ code: 'token.malformed' })).toBe(
+        'Your token is malformed. Use the link from the verification email to try again.',
+      );
     },
   );
 });
@@ -35,6 +39,6 @@ describe('reset token', () => {
   it('accepts a 40-hex token and calls anything else an invalid link', () => {
     expect(validateResetToken(token)).toBeNull();
     const invalid = 'The reset link is invalid. Please ensure you accessed this page through the link provided in your email.';
-    for (const bad of [null, undefined, '', 'abc']) expect(validateResetToken(bad)).toBe(invalid);
+    for (const bad of [null, undefined, '', 'abc']) expect(fieldProblemText(validateResetToken(bad) ?? { code: 'required' })).toBe(invalid);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '../../messages/catalogue.js';
+import type { FieldProblem } from './field-problems.js';
 import { TOKEN_HEX_LENGTH } from '../constants.js';
 import { PATHS } from '../access/routes.js';
 
@@ -12,8 +12,8 @@ export function isHexToken(value: string): boolean {
 /** What the verification page does with the `token` query parameter (spec section 5). */
 export type VerificationTokenCheck =
   | { readonly kind: 'valid'; readonly token: string }
-  | { readonly kind: 'missing'; readonly message: string }
-  | { readonly kind: 'malformed'; readonly message: string; readonly redirectTo: string };
+  | { readonly kind: 'missing'; readonly problem: FieldProblem }
+  | { readonly kind: 'malformed'; readonly problem: FieldProblem; readonly redirectTo: string };
 
 /**
  * Reads the verification link's token: missing (absent or empty) says "There is nothing to verify...";
@@ -21,15 +21,15 @@ export type VerificationTokenCheck =
  * Pure.
  */
 export function checkVerificationToken(token: string | null | undefined): VerificationTokenCheck {
-  if (token === null || token === undefined || token === '') return { kind: 'missing', message: messages.validation.tokenMissing };
-  if (!isHexToken(token)) return { kind: 'malformed', message: messages.validation.tokenMalformed, redirectTo: PATHS.unauthorized };
+  if (token === null || token === undefined || token === '') return { kind: 'missing', problem: { code: 'token.missing' } };
+  if (!isHexToken(token)) return { kind: 'malformed', problem: { code: 'token.malformed' }, redirectTo: PATHS.unauthorized };
   return { kind: 'valid', token };
 }
 
-/** The verification token's message, or null when it is 40 hex characters. Pure. */
-export function validateVerificationToken(token: string | null | undefined): string | null {
+/** The verification token's problem, or null when it is 40 hex characters. Pure. */
+export function validateVerificationToken(token: string | null | undefined): FieldProblem | null {
   const check = checkVerificationToken(token);
-  return check.kind === 'valid' ? null : check.message;
+  return check.kind === 'valid' ? null : check.problem;
 }
 
 /**
@@ -37,6 +37,6 @@ export function validateVerificationToken(token: string | null | undefined): str
  * tokens, so a malformed one cannot be valid either), says "The reset link is invalid...". Null when valid.
  * Pure.
  */
-export function validateResetToken(token: string | null | undefined): string | null {
-  return token !== null && token !== undefined && isHexToken(token) ? null : messages.validation.resetLinkInvalid;
+export function validateResetToken(token: string | null | undefined): FieldProblem | null {
+  return token !== null && token !== undefined && isHexToken(token) ? null : { code: 'resetLink.invalid' };
 }

@@ -1,4 +1,4 @@
-import { isValid, ROLES, validateEmail, validateName, type EventFile, type Role } from '@dubloon-quest/core';
+import { fieldProblemText, isValid, ROLES, validateEmail, validateName, type EventFile, type Role } from '@dubloon-quest/core';
 import { consoleMessages } from '@dubloon-quest/core/console';
 import { loadEventFile } from '../../services/event/game-event.js';
 import {
@@ -105,9 +105,9 @@ const inviteCommand: OrganizerCommand = {
     const name = typeof args.values.name === 'string' ? args.values.name.trim() : (email.split('@')[0] ?? '');
     const problems: Record<string, string[]> = {};
     const emailProblem = validateEmail(email);
-    if (emailProblem) problems.email = [emailProblem];
+    if (emailProblem) problems.email = [fieldProblemText(emailProblem)];
     const nameProblem = validateName(name);
-    if (nameProblem) problems.name = [nameProblem];
+    if (nameProblem) problems.name = [fieldProblemText(nameProblem)];
     if (!isValid(problems)) throw new OrganizerError(problemsText(problems));
     const db = await env.openDatabase();
     try {

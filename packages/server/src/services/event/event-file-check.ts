@@ -1,4 +1,13 @@
-import { describeIssues, eventFileSchema, eventTimestampsSchema, validateEmail, validateName, type EventFile } from '@dubloon-quest/core';
+import {
+  describeIssues,
+  eventFileSchema,
+  eventTimestampsSchema,
+  type FieldProblem,
+  fieldProblemText,
+  validateEmail,
+  validateName,
+  type EventFile,
+} from '@dubloon-quest/core';
 import { eventContentProblems, eventLookProblems } from '@dubloon-quest/core/console';
 import { organizerMessages, parseEventSchedule, validateEducation, validateRequired } from '@dubloon-quest/core/internal';
 import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
@@ -106,10 +115,11 @@ function checkRoster(roster: unknown, problems: { path: string; problem: string 
     }
     const text = (field: string): string => (typeof entry[field] === 'string' ? entry[field].trim() : '');
     const before = problems.length;
-    const check = (field: string, problem: string | null) => {
-      if (problem !== null) problems.push({ path: at(field), problem });
+    // The file's problems are English, as the organizer's command line is (a rule's code is written in English).
+    const check = (field: string, problem: string | FieldProblem | null) => {
+      if (problem !== null) problems.push({ path: at(field), problem: typeof problem === 'string' ? problem : fieldProblemText(problem) });
     };
-    const required: Record<string, (value: string) => string | null> = {
+    const required: Record<string, (value: string) => FieldProblem | null> = {
       email: (value) => validateRequired(value) ?? validateEmail(value),
       name: validateName,
       education: validateEducation,

@@ -1,12 +1,20 @@
+import type { Locale } from '@dubloon-quest/core';
 import { composeMail, type MailKind, type MailValues } from '@dubloon-quest/core/console';
 import type { AppContext } from '../context.js';
 import { requestLocale } from '../language.js';
 
 /**
- * Queues one of the mails an event may word, in the language of the request that sends it: the event's own
- * text of the mail in that language if an organizer wrote one, else the catalogue's, with the event's name in
- * it and as its signature (core's `composeMail`).
+ * Queues one of the mails an event may word, in the language of the request that sends it, or the language
+ * stored on the recipient's account for a mail written outside their own request (a notice that someone else
+ * used their address, decision 0163): the event's own text of the mail in that language if an organizer wrote
+ * one, else the catalogue's, with the event's name in it and as its signature (core's `composeMail`).
  */
-export function sendEventMail(context: AppContext, to: string, mail: MailKind, values: MailValues): Promise<void> {
-  return context.outbox.send({ to, ...composeMail(context.event.file, mail, values, requestLocale()) });
+export function sendEventMail(
+  context: AppContext,
+  to: string,
+  mail: MailKind,
+  values: MailValues,
+  language: Locale = requestLocale(),
+): Promise<void> {
+  return context.outbox.send({ to, ...composeMail(context.event.file, mail, values, language) });
 }

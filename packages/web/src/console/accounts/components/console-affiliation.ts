@@ -1,4 +1,5 @@
 import {
+  fieldProblemText,
   validateEmail,
   validateName,
   type EventFile,
@@ -110,9 +111,9 @@ export function validateInvitation(invitation: {
 }): ValidationErrors {
   const errors: ValidationErrors = {};
   const email = validateEmail(invitation.email.trim());
-  if (email !== null) errors.email = [email];
+  if (email !== null) errors.email = [fieldProblemText(email)];
   const name = validateName(invitation.name);
-  if (name !== null) errors.name = [name];
+  if (name !== null) errors.name = [fieldProblemText(name)];
   return { ...errors, ...validateAffiliation(invitation.role, invitation.affiliation) };
 }
 

@@ -28,19 +28,8 @@ export {
   revealSteps,
   startReveal,
 } from './rules/console/console-presenter.js';
-export {
-  consoleBulkInvitationsText,
-  PLAYER_IMPORT_MAX_ROWS,
-} from './messages/console-ui/console-bulk-invitations.js';
-export {
-  checkPlayerImport,
-  type CsvRecord,
-  type ImportedPlayer,
-  type PlayerImportCheck,
-  type PlayerImportRow,
-  type PlayerImportStatus,
-  validateGroupName,
-} from './rules/console/player-import.js';
+export { consoleBulkInvitationsText } from './messages/console-ui/console-bulk-invitations.js';
+export { validateGroupName } from './rules/console/player-import.js';
 export {
   type ConsoleGroup,
   type ConsoleImportRow,
@@ -70,13 +59,7 @@ export {
 export { consoleBulkInvitationsTextFr } from './messages/fr/bulk-invitations.fr.js';
 export { consoleBrandTextFr, consoleMailTextFr } from './messages/fr/look.fr.js';
 export { consolePresenterTextFr } from './messages/fr/presenter.fr.js';
-export {
-  linksInMail,
-  nextPeriodChange,
-  overviewNextStep,
-  type OverviewStep,
-  type PeriodChange,
-} from './rules/console/console-overview.js';
+export { linksInMail, overviewNextStep, type OverviewStep } from './rules/console/console-overview.js';
 export {
   type ConsoleMailState,
   type ConsoleOutbox,
@@ -162,7 +145,7 @@ export {
   EVENT_STARTS,
   type EventStart,
 } from './contract/console/console-events.schema.js';
-export { archiveRefusal, emptyEvent, eventTemplate } from './rules/console/event-template.js';
+export { archiveRefusal } from './rules/console/event-template.js';
 export { nameFromEmail } from './rules/console/name-from-email.js';
 export {
   type ConsoleBusiness,
@@ -268,19 +251,7 @@ export {
   awardPoolOf,
   type BusinessFieldChanges,
   chestEditAllowed,
-  DEFAULT_AWARD_POOL,
-  DEFAULT_WINNER_CAP,
-  EVENT_NAME_MAX_LENGTH,
-  eventContentProblems,
-  type EventContentProblem,
-  LONG_TEXT_MAX,
-  MAX_COIN_ADJUSTMENT,
-  nextId,
-  NOTE_MAX_LENGTH,
   partnerRetireRefusal,
-  playerEventOf,
-  REASON_MAX_LENGTH,
-  REASON_MIN_LENGTH,
   SHORT_TEXT_MAX,
   validateBan,
   validateBusinessFields,
@@ -290,14 +261,9 @@ export {
   validateCoinAdjustment,
   validateEventName,
   validateItemFields,
-  validateMediaLink,
   validatePartnerFields,
   validateRating,
-  validateReason,
   validateSchedule,
-  validateVideoLink,
-  validateWebLink,
-  winnerCapOf,
 } from './rules/console/console-rules.js';
 export {
   consoleDashboardQuerySchema,
@@ -340,7 +306,6 @@ export {
   BRAND_MIN_CONTRAST,
   contrastWithWhite,
   type EventBrand,
-  eventLookProblems,
   validateEventBrand,
 } from './rules/console/event-brand.js';
 export {
@@ -348,14 +313,10 @@ export {
   composeMail,
   DEFAULT_MAIL_LANGUAGE,
   type EventMailText,
-  MAIL_BODY_MAX,
-  MAIL_SUBJECT_MAX,
   MAIL_VARIABLES,
   type MailEvent,
   type MailText,
   type MailValues,
-  type MailVariable,
   validateMailText,
 } from './rules/mail/mail-texts.js';
-export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, type MailHtmlInput } from './rules/mail/mail-html.js';
 export { fileSlug } from './rules/console/console-file-slug.js';

@@ -229,3 +229,63 @@ export { persistedWinners } from './machines/winners.selectors.js';
 export { fromPersistedState, type PersistedSlices, toPersistedState } from './machines/persisted-state.js';
 export { createRehydrateMachine, type RehydrateContext, type RehydrateDeps } from './machines/rehydrate.machine.js';
 export { INT4_MAX, numbersOutOfRange } from './rules/validation/number-range.js';
+// Moved from `/console`: used only by the server, or by nobody outside core (docs/decisions/0145).
+export { PLAYER_IMPORT_MAX_ROWS } from './messages/console-ui/console-bulk-invitations.js';
+export {
+  checkPlayerImport,
+  type CsvRecord,
+  type ImportedPlayer,
+  type PlayerImportCheck,
+  type PlayerImportRow,
+  type PlayerImportStatus,
+} from './rules/console/player-import.js';
+export { nextPeriodChange, type PeriodChange } from './rules/console/console-overview.js';
+export { emptyEvent, eventTemplate } from './rules/console/event-template.js';
+export {
+  DEFAULT_AWARD_POOL,
+  DEFAULT_WINNER_CAP,
+  EVENT_NAME_MAX_LENGTH,
+  eventContentProblems,
+  type EventContentProblem,
+  LONG_TEXT_MAX,
+  MAX_COIN_ADJUSTMENT,
+  nextId,
+  NOTE_MAX_LENGTH,
+  playerEventOf,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+  validateMediaLink,
+  validateReason,
+  validateVideoLink,
+  validateWebLink,
+  winnerCapOf,
+} from './rules/console/console-rules.js';
+export { eventLookProblems } from './rules/console/event-brand.js';
+export { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type MailVariable } from './rules/mail/mail-texts.js';
+export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, type MailHtmlInput } from './rules/mail/mail-html.js';
+// Moved from `/draw`: used only by the server, or by nobody outside core (docs/decisions/0145).
+export { canonicalJson, type JsonValue } from './rules/draw/canonical-json.js';
+export { fromHex, sha256, sha256Hex, toHex, utf8 } from './rules/draw/sha256.js';
+export { drawRandom, type DrawRandom, rawNumber } from './rules/draw/draw-random.js';
+export { type DrawOutcome, drawSeed, drawWinners, normalizeSnapshot, snapshotHash } from './rules/draw/raffle-draw.js';
+export { verifyDrawRecord } from './rules/draw/draw-record.js';
+export { chanceOfWinningUpperBound } from './rules/draw/winning-chance.js';
+export { itemChance, type ItemChanceInput } from './rules/draw/item-chance.js';
+export { isInDraw, itemInDraw, type HeldStake, type ItemInDraw } from './rules/draw/stakes-in-draw.js';
+// Moved from `/testing`: used only by the server, or by nobody outside core (docs/decisions/0145).
+export {
+  buildChallengeWinners,
+  buildChest,
+  buildCoinHistoryEntry,
+  buildLoginResponse,
+  buildQuestion,
+  buildRafflePartner,
+  buildRaffleWinners,
+} from './testing/builders.js';
+export { DEMO_PARTNER } from './testing/demo-seed.js';
+export { FAKE_REFERRAL_BONUS } from './testing/fake-game-server.js';
+export { StorageQuotaExceededError } from './testing/memory-storage.js';
+export { nonStringIds } from './testing/wire-ids.js';
+export { DEFAULT_CROWD } from './testing/virtual-player.js';
+// Moved from `/testing/contracts`: used only by the server, or by nobody outside core (docs/decisions/0145).
+export { contractState } from './testing/storage.contract.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName, REALTIME_EVENTS } from '@dubloon-quest/core';
-import { nonStringIds } from '@dubloon-quest/core/testing';
+import { nonStringIds } from '@dubloon-quest/core/internal';
 import type { Socket } from 'socket.io-client';
 import { inviteFirstOrganizer } from '../src/services/first-organizer.js';
 import { callApi, EVENT_TIMES, nextEvent, PASSWORD, registerSocket, TestServer, uniqueEmail, type Session } from './support/test-server.js';

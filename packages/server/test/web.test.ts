@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@dubloon-quest/core';
-import { escapeHtml } from '@dubloon-quest/core/console';
+import { escapeHtml } from '@dubloon-quest/core/internal';
 import { TestServer } from './support/test-server.js';
 
 const ALLOWED = 'https://play.example.org';

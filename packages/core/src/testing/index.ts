@@ -3,15 +3,8 @@
 export {
   buildBusiness,
   buildChallengeQuestion,
-  buildChallengeWinners,
-  buildChest,
-  buildCoinHistoryEntry,
   buildConsoleLiveDashboard,
-  buildLoginResponse,
-  buildQuestion,
   buildRaffleItem,
-  buildRafflePartner,
-  buildRaffleWinners,
   buildReferral,
   buildResults,
   buildTimestamps,
@@ -21,7 +14,6 @@ export {
 export {
   type BusinessSeed,
   type CountrySeed,
-  DEMO_PARTNER,
   DEMO_PLAYER,
   demoSeed,
   type FakeAccountSeed,
@@ -31,7 +23,6 @@ export {
 export { FAKE_CLOCK_START_MS, FakeClock } from './fake-clock.js';
 export { type FakeApiCall, FakeGameApi } from './fake-game-api.js';
 export {
-  FAKE_REFERRAL_BONUS,
   FakeGameServer,
   type FakeGameServerOptions,
   type FakeMail,
@@ -42,12 +33,10 @@ export {
   KeyValuePersistedStateStore,
   type KeyValuePersistedStateStoreOptions,
 } from './key-value-persisted-state-store.js';
-export { MemoryStorage, type MemoryStorageOptions, StorageQuotaExceededError } from './memory-storage.js';
-export { nonStringIds } from './wire-ids.js';
+export { MemoryStorage, type MemoryStorageOptions } from './memory-storage.js';
 export {
   challengeLinkFor,
   type CrowdShape,
-  DEFAULT_CROWD,
   nextAnswer,
   planStakes,
   type PlannedStake,

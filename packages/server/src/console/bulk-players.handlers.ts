@@ -4,9 +4,9 @@ import {
   consoleMessages,
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
-  type PlayerImportCheck,
   validateGroupName,
 } from '@dubloon-quest/core/console';
+import { type PlayerImportCheck } from '@dubloon-quest/core/internal';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { PlayerGroupsRepository, type PlayerGroup } from '../db/player-groups.repository.js';

@@ -1,7 +1,19 @@
 import { isValid, type EventBusiness, type EventChest, type EventFile, type ValidationErrors } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
 import { videoEmbedUrl } from '@dubloon-quest/core';
-import { awardPoolOf, chestEditAllowed, nextId, partnerRetireRefusal, validateBusinessFields, validatePartnerBusinessFields, validateChestQuestions, validateItemFields, validatePartnerFields, winnerCapOf, type ConsoleBusiness, type ConsoleUpdateBusinessRequest } from '@dubloon-quest/core/console';
+import {
+  awardPoolOf,
+  chestEditAllowed,
+  partnerRetireRefusal,
+  validateBusinessFields,
+  validatePartnerBusinessFields,
+  validateChestQuestions,
+  validateItemFields,
+  validatePartnerFields,
+  type ConsoleBusiness,
+  type ConsoleUpdateBusinessRequest,
+} from '@dubloon-quest/core/console';
+import { nextId, winnerCapOf } from '@dubloon-quest/core/internal';
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
 import type { DbTransaction } from '../db/db.js';

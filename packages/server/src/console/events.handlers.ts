@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { type EventFile, eventFileSchema, isValid } from '@dubloon-quest/core';
-import { ARCHIVED_EXPORTS, type ArchivedExport, archiveRefusal, type ConsoleArchivedEvent, type ConsoleArchivedEventSummary, type ConsoleArchiveEventRequest, type ConsoleDraw, type ConsoleResultsResponse, emptyEvent, eventTemplate, validateEventName } from '@dubloon-quest/core/console';
+import {
+  ARCHIVED_EXPORTS,
+  type ArchivedExport,
+  archiveRefusal,
+  type ConsoleArchivedEvent,
+  type ConsoleArchivedEventSummary,
+  type ConsoleArchiveEventRequest,
+  type ConsoleDraw,
+  type ConsoleResultsResponse,
+  validateEventName,
+} from '@dubloon-quest/core/console';
+import { emptyEvent, eventTemplate } from '@dubloon-quest/core/internal';
 import type { RaffleDrawResponse } from '@dubloon-quest/core';
 import { DEMO_EVENT_FILE } from '../config/config.js';
 import type { DbTransaction } from '../db/db.js';

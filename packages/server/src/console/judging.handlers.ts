@@ -1,5 +1,6 @@
 import { isValid } from '@dubloon-quest/core';
-import { awardPoolOf, validateChallengeWinners, validateRating, winnerCapOf } from '@dubloon-quest/core/console';
+import { awardPoolOf, validateChallengeWinners, validateRating } from '@dubloon-quest/core/console';
+import { winnerCapOf } from '@dubloon-quest/core/internal';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { ChallengeWinnersRepository } from '../db/challenge-winners.repository.js';
 import { inTransaction } from '../db/in-transaction.js';

@@ -1,4 +1,4 @@
-import { nextPeriodChange } from '@dubloon-quest/core/console';
+import { nextPeriodChange } from '@dubloon-quest/core/internal';
 import { ConsoleStateRepository } from '../db/console-state.repository.js';
 import { playerCounts } from '../db/dashboard.repository.js';
 import { OverviewRepository } from '../db/overview.repository.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESULTS_PUBLISHED_EVENT, type EventFile, type ResultsPublishedEvent } from '@dubloon-quest/core';
 import { type ConsoleDraw } from '@dubloon-quest/core/console';
-import { itemInDraw } from '@dubloon-quest/core/draw';
+import { itemInDraw } from '@dubloon-quest/core/internal';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../services/errors.js';
 import { commitDraw, runDraw, type DrawOutcome } from '../services/draw.js';

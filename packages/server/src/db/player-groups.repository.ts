@@ -1,4 +1,4 @@
-import type { ImportedPlayer } from '@dubloon-quest/core/console';
+import type { ImportedPlayer } from '@dubloon-quest/core/internal';
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
 import { newReferralCode } from './referral-codes.js';

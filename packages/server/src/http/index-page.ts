@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { escapeHtml } from '@dubloon-quest/core/console';
+import { escapeHtml } from '@dubloon-quest/core/internal';
 
 /** The `<meta>` that tells the web app how this server runs: `demo` (the demo event) or `event` (a real one). */
 const MODE_META_NAME = 'dubloon-quest-mode';

@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createDrawRecord,
-  serializeDrawRecord,
-  sha256Hex,
-  type DrawSnapshot,
-} from '@dubloon-quest/core/draw';
+import { createDrawRecord, serializeDrawRecord, type DrawSnapshot } from '@dubloon-quest/core/draw';
+import { sha256Hex } from '@dubloon-quest/core/internal';
 
 /** The Python program docs/organizer.md prints for players, taken from the document itself. */
 const guide = readFileSync(

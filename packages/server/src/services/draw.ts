@@ -3,13 +3,13 @@ import {
   commitmentOf,
   createDrawRecord,
   isDrawSecret,
-  isInDraw,
   serializeDrawRecord,
   verifyCommitment,
   type DrawRecord,
   type DrawSnapshot,
   type DrawStake,
 } from '@dubloon-quest/core/draw';
+import { isInDraw } from '@dubloon-quest/core/internal';
 import { DrawRepository, type CommitmentRow, type DrawRow, type StakeRow } from '../db/draws.repository.js';
 import type { OrganizerStorage } from '../db/organizer-storage.js';
 import type { Db } from '../db/db.js';

@@ -1,10 +1,6 @@
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
-import {
-  checkPlayerImport,
-  consoleBulkInvitationsText,
-  type CsvRecord,
-  type PlayerImportCheck,
-} from '@dubloon-quest/core/console';
+import { consoleBulkInvitationsText } from '@dubloon-quest/core/console';
+import { checkPlayerImport, type CsvRecord, type PlayerImportCheck } from '@dubloon-quest/core/internal';
 import { parse } from 'csv-parse/sync';
 import type { DbTransaction } from '../db/db.js';
 import { inTransaction } from '../db/in-transaction.js';

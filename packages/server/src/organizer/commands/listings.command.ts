@@ -1,5 +1,5 @@
 import { organizerMessages as t } from '@dubloon-quest/core/internal';
-import { itemInDraw } from '@dubloon-quest/core/draw';
+import { itemInDraw } from '@dubloon-quest/core/internal';
 import { tableFormat, withStorage, type OrganizerCommand } from '../command-support.js';
 import { formatAs, type Table } from '../../services/output.js';
 

@@ -8,9 +8,17 @@ import {
   validateName,
   type EventFile,
 } from '@dubloon-quest/core';
-import { eventContentProblems, eventLookProblems } from '@dubloon-quest/core/console';
-import { organizerMessages, parseEventSchedule, validateEducation, validateRequired } from '@dubloon-quest/core/internal';
-import { canonicalJson, sha256Hex, type JsonValue } from '@dubloon-quest/core/draw';
+import {
+  canonicalJson,
+  eventContentProblems,
+  eventLookProblems,
+  organizerMessages,
+  parseEventSchedule,
+  sha256Hex,
+  validateEducation,
+  validateRequired,
+  type JsonValue,
+} from '@dubloon-quest/core/internal';
 import type { RosterPlayer } from '../../db/roster.repository.js';
 import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type EventBusiness, type EventChest, type EventFile, eventFileSchema, type EventRaffleItem, type EventTimestamps, parseContract, type RafflePartner } from '@dubloon-quest/core';
-import { eventContentProblems } from '@dubloon-quest/core/console';
+import { eventContentProblems } from '@dubloon-quest/core/internal';
 import { eventFileMessages } from '../language.js';
 
 /** Thrown when the event file cannot be read or does not match the schema; the message names each field path. */

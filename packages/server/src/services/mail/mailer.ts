@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { mailHtml } from '@dubloon-quest/core/console';
+import { mailHtml } from '@dubloon-quest/core/internal';
 import type { Repository } from '../../db/repository.js';
 
 /** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */

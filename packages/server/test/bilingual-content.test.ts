@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Business, type Chest, type RaffleItem } from '@dubloon-quest/core';
 import { consoleMessages, SHORT_TEXT_MAX, type ConsoleEventResponse, type ConsoleSchedule } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
-import { TestServer } from './support/test-server.js';
+import { EVENT_TIMES, TestServer } from './support/test-server.js';
 
 // Decision 0164: the event's texts in English and French. The French travels beside the English (`<field>_fr`),
 // the same answer for every reader; an event without French answers exactly as before.
@@ -10,6 +10,8 @@ let server: TestServer;
 let organizer: ConsoleSession;
 beforeAll(async () => {
   server = await TestServer.start();
+  // The game start period: the raffle, the chests and the businesses are all open.
+  server.clock.now = EVENT_TIMES.gameStart;
   organizer = await consoleAccount(server, 'Organizer');
 });
 afterAll(() => server.close());
@@ -37,7 +39,21 @@ describe('the demo event’s content in both languages', () => {
       description_fr: 'Casque sans fil circum-auriculaire, 30 heures d’autonomie.',
     });
 
-    const chests = (await server.call<Chest[]>('GET', '/game/chests', { session: player, headers: FRENCH })).body;
+    const answer = await server.call<Business[]>('GET', '/business/info', { session: player });
+    expect(answer.status, answer.text).toBe(200);
+    const businesses = answer.body;
+    expect(businesses.find((business) => business.name === 'Lighthouse Bank')).toMatchObject({
+      name_fr: 'Banque Phare',
+      video_title_fr: 'Votre premier budget',
+      challenge_question: { title: 'Plan a student budget', title_fr: 'Planifier un budget étudiant' },
+    });
+
+    // The chests are open before the game (Learn and Earn).
+    server.clock.now = EVENT_TIMES.preGame;
+    const learner = await server.newPlayer();
+    const chestsAnswer = await server.call<Chest[]>('GET', '/game/chests', { session: learner, headers: FRENCH });
+    expect(chestsAnswer.status, chestsAnswer.text).toBe(200);
+    const chests = chestsAnswer.body;
     expect(chests[0]!.group[0]).toMatchObject({
       question: 'What does a stock represent?',
       question_fr: 'Que représente une action?',
@@ -45,15 +61,14 @@ describe('the demo event’s content in both languages', () => {
     });
     // The correct letter and its explanation, in both languages, only once the question is solved.
     expect(chests[0]!.group[0]!.answers).not.toHaveProperty('explanation_fr');
-    const right = await server.call('POST', '/game/chests/answer', { session: player, body: { chest_id: chests[0]!.chest_id, question: 0, choice: 'b' } });
-    expect(right.body).toMatchObject({ correct: true, explanation_fr: expect.stringMatching(/^Une action est une petite part de propriété\u00a0:/) });
-
-    const businesses = (await server.call<Business[]>('GET', '/business/info', { session: player })).body;
-    expect(businesses.find((business) => business.name === 'Lighthouse Bank')).toMatchObject({
-      name_fr: 'Banque Phare',
-      video_title_fr: 'Votre premier budget',
-      challenge_question: { title: 'Plan a student budget', title_fr: 'Planifier un budget étudiant' },
+    const right = await server.call<{ correct: boolean; explanation_fr?: string }>('POST', '/game/chests/answer', {
+      session: learner,
+      body: { chest_id: chests[0]!.chest_id, question: 0, choice: 'b' },
     });
+    expect(right.body.correct).toBe(true);
+    expect(right.body.explanation_fr).toMatch(/^Une action est une petite part de propriété\u00a0:/);
+
+    server.clock.now = EVENT_TIMES.gameStart;
   });
 });
 
@@ -68,13 +83,13 @@ describe('organizers enter the French texts', () => {
     const stored = (await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizer)).body.event.raffle_items.find((item) => item.item_id === id);
     expect(stored).toMatchObject({ name: 'Reading light', name_fr: 'Lampe de lecture', description: 'Clips onto a book' });
     expect(stored).not.toHaveProperty('description_fr');
-    const seen = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body.find((item) => item.item_id === id);
+    const seen = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body.find((item) => String(item.item_id) === String(id));
     expect(seen).toMatchObject({ name: 'Reading light', name_fr: 'Lampe de lecture' });
     expect(seen).not.toHaveProperty('description_fr');
 
     // Emptying the French field removes the French: French readers then see the English.
     expect((await callConsole(server, 'consoleUpdateItem', organizer, { params: { item_id: id }, body: { name_fr: '' } })).status).toBe(200);
-    const after = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body.find((item) => item.item_id === id);
+    const after = (await server.call<RaffleItem[]>('GET', '/game/raffle/items', { session: player })).body.find((item) => String(item.item_id) === String(id));
     expect(after).not.toHaveProperty('name_fr');
   });
 
@@ -86,7 +101,7 @@ describe('organizers enter the French texts', () => {
     expect(refused.body.errors).toEqual({ name_fr: [consoleMessages.content.tooLong(SHORT_TEXT_MAX)] });
   });
 
-  it('names the event in French, and the header’s page carries it', async () => {
+  it('names the event in French; a rename that leaves the French out keeps it', async () => {
     const renamed = await callConsole<ConsoleSchedule>(server, 'consoleRenameEvent', organizer, {
       body: { name: 'Dubloon Quest demo event', name_fr: 'Événement de démonstration' },
     });
@@ -107,9 +122,16 @@ describe('the event file with its French', () => {
     expect((await callConsole(server, 'consoleImportEvent', organizer, { body: english })).status).toBe(200);
     expect(JSON.stringify(await exportEvent())).not.toMatch(/_fr"/);
     // An English-only event answers the players' calls with no French field at all, as before French existed.
-    const player = await server.newPlayer();
-    for (const path of ['/game/raffle/items', '/game/chests', '/business/info'])
-      expect((await server.call('GET', path, { session: player, headers: FRENCH })).text).not.toMatch(/_fr"/);
+    const englishOnly = async (path: string) => {
+      const answer = await server.call('GET', path, { session: await server.newPlayer(), headers: FRENCH });
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toMatch(/_fr"/);
+    };
+    await englishOnly('/game/raffle/items');
+    await englishOnly('/business/info');
+    server.clock.now = EVENT_TIMES.preGame;
+    await englishOnly('/game/chests');
+    server.clock.now = EVENT_TIMES.gameStart;
 
     expect((await callConsole(server, 'consoleImportEvent', organizer, { body: exported })).status).toBe(200);
   });

@@ -121,7 +121,12 @@ describe('the event content forms', () => {
     expect(checkChest(values)).toEqual({
       ok: true,
       request: {
-        group: chest.group.map((q) => ({ ...q, answers: { ...q.answers, choices: { a: 'Yes', b: 'No' } } })),
+        // A chest without French sends empty French texts: the server stores none.
+        group: chest.group.map((q) => ({
+          ...q,
+          question_fr: '',
+          answers: { ...q.answers, choices: { a: 'Yes', b: 'No' }, choices_fr: { a: '', b: '' }, explanation_fr: '' },
+        })),
       },
     });
   });

@@ -366,6 +366,7 @@ export {
   type EventRaffleItem,
   eventRaffleItemSchema,
 } from './contract/event-file.schema.js';
+export { shownText, type ShownText } from './rules/content/bilingual-text.js';
 export { COIN_TOTAL_RETRIES, SOCKET_TIMEOUT_MS } from './machines/timings.js';
 export { type RandomSource } from './machines/notification-id.js';
 export { errorNotification } from './machines/error-notification.js';

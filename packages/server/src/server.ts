@@ -237,7 +237,7 @@ export async function buildServer(
     checkResponses: options.checkResponses,
   });
   await inviteFirstOrganizer(context);
-  await registerWebApp(app, config, () => ({ name: event.file.name, logo: event.file.brand?.logo, color: event.file.brand?.color }));
+  await registerWebApp(app, config, () => ({ name: event.file.name, name_fr: event.file.name_fr, logo: event.file.brand?.logo, color: event.file.brand?.color }));
 
   const purge = config.demo
     ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref()

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contractMessages } from '../messages/contract-messages.js';
-import { choiceLetterSchema, coinsSchema, idSchema, lenientIdSchema } from './common.schema.js';
+import { choiceLetterSchema, coinsSchema, frenchTextSchema, idSchema, lenientIdSchema } from './common.schema.js';
 import { chestIdKeySchema } from './user.schema.js';
 
 /** Questions per chest on the wire; the original client uses exactly three (the rules' `QUESTIONS_PER_CHEST`). */
@@ -16,6 +16,9 @@ export const questionAnswersSchema = z
     choices: z.record(choiceLetterSchema, z.string()),
     correct: z.optional(choiceLetterSchema),
     explanation: z.optional(z.string()),
+    /** The French of some or all choices, by the same letters (a letter missing here shows its English). */
+    choices_fr: z.optional(z.record(choiceLetterSchema, z.string())),
+    explanation_fr: frenchTextSchema,
   })
   .check(
     z.refine((answers) => answers.correct === undefined || Object.hasOwn(answers.choices, answers.correct), {
@@ -31,6 +34,7 @@ export type QuestionAnswers = z.infer<typeof questionAnswersSchema>;
  */
 export const questionSchema = z.object({
   question: z.string(),
+  question_fr: frenchTextSchema,
   answers: questionAnswersSchema,
   tried: z.optional(z.array(choiceLetterSchema)),
   solved: z.optional(z.boolean()),
@@ -67,6 +71,7 @@ export type AnswerChestQuestionRequest = z.infer<typeof answerChestQuestionReque
 export const answerChestQuestionResponseSchema = z.object({
   correct: z.boolean(),
   explanation: z.optional(z.string()),
+  explanation_fr: frenchTextSchema,
   question_coins: coinsSchema,
   chest_coins: coinsSchema,
   completed: z.boolean(),

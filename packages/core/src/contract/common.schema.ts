@@ -43,6 +43,13 @@ export const isoTimestampSchema = z.iso.datetime({ offset: true });
 /** A chest answer's key: one lower-case letter, `a`, `b`, `c`, ... */
 export const choiceLetterSchema = z.string().check(z.regex(/^[a-z]$/));
 
+/**
+ * The French of one of the event's texts (an item's name, a chest question, ...), sent beside its English as
+ * `<field>_fr`. Optional: where it is absent the English shows, marked `lang="en"` (core's `shownText`). Clients
+ * that read only the English field (the original event's) see the answers they always did.
+ */
+export const frenchTextSchema = z.optional(z.string());
+
 /** The answer of calls whose only result is a text to show: `{ message }`. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { contractMessages } from '../messages/contract-messages.js';
 import { eventFileMessages } from '../messages/event-file-messages.js';
 import { CHEST_QUESTION_COUNT, questionAnswersSchema } from './chest.schema.js';
-import { choiceLetterSchema, coinsSchema, lenientIdSchema, positiveIntSchema } from './common.schema.js';
+import { choiceLetterSchema, coinsSchema, frenchTextSchema, lenientIdSchema, positiveIntSchema } from './common.schema.js';
 import { rafflePartnerSchema } from './raffle.schema.js';
 import { resultsResponseSchema } from './results.schema.js';
 import { eventTimestampsSchema } from './timestamps.schema.js';
@@ -10,14 +10,18 @@ import { eventBrandSchema, eventMailTextSchema } from './mail-text.schema.js';
 
 /**
  * A chest question in the event file: unlike the wire, `correct` and `explanation` are required (the server
- * judges answers with them).
+ * judges answers with them). Every text of the event may carry its French beside it as `<field>_fr` (optional:
+ * files written before French still import; docs/decisions/0164-bilingual-event-content.md).
  */
 export const eventQuestionSchema = z.object({
   question: z.string().check(z.minLength(1)),
+  question_fr: frenchTextSchema,
   answers: z.object({
     choices: questionAnswersSchema.shape.choices,
     correct: choiceLetterSchema,
     explanation: z.string(),
+    choices_fr: questionAnswersSchema.shape.choices_fr,
+    explanation_fr: frenchTextSchema,
   }),
 });
 
@@ -41,6 +45,8 @@ export const eventRaffleItemSchema = z.object({
   item_id: lenientIdSchema,
   name: z.string().check(z.minLength(1)),
   description: z.string(),
+  name_fr: frenchTextSchema,
+  description_fr: frenchTextSchema,
   image_src: z.string(),
   stock: coinsSchema,
   partner: z.string(),
@@ -59,7 +65,16 @@ export const eventBusinessSchema = z.object({
   description: z.string(),
   video_title: z.string(),
   video_url: z.string(),
-  challenge_question: z.object({ challenge_id: lenientIdSchema, title: z.string(), description: z.string() }),
+  name_fr: frenchTextSchema,
+  description_fr: frenchTextSchema,
+  video_title_fr: frenchTextSchema,
+  challenge_question: z.object({
+    challenge_id: lenientIdSchema,
+    title: z.string(),
+    description: z.string(),
+    title_fr: frenchTextSchema,
+    description_fr: frenchTextSchema,
+  }),
   chest_id: z.optional(lenientIdSchema),
   award_pool: z.optional(coinsSchema),
   winner_cap: z.optional(positiveIntSchema),
@@ -76,6 +91,8 @@ export const eventBusinessSchema = z.object({
 export const eventFileSchema = z
   .object({
     name: z.string().check(z.minLength(1)),
+    /** The event's name in French (absent: the English name shows in French too). */
+    name_fr: frenchTextSchema,
     timestamps: z.nullable(eventTimestampsSchema),
     partners: z.array(eventPartnerSchema),
     raffle_items: z.array(eventRaffleItemSchema),

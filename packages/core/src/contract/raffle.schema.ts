@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, lenientIdSchema } from './common.schema.js';
+import { coinsSchema, frenchTextSchema, idSchema, lenientIdSchema } from './common.schema.js';
 
 /** The partner who donated a raffle item, and the resource it offers players. */
 export const rafflePartnerSchema = z.object({
@@ -14,12 +14,15 @@ export type RafflePartner = z.infer<typeof rafflePartnerSchema>;
 
 /**
  * A raffle item as one player sees it: `coins` is that player's stake on it, `silver` is true while nobody
- * has staked on it. `total_staked` (all players' stakes, for odds) is added by our server.
+ * has staked on it. `total_staked` (all players' stakes, for odds) and the French texts (`name_fr`,
+ * `description_fr`, when the organizers wrote them) are added by our server.
  */
 export const raffleItemSchema = z.object({
   item_id: idSchema,
   name: z.string(),
   description: z.string(),
+  name_fr: frenchTextSchema,
+  description_fr: frenchTextSchema,
   image_src: z.string(),
   stock: coinsSchema,
   coins: coinsSchema,

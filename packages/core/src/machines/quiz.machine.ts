@@ -138,10 +138,13 @@ function recordVerdict(chests: readonly Chest[], verdict: Verdict): Chest[] {
         tried: verdict.correct || tried.includes(verdict.choice) ? tried : [...tried, verdict.choice],
         solved: verdict.correct,
         coins: verdict.question_coins,
-        answers:
-          verdict.correct && verdict.explanation !== undefined
-            ? { ...question.answers, explanation: verdict.explanation }
-            : question.answers,
+        answers: verdict.correct
+          ? {
+              ...question.answers,
+              ...(verdict.explanation !== undefined ? { explanation: verdict.explanation } : {}),
+              ...(verdict.explanation_fr !== undefined ? { explanation_fr: verdict.explanation_fr } : {}),
+            }
+          : question.answers,
       };
     });
     return { ...chest, group };

@@ -24,8 +24,10 @@ export interface QuestionView {
   readonly index: number;
   readonly count: number;
   readonly text: string;
+  /** The French texts the organizers wrote, if any (a French reader's page shows them, else the English). */
+  readonly textFr?: string | undefined;
   /** The choices by letter, in letter order. */
-  readonly choices: readonly { readonly letter: string; readonly text: string }[];
+  readonly choices: readonly { readonly letter: string; readonly text: string; readonly textFr?: string | undefined }[];
   /** Wrong letters already tried: their buttons are disabled. */
   readonly tried: readonly string[];
   /** What the question is still worth: 3, minus 1 per wrong answer, never below 0. */
@@ -34,6 +36,7 @@ export interface QuestionView {
   readonly wrongChoice: string | null;
   /** The explanation once answered right, with the Proceed button. */
   readonly explanation: string | null;
+  readonly explanationFr?: string | undefined;
   readonly isLast: boolean;
 }
 
@@ -69,13 +72,15 @@ export function activeQuestion(snapshot: QuizSnapshot): QuestionView | null {
     index: questionIndex,
     count: chest.group.length,
     text: question.question,
+    textFr: question.question_fr,
     choices: Object.entries(question.answers.choices)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([letter, text]) => ({ letter, text })),
+      .map(([letter, text]) => ({ letter, text, textFr: question.answers.choices_fr?.[letter] })),
     tried: question.tried ?? [],
     coins: questionWorth(question),
     wrongChoice,
     explanation: snapshot.matches({ playing: 'explained' }) ? explanation : null,
+    explanationFr: snapshot.matches({ playing: 'explained' }) ? question.answers.explanation_fr : undefined,
     isLast: questionIndex === chest.group.length - 1 || firstUnsolved(chest) >= chest.group.length,
   };
 }

@@ -55,6 +55,7 @@ export class ConsoleScheduleSource implements EventSchedule {
     const period = inForce === null ? null : gamePeriodAt(inForce, nowMs);
     return {
       event_name: this.content.current.event.name,
+      ...(this.content.current.event.name_fr === undefined ? {} : { event_name_fr: this.content.current.event.name_fr }),
       timestamps,
       source,
       period: period?.period ?? null,

@@ -106,11 +106,11 @@ function refuseInvalid(problems: ValidationErrors): void {
 }
 
 /**
- * A business with flat console fields applied (`challenge_title` and `challenge_description` go into its
- * challenge; `chest_id: null` unlinks its chest). Pure.
+ * A business with flat console fields applied (`challenge_title`, `challenge_description` and their French go
+ * into its challenge; `chest_id: null` unlinks its chest). Pure.
  */
 function withBusinessFields(business: EventBusiness, changes: ConsoleUpdateBusinessRequest): EventBusiness {
-  const { challenge_title, challenge_description, chest_id, ...plain } = changes;
+  const { challenge_title, challenge_description, challenge_title_fr, challenge_description_fr, chest_id, ...plain } = changes;
   // A video is stored as its embed address (checked by validateVideoLink before), the only form players frame.
   if (plain.video_url !== undefined && plain.video_url !== '')
     plain.video_url = videoEmbedUrl(plain.video_url) ?? '';
@@ -121,6 +121,8 @@ function withBusinessFields(business: EventBusiness, changes: ConsoleUpdateBusin
       ...business.challenge_question,
       ...(challenge_title !== undefined ? { title: challenge_title } : {}),
       ...(challenge_description !== undefined ? { description: challenge_description } : {}),
+      ...(challenge_title_fr !== undefined ? { title_fr: challenge_title_fr } : {}),
+      ...(challenge_description_fr !== undefined ? { description_fr: challenge_description_fr } : {}),
     },
   };
   if (chest_id === null) delete next.chest_id;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type EventFile, eventFileSchema } from '@dubloon-quest/core';
+import { withoutBlankFrench } from '@dubloon-quest/core/console';
 import { playerEventOf } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
@@ -145,7 +146,8 @@ export class EventContentStore {
         readFileSync(this.context.config.eventFile, 'utf8');
       const document = JSON.parse(text) as Record<string, unknown>;
       const decided = await work(eventFileSchema.parse(document), tx);
-      const nextText = `${JSON.stringify(decided.document ?? { ...document, ...decided.next }, null, 2)}\n`;
+      // A form's blank French text means "none": the stored event keeps no empty French (decision 0164).
+      const nextText = `${JSON.stringify(withoutBlankFrench(decided.document ?? { ...document, ...decided.next }), null, 2)}\n`;
       const checked = checkOrRefuse(nextText);
       const saved = await storedEvent.saveEvent(
         nextText,

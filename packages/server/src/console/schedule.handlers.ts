@@ -42,14 +42,21 @@ export function scheduleHandlers(services: ConsoleServices): Pick<ConsoleHandler
     },
 
     async consoleRenameEvent({ body, caller }) {
-      const problems = validateEventName(body.name);
+      const problems = validateEventName(body.name, body.name_fr);
       if (!isValid(problems)) throw invalidFields(problems);
       const name = body.name.trim();
+      // Absent keeps the French name; blank removes it (the stored event keeps no empty French).
+      const nameFr = body.name_fr === undefined ? {} : { name_fr: body.name_fr.trim() };
       await content.edit(actorOf(caller), (event) =>
         Promise.resolve({
-          next: { ...event, name },
+          next: { ...event, name, ...nameFr },
           value: null,
-          audit: { action: 'event.rename', target: 'event', before: { name: event.name }, after: { name } },
+          audit: {
+            action: 'event.rename',
+            target: 'event',
+            before: { name: event.name, name_fr: event.name_fr ?? null },
+            after: { name, name_fr: body.name_fr === undefined ? (event.name_fr ?? null) : body.name_fr.trim() || null },
+          },
         }),
       );
       return schedule.view(context.now());

@@ -64,6 +64,10 @@ function raffleListTemplate(event: GameEvent, totals: ReadonlyMap<number, number
     item_id: item.item_id,
     name: item.name,
     description: item.description,
+    // The French beside the English, for every reader alike: the one encoded page serves both languages, and
+    // an item without French encodes exactly as before (decision 0164).
+    ...(item.name_fr === undefined ? {} : { name_fr: item.name_fr }),
+    ...(item.description_fr === undefined ? {} : { description_fr: item.description_fr }),
     image_src: item.image_src,
     stock: item.stock,
     coins: 0,

@@ -27,6 +27,8 @@ const EVENT_META_NAME = 'dubloon-quest-event';
 /** What the player pages show of the event: its name, and its logo and colour when it set them. */
 export interface PageLook {
   name: string;
+  /** Its French name, when the organizers gave one (a French reader's header and title show it). */
+  name_fr?: string | undefined;
   logo?: string | undefined;
   color?: string | undefined;
 }
@@ -36,7 +38,7 @@ export interface PageLook {
  * name, logo and colour as JSON (escaped as an attribute), so the first paint already shows them. Pure.
  */
 export function indexPageWithLook(html: string, look: PageLook): string {
-  const json = JSON.stringify({ name: look.name, ...(look.logo ? { logo: look.logo } : {}), ...(look.color ? { color: look.color } : {}) });
+  const json = JSON.stringify({ name: look.name, ...(look.name_fr ? { name_fr: look.name_fr } : {}), ...(look.logo ? { logo: look.logo } : {}), ...(look.color ? { color: look.color } : {}) });
   const meta = `<meta name="${EVENT_META_NAME}" content="${escapeHtml(json)}" />`;
   const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(look.name)}</title>`);
   return titled.includes('</head>') ? titled.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${titled}`;

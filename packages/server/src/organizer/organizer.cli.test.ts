@@ -507,12 +507,12 @@ function describeOrganizerTool(
       const csv = await harness.run('export', 'winners', '--csv');
       const lines = csv.out.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'kind,prize_id,prize,partner,rank,player_id,name,email,education,region,country,award',
+        'kind,prize_id,prize,partner,rank,player_id,name,email,education,region,country,award,prize_fr,partner_fr',
       );
       expect(lines.filter((line) => line.startsWith('raffle,')).length).toBeGreaterThan(0);
-      expect(lines).toContain(
-        `challenge,1,${business.name === '' ? '' : (demoEvent.businesses as { challenge_question: { title: string } }[])[0]!.challenge_question.title},${business.name},1,${await harness.userId('player2@example.com')},Player Number 2,player2@example.com,Grade 11,Ontario,Canada,150`,
-      );
+      // The French of the prize and business come last (decision 0164).
+      const challengeLine = `challenge,1,${business.name === '' ? '' : (demoEvent.businesses as { challenge_question: { title: string } }[])[0]!.challenge_question.title},${business.name},1,${await harness.userId('player2@example.com')},Player Number 2,player2@example.com,Grade 11,Ontario,Canada,150,`;
+      expect(lines.filter((line) => line.startsWith(challengeLine))).toHaveLength(1);
       const written = await harness.run('export', 'winners', '--out', 'winners.csv');
       expect(written.err).toMatch(/^\d+ winners written to winners\.csv\.\n$/);
       expect(readFileSync(harness.path('winners.csv'), 'utf8')).toBe(csv.out);

@@ -20,6 +20,8 @@ export interface WebSettings {
 /** The event's look on the player pages: its name, and its logo and header colour when it set them. */
 interface EventLook {
   name: string;
+  /** The event's French name, when the organizers gave one. */
+  name_fr?: string;
   logo?: string;
   color?: string;
 }
@@ -62,6 +64,7 @@ export function pageEventLook(page: Pick<Document, 'querySelector'> | undefined)
     if (typeof look?.name !== 'string' || look.name === '') return null;
     return {
       name: look.name,
+      ...(typeof look.name_fr === 'string' && look.name_fr !== '' ? { name_fr: look.name_fr } : {}),
       ...(typeof look.logo === 'string' ? { logo: look.logo } : {}),
       ...(typeof look.color === 'string' && /^#[0-9a-f]{6}$/i.test(look.color) ? { color: look.color } : {}),
     };

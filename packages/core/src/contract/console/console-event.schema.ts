@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coinsSchema, idSchema, lenientIdSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
+import { coinsSchema, frenchTextSchema, idSchema, lenientIdSchema, positiveIntSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import {
   eventChestSchema,
   eventFileSchema,
@@ -68,10 +68,15 @@ export const consoleUpdatePartnerRequestSchema = z.object({
 export const consoleRetirePartnerRequestSchema = z.object({ name: z.string(), retired: z.boolean() });
 export const consolePartnerResponseSchema = z.extend(messageResponseSchema, { partner: eventPartnerSchema });
 
-/** A raffle item's fields; `partner` names a raffle partner. The item's id is given by the server. */
+/**
+ * A raffle item's fields; `partner` names a raffle partner. The item's id is given by the server. The French
+ * texts are optional; a blank one is stored as none (the English then shows in French).
+ */
 export const consoleItemFieldsSchema = z.object({
   name: z.string(),
   description: z.string(),
+  name_fr: frenchTextSchema,
+  description_fr: frenchTextSchema,
   image_src: z.string(),
   stock: coinsSchema,
   partner: z.string(),
@@ -107,6 +112,11 @@ export const consoleBusinessFieldsSchema = z.object({
   video_url: z.string(),
   challenge_title: z.string(),
   challenge_description: z.string(),
+  name_fr: frenchTextSchema,
+  description_fr: frenchTextSchema,
+  video_title_fr: frenchTextSchema,
+  challenge_title_fr: frenchTextSchema,
+  challenge_description_fr: frenchTextSchema,
   chest_id: z.optional(z.nullable(lenientIdSchema)),
   award_pool: z.optional(coinsSchema),
   winner_cap: z.optional(positiveIntSchema),
@@ -127,6 +137,10 @@ export const consoleBusinessProfileRequestSchema = z.object({
   video_url: z.optional(z.string()),
   challenge_title: z.optional(z.string()),
   challenge_description: z.optional(z.string()),
+  description_fr: frenchTextSchema,
+  video_title_fr: frenchTextSchema,
+  challenge_title_fr: frenchTextSchema,
+  challenge_description_fr: frenchTextSchema,
   attends_meeting: z.optional(z.boolean()),
 });
 export type ConsoleBusinessProfileRequest = z.infer<typeof consoleBusinessProfileRequestSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoTimestampSchema } from '../common.schema.js';
+import { frenchTextSchema, isoTimestampSchema } from '../common.schema.js';
 import { eventTimestampsSchema, GAME_PERIODS } from '../timestamps.schema.js';
 
 /**
@@ -10,6 +10,8 @@ import { eventTimestampsSchema, GAME_PERIODS } from '../timestamps.schema.js';
 export const consoleScheduleSchema = z.object({
   /** The event's name (the console shows it; the exported event file carries it). */
   event_name: z.string(),
+  /** Its French name, when the organizers gave one. */
+  event_name_fr: frenchTextSchema,
   timestamps: z.nullable(eventTimestampsSchema),
   source: z.enum(['console', 'event', 'demo', 'settings']),
   period: z.nullable(z.enum(GAME_PERIODS)),
@@ -25,8 +27,9 @@ export const consoleScheduleRequestSchema = z.object({ timestamps: z.nullable(ev
 export type ConsoleScheduleRequest = z.infer<typeof consoleScheduleRequestSchema>;
 
 /**
- * `PATCH /console/event/name` body: the event's new name (1 to 100 characters once trimmed). A new event is
- * named "New event" until the organizer names it. Answers the schedule view, name included.
+ * `PATCH /console/event/name` body: the event's new name (1 to 100 characters once trimmed), and its French
+ * name (optional, the same rule; blank removes it, absent keeps it). A new event is named "New event" until the
+ * organizer names it. Answers the schedule view, name included.
  */
-export const consoleRenameEventRequestSchema = z.object({ name: z.string() });
+export const consoleRenameEventRequestSchema = z.object({ name: z.string(), name_fr: frenchTextSchema });
 export type ConsoleRenameEventRequest = z.infer<typeof consoleRenameEventRequestSchema>;

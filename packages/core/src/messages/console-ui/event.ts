@@ -7,6 +7,11 @@ export const consoleEventText = {
   intro:
     'Everything players see of the event. Nothing is ever deleted: retiring hides an entry from players and can be undone; what players staked on, answered or submitted to is marked.',
   sectionsLabel: 'Event content sections',
+  /** The French field beside each English text of the event (decision 0164). */
+  french: {
+    label: (englishLabel: string) => `${englishLabel} in French`,
+    hint: 'Optional. Where it is empty, French readers see the English text.',
+  },
   sections: {
     partners: 'Raffle partners',
     items: 'Raffle items',

@@ -77,6 +77,10 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
   intro:
     'Tout ce que les joueurs et joueuses voient de l’événement. Rien n’est jamais supprimé\u00a0: retirer cache une entrée et peut être annulé; ce qui a reçu des mises, des réponses ou des envois est signalé.',
   sectionsLabel: 'Sections du contenu de l’événement',
+  french: {
+    label: (englishLabel) => `${englishLabel} en français`,
+    hint: 'Facultatif. S’il est vide, les personnes qui lisent en français voient le texte anglais.',
+  },
   sections: {
     partners: 'Partenaires du tirage',
     items: 'Lots du tirage',

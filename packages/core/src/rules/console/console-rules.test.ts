@@ -9,13 +9,18 @@ import {
   DEFAULT_WINNER_CAP,
   nextId,
   partnerRetireRefusal,
+  eventContentProblems,
+  LONG_TEXT_MAX,
   playerEventOf,
+  SHORT_TEXT_MAX,
   validateBan,
   validateBusinessFields,
   validatePartnerBusinessFields,
   validateChallengeWinners,
   validateChestQuestions,
   validateCoinAdjustment,
+  validateEventName,
+  validateItemFields,
   validateMediaLink,
   validateRating,
   validateSchedule,
@@ -322,5 +327,41 @@ describe('partnerRetireRefusal', () => {
   it('lets a partner go once its items are all retired, or when it has none', () => {
     expect(partnerRetireRefusal({ raffle_items: [item(1, 'Acme', true), item(2, 'Zed')] }, 'Acme')).toBeNull();
     expect(partnerRetireRefusal({ raffle_items: [] }, 'Acme')).toBeNull();
+  });
+});
+
+describe('the French texts of the event (decision 0164)', () => {
+  it('are optional and follow the English rules: length, no unsafe character', () => {
+    expect(validateItemFields({ name: 'Lamp', name_fr: '', description_fr: '' })).toEqual({});
+    expect(validateItemFields({ name: 'Lamp', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1) })).toEqual({
+      name_fr: [consoleMessages.content.tooLong(SHORT_TEXT_MAX)],
+    });
+    expect(validateBusinessFields({ name: 'Shop', challenge_description_fr: 'x'.repeat(LONG_TEXT_MAX + 1) })).toEqual({
+      challenge_description_fr: [consoleMessages.content.tooLong(LONG_TEXT_MAX)],
+    });
+    expect(validateEventName('Harbor Days', '')).toEqual({});
+    expect(validateEventName('Harbor Days', 'Jours\ndu port')).toEqual({ name_fr: [consoleMessages.schedule.eventNameLength] });
+  });
+
+  it('give a chest question French choices only for its own letters', () => {
+    const french = { ...question(), question_fr: 'Pourquoi?', answers: { ...question().answers, choices_fr: { a: 'Oui', z: 'Non' } } };
+    expect(validateChestQuestions([french, question(), question()])).toEqual({
+      'group[0].answers.choices_fr.z': [consoleMessages.content.required],
+    });
+  });
+
+  it('are checked in a whole event by their path, and kept for players', () => {
+    const event: EventFile = eventFileSchema.parse({
+      name: 'Test',
+      name_fr: 'x'.repeat(101),
+      timestamps: null,
+      partners: [{ name: 'P', logo: '', resource_link: '', resource_category: '', resource_logo: '', resource_name: '' }],
+      raffle_items: [{ item_id: 1, name: 'Lamp', name_fr: 'Lampe', description: '', image_src: '', stock: 1, partner: 'P' }],
+      chests: [],
+      businesses: [],
+      results: { raffle_winners: [], challenge_winners: [] },
+    });
+    expect(eventContentProblems(event)).toEqual([{ path: 'name_fr', problem: consoleMessages.schedule.eventNameLength }]);
+    expect(playerEventOf(event).raffle_items[0]).toEqual({ item_id: 1, name: 'Lamp', name_fr: 'Lampe', description: '', image_src: '', stock: 1, partner: 'P' });
   });
 });

@@ -81,12 +81,16 @@ export function validateSchedule(timestamps: EventTimestamps): ValidationErrors 
 /** The longest event name. */
 export const EVENT_NAME_MAX_LENGTH = 100;
 
-/** Checks an event's name: 1 to 100 characters once trimmed, no line break. Pure. */
-export function validateEventName(name: string): ValidationErrors {
+/**
+ * Checks an event's name: 1 to 100 characters once trimmed, no line break; its French, when given (blank: none),
+ * the same way. Pure.
+ */
+export function validateEventName(name: string, nameFr?: string): ValidationErrors {
   const errors: ValidationErrors = {};
-  const trimmed = name.trim();
-  if (trimmed.length === 0 || length(trimmed) > EVENT_NAME_MAX_LENGTH || /[\r\n]/.test(trimmed))
-    add(errors, 'name', consoleMessages.schedule.eventNameLength);
+  const badName = (text: string) => text.length === 0 || length(text) > EVENT_NAME_MAX_LENGTH || /[\r\n]/.test(text);
+  if (badName(name.trim())) add(errors, 'name', consoleMessages.schedule.eventNameLength);
+  if (nameFr !== undefined && nameFr.trim() !== '' && badName(nameFr.trim()))
+    add(errors, 'name_fr', consoleMessages.schedule.eventNameLength);
   return errors;
 }
 
@@ -253,6 +257,9 @@ export function validateItemFields(
   const errors: ValidationErrors = {};
   validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
   validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
+  // French is optional everywhere: the English shows where it is missing.
+  validateText(errors, 'name_fr', fields.name_fr, { required: false, max: SHORT_TEXT_MAX });
+  validateText(errors, 'description_fr', fields.description_fr, { required: false, max: LONG_TEXT_MAX });
   if (fields.image_src !== undefined) add(errors, 'image_src', validateMediaLink(fields.image_src));
   return errors;
 }
@@ -266,6 +273,11 @@ export interface BusinessFieldChanges {
   video_url?: string;
   challenge_title?: string;
   challenge_description?: string;
+  name_fr?: string;
+  description_fr?: string;
+  video_title_fr?: string;
+  challenge_title_fr?: string;
+  challenge_description_fr?: string;
 }
 
 /**
@@ -291,6 +303,11 @@ function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequire
     required: false,
     max: LONG_TEXT_MAX,
   });
+  validateText(errors, 'name_fr', fields.name_fr, { required: false, max: SHORT_TEXT_MAX });
+  validateText(errors, 'description_fr', fields.description_fr, { required: false, max: LONG_TEXT_MAX });
+  validateText(errors, 'video_title_fr', fields.video_title_fr, { required: false, max: SHORT_TEXT_MAX });
+  validateText(errors, 'challenge_title_fr', fields.challenge_title_fr, { required: false, max: SHORT_TEXT_MAX });
+  validateText(errors, 'challenge_description_fr', fields.challenge_description_fr, { required: false, max: LONG_TEXT_MAX });
   if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
   if (fields.video_url !== undefined && fields.video_url !== '')
     add(errors, 'video_url', validateVideoLink(fields.video_url));
@@ -319,6 +336,13 @@ export function validateChestQuestions(group: EventChest['group']): ValidationEr
       });
     if (!Object.hasOwn(question.answers.choices, question.answers.correct))
       add(errors, `${at}.answers.correct`, consoleMessages.content.required);
+    // The French texts: optional, as long as their English; a French choice answers one of the English letters.
+    validateText(errors, `${at}.question_fr`, question.question_fr, { required: false, max: LONG_TEXT_MAX });
+    validateText(errors, `${at}.answers.explanation_fr`, question.answers.explanation_fr, { required: false, max: LONG_TEXT_MAX });
+    for (const [letter, text] of Object.entries(question.answers.choices_fr ?? {})) {
+      if (!Object.hasOwn(question.answers.choices, letter)) add(errors, `${at}.answers.choices_fr.${letter}`, consoleMessages.content.required);
+      else validateText(errors, `${at}.answers.choices_fr.${letter}`, text, { required: false, max: SHORT_TEXT_MAX });
+    }
   });
   return errors;
 }
@@ -374,6 +398,7 @@ export function playerEventOf(event: EventFile): EventFile {
         item_id: item.item_id,
         name: item.name,
         description: item.description,
+        ...frenchOf(item, ['name_fr', 'description_fr']),
         image_src: item.image_src,
         stock: item.stock,
         partner: item.partner,
@@ -385,9 +410,17 @@ export function playerEventOf(event: EventFile): EventFile {
       description: business.description,
       video_title: business.video_title,
       video_url: business.video_url,
+      ...frenchOf(business, ['name_fr', 'description_fr', 'video_title_fr']),
       challenge_question: business.challenge_question,
     })),
   };
+}
+
+/** The French texts an entry has among `fields` (a field absent stays absent, so English-only answers do not change). */
+function frenchOf<T extends object, K extends keyof T>(entry: T, fields: readonly K[]): Partial<Pick<T, K>> {
+  const french: Partial<Pick<T, K>> = {};
+  for (const field of fields) if (entry[field] !== undefined) french[field] = entry[field];
+  return french;
 }
 
 /** One problem of an event's content: the field's path in the event (`businesses[2].video_url`) and what is wrong. */
@@ -400,6 +433,8 @@ export interface EventContentProblem {
 const BUSINESS_FIELD_PATHS: Record<string, string> = {
   challenge_title: 'challenge_question.title',
   challenge_description: 'challenge_question.description',
+  challenge_title_fr: 'challenge_question.title_fr',
+  challenge_description_fr: 'challenge_question.description_fr',
 };
 
 /**
@@ -428,10 +463,14 @@ export function eventContentProblems(event: EventFile): EventContentProblem[] {
         video_url: business.video_url,
         challenge_title: business.challenge_question.title,
         challenge_description: business.challenge_question.description,
+        ...frenchOf(business, ['name_fr', 'description_fr', 'video_title_fr']),
+        ...(business.challenge_question.title_fr === undefined ? {} : { challenge_title_fr: business.challenge_question.title_fr }),
+        ...(business.challenge_question.description_fr === undefined ? {} : { challenge_description_fr: business.challenge_question.description_fr }),
       }),
       BUSINESS_FIELD_PATHS,
     ),
   );
   event.chests.forEach((chest, index) => collect(`chests[${index}]`, validateChestQuestions(chest.group)));
+  for (const problem of validateEventName(event.name, event.name_fr).name_fr ?? []) problems.push({ path: 'name_fr', problem });
   return problems;
 }

@@ -15,10 +15,14 @@ export type QuizCheckMode = 'server' | 'client';
 /** A chest question with its answer: the event's own, or a chest the server sent whole. */
 export interface AnsweredQuestion {
   readonly question: string;
+  /** The French texts the organizers wrote, when they did (decision 0164). */
+  readonly question_fr?: string | undefined;
   readonly answers: {
     readonly choices: Readonly<Record<string, string>>;
     readonly correct: string;
     readonly explanation?: string | undefined;
+    readonly choices_fr?: Readonly<Record<string, string>> | undefined;
+    readonly explanation_fr?: string | undefined;
   };
 }
 
@@ -94,12 +98,13 @@ export function judgeChestAnswer(
   const attempts = [...play.attempts, { question: answer.question, choice: answer.choice }];
   const after = scoreChest(letters, attempts);
   const correct = answer.choice === asked.answers.correct;
-  const explanation = asked.answers.explanation;
+  const { explanation, explanation_fr: explanationFr } = asked.answers;
   return succeed({
     attempts,
     response: {
       correct,
       ...(correct && explanation !== undefined ? { explanation } : {}),
+      ...(correct && explanationFr !== undefined ? { explanation_fr: explanationFr } : {}),
       question_coins: after.questions[answer.question]?.coins ?? 0,
       chest_coins: after.coins,
       completed: after.completed,
@@ -142,7 +147,7 @@ export function chestPayout(
  */
 export function chestForPlayer(chest: AnsweredChest, attempts: readonly QuizAttempt[], quizCheck: QuizCheckMode): Chest {
   if (quizCheck === 'client') {
-    return { chest_id: chest.chest_id, group: chest.group.map((question) => ({ question: question.question, answers: wholeAnswers(question) })) };
+    return { chest_id: chest.chest_id, group: chest.group.map((question) => ({ ...questionTexts(question), answers: wholeAnswers(question) })) };
   }
   const score = scoreChest(correctLetters(chest), attempts);
   return {
@@ -150,8 +155,8 @@ export function chestForPlayer(chest: AnsweredChest, attempts: readonly QuizAtte
     group: chest.group.map((question, index): Question => {
       const progress = score.questions[index] ?? { tried: [], solved: false, coins: 0 };
       return {
-        question: question.question,
-        answers: progress.solved ? wholeAnswers(question) : { choices: { ...question.answers.choices } },
+        ...questionTexts(question),
+        answers: progress.solved ? wholeAnswers(question) : { choices: { ...question.answers.choices }, ...choicesFr(question) },
         tried: progress.tried.filter((letter) => letter !== question.answers.correct),
         solved: progress.solved,
         coins: progress.coins,
@@ -160,11 +165,23 @@ export function chestForPlayer(chest: AnsweredChest, attempts: readonly QuizAtte
   };
 }
 
-function wholeAnswers({ answers }: AnsweredQuestion): Question['answers'] {
+/** A question's text, and its French when there is one (absent stays absent: English-only answers keep their bytes). */
+function questionTexts(question: AnsweredQuestion): Pick<Question, 'question' | 'question_fr'> {
+  return { question: question.question, ...(question.question_fr !== undefined ? { question_fr: question.question_fr } : {}) };
+}
+
+function choicesFr({ answers }: AnsweredQuestion): Pick<Question['answers'], 'choices_fr'> {
+  return answers.choices_fr !== undefined ? { choices_fr: { ...answers.choices_fr } } : {};
+}
+
+function wholeAnswers(question: AnsweredQuestion): Question['answers'] {
+  const { answers } = question;
   return {
     choices: { ...answers.choices },
     correct: answers.correct,
     ...(answers.explanation !== undefined ? { explanation: answers.explanation } : {}),
+    ...choicesFr(question),
+    ...(answers.explanation_fr !== undefined ? { explanation_fr: answers.explanation_fr } : {}),
   };
 }
 
@@ -175,9 +192,19 @@ function wholeAnswers({ answers }: AnsweredQuestion): Question['answers'] {
 export function answeredChest(chest: Chest): AnsweredChest | null {
   const group: AnsweredQuestion[] = [];
   for (const question of chest.group) {
-    const { correct, choices, explanation } = question.answers;
+    const { correct, choices, explanation, choices_fr: choicesInFrench, explanation_fr: explanationFr } = question.answers;
     if (correct === undefined) return null;
-    group.push({ question: question.question, answers: { choices, correct, ...(explanation !== undefined ? { explanation } : {}) } });
+    group.push({
+      question: question.question,
+      ...(question.question_fr !== undefined ? { question_fr: question.question_fr } : {}),
+      answers: {
+        choices,
+        correct,
+        ...(explanation !== undefined ? { explanation } : {}),
+        ...(choicesInFrench !== undefined ? { choices_fr: choicesInFrench } : {}),
+        ...(explanationFr !== undefined ? { explanation_fr: explanationFr } : {}),
+      },
+    });
   }
   return { chest_id: chest.chest_id, group };
 }

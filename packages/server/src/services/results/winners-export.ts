@@ -3,8 +3,9 @@ import type { Table } from '../output.js';
 
 /**
  * Every winner with the e-mail to reach them: the newest draw's raffle winners, then the challenge winners with
- * their awards; prize names and partners from the imported event. The organizer tool's `export winners` and the
- * console's winners export write this table.
+ * their awards; prize names and partners from the imported event, with their French last (`prize_fr`, `partner_fr`:
+ * empty where the organizers wrote none; appended so that the columns before keep their places). The organizer
+ * tool's `export winners` and the console's winners export write this table.
  */
 export async function winnersExportTable({
   event,
@@ -38,6 +39,8 @@ export async function winnersExportTable({
       'region',
       'country',
       'award',
+      'prize_fr',
+      'partner_fr',
     ],
     rows: [
       ...raffle.map((row) => {
@@ -54,6 +57,8 @@ export async function winnersExportTable({
           row.education,
           row.region,
           row.country,
+          null,
+          item?.name_fr ?? null,
           null,
         ];
       }),
@@ -72,6 +77,8 @@ export async function winnersExportTable({
           row.region,
           row.country,
           row.award,
+          business?.challenge_question.title_fr ?? null,
+          business?.name_fr ?? null,
         ];
       }),
     ],

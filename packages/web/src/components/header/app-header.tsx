@@ -2,6 +2,8 @@ import { eventLookText, messages } from '@dubloon-quest/core';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '../../locale/language-switcher.js';
+import { pageText } from '../../locale/content-text.js';
+import { useLocale } from '../../locale/locale-context.js';
 import { CoinBadge } from './coin-badge.js';
 import './app-header.css';
 
@@ -25,7 +27,7 @@ export interface AppHeaderProps {
   /** A notice above the bar, inside the banner landmark (the demo banner). */
   notice?: ReactNode;
   /** The event's name, logo and colour (white text reads on it), shown instead of the game's; null: the game's. */
-  look?: { name: string; logo?: string; color?: string } | null;
+  look?: { name: string; name_fr?: string; logo?: string; color?: string } | null;
 }
 
 /**
@@ -37,6 +39,8 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice, look = nul
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const { locale } = useLocale();
+  const eventName = look ? pageText(look.name, look.name_fr, locale) : null;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -58,14 +62,14 @@ export function AppHeader({ session, onLogout, onOpenSupport, notice, look = nul
     <header className="app-header" style={look?.color ? ({ '--sea': look.color, '--sea-ink': '#ffffff' } as CSSProperties) : undefined}>
       {notice}
       <div className="app-header__bar">
-        <Link to="/" className="app-header__brand" aria-label={look ? eventLookText.homeLink(look.name) : messages.ui.shell.homeLink}>
+        <Link to="/" className="app-header__brand" aria-label={eventName ? eventLookText.homeLink(eventName.text) : messages.ui.shell.homeLink}>
           {look?.logo ? (
             <img className="app-header__logo app-header__logo--image" src={look.logo} alt="" />
           ) : (
             <span className="app-header__logo" aria-hidden="true" />
           )}
-          <span className="app-header__name" aria-hidden="true">
-            {look?.name ?? messages.ui.productName}
+          <span className="app-header__name" aria-hidden="true" lang={eventName?.lang}>
+            {eventName?.text ?? messages.ui.productName}
           </span>
         </Link>
         <div className="app-header__tools">

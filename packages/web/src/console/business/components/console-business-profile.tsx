@@ -1,6 +1,7 @@
 import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
+  consoleEventText,
   consoleShellText,
   validatePartnerBusinessFields,
   type ConsoleBusiness,
@@ -21,8 +22,21 @@ export interface ProfileDraft {
   video_url: string;
   challenge_title: string;
   challenge_description: string;
+  /** The French of the texts above ('' for none: French readers see the English). */
+  description_fr: string;
+  video_title_fr: string;
+  challenge_title_fr: string;
+  challenge_description_fr: string;
   attends_meeting: boolean;
 }
+
+/** The French fields, each after its English one, by the English field's label. */
+const FRENCH_FIELDS = [
+  { name: 'description_fr', english: () => text.description, long: true },
+  { name: 'video_title_fr', english: () => text.videoTitle, long: false },
+  { name: 'challenge_title_fr', english: () => text.challengeTitle, long: false },
+  { name: 'challenge_description_fr', english: () => text.challengeDescription, long: true },
+] as const;
 
 /** The form's starting values: the business as the server has it. Pure. */
 function profileDraftOf(business: ConsoleBusiness): ProfileDraft {
@@ -34,6 +48,10 @@ function profileDraftOf(business: ConsoleBusiness): ProfileDraft {
     video_url: entry.video_url,
     challenge_title: entry.challenge_question.title,
     challenge_description: entry.challenge_question.description,
+    description_fr: entry.description_fr ?? '',
+    video_title_fr: entry.video_title_fr ?? '',
+    challenge_title_fr: entry.challenge_question.title_fr ?? '',
+    challenge_description_fr: entry.challenge_question.description_fr ?? '',
     attends_meeting: entry.attends_meeting === true,
   };
 }
@@ -146,6 +164,21 @@ export function ConsoleBusinessProfile({
             errors={field('challenge_description')}
             onChange={(event) => set('challenge_description', event.target.value)}
           />
+          {FRENCH_FIELDS.map(({ name, english, long }) => {
+            const props = {
+              wide: true,
+              label: consoleEventText.french.label(english()),
+              name,
+              lang: 'fr',
+              value: draft[name],
+              errors: field(name),
+            };
+            return long ? (
+              <ConsoleTextArea key={name} {...props} rows={3} onChange={(event) => set(name, event.target.value)} />
+            ) : (
+              <TextField key={name} {...props} hint={consoleEventText.french.hint} onChange={(event) => set(name, event.target.value)} />
+            );
+          })}
           <label className="choice field--wide">
             <input
               type="checkbox"

@@ -74,6 +74,10 @@ describe('the business profile', () => {
       video_url: 'https://www.youtube.com/embed/abc',
       challenge_title: 'Design a buoy',
       challenge_description: 'Share a document.',
+      description_fr: '',
+      video_title_fr: '',
+      challenge_title_fr: '',
+      challenge_description_fr: '',
       attends_meeting: true,
     });
   });

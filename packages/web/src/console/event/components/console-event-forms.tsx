@@ -29,6 +29,9 @@ import { ImageField, type ImageUploader } from './console-image-field.js';
 
 const text = consoleEventText;
 
+/** The label of the French field beside an English one (read when the form renders: the reader's language). */
+const inFrench = (label: string) => text.french.label(label);
+
 interface FormBase<Request> {
   readonly title: string;
   /** The server's field errors of the last failed save (422), by field path. */
@@ -228,6 +231,8 @@ export function ItemForm({ initial, partners, onUpload, ...form }: ItemFormProps
       />
       <TextField label={t.stock} {...field('stock')} inputMode="numeric" required hint={t.stockHint} />
       <ConsoleTextArea wide rows={3} label={t.description} {...field('description')} />
+      <TextField label={inFrench(t.name)} {...field('name_fr')} lang="fr" hint={text.french.hint} />
+      <ConsoleTextArea wide rows={3} label={inFrench(t.description)} {...field('description_fr')} lang="fr" />
       <ImageField label={t.image} {...imageField('image_src')} purpose="item" onUpload={onUpload} />
     </EditorFrame>
   );
@@ -259,6 +264,17 @@ export function BusinessForm({ initial, chests, onUpload, ...form }: BusinessFor
       />
       <TextField label={t.challengeTitle} {...field('challenge_title')} hint={t.challengeTitleHint} wide />
       <ConsoleTextArea wide rows={3} label={t.challengeDescription} {...field('challenge_description')} />
+      <TextField label={inFrench(t.name)} {...field('name_fr')} lang="fr" hint={text.french.hint} wide />
+      <ConsoleTextArea wide rows={3} label={inFrench(t.description)} {...field('description_fr')} lang="fr" />
+      <TextField label={inFrench(t.videoTitle)} {...field('video_title_fr')} lang="fr" wide />
+      <TextField label={inFrench(t.challengeTitle)} {...field('challenge_title_fr')} lang="fr" wide />
+      <ConsoleTextArea
+        wide
+        rows={3}
+        label={inFrench(t.challengeDescription)}
+        {...field('challenge_description_fr')}
+        lang="fr"
+      />
       <ConsoleSelectField
         label={t.chest}
         {...field('chest_id')}
@@ -343,6 +359,17 @@ export function ChestForm({
               errors={errors(`${at}.question`)}
               onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, question: value })))}
             />
+            <ConsoleTextArea
+              wide
+              label={inFrench(t.questionText)}
+              name={`${at}.question_fr`}
+              lang="fr"
+              value={question.question_fr}
+              rows={2}
+              hint={text.french.hint}
+              errors={errors(`${at}.question_fr`)}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, question_fr: value })))}
+            />
             <div className="console-question__choices">
               {question.choices.map((choice) => (
                 <div key={choice.letter} className="console-question__choice">
@@ -357,6 +384,21 @@ export function ChestForm({
                         ...old,
                         choices: old.choices.map((other) =>
                           other.letter === choice.letter ? { ...other, text: event.target.value } : other,
+                        ),
+                      }))
+                    }
+                  />
+                  <TextField
+                    label={inFrench(t.choice(choice.letter))}
+                    name={`${at}.answers.choices_fr.${choice.letter}`}
+                    lang="fr"
+                    value={choice.text_fr}
+                    errors={errors(`${at}.answers.choices_fr.${choice.letter}`)}
+                    onChange={(event) =>
+                      setQuestion(index, (old) => ({
+                        ...old,
+                        choices: old.choices.map((other) =>
+                          other.letter === choice.letter ? { ...other, text_fr: event.target.value } : other,
                         ),
                       }))
                     }
@@ -404,7 +446,7 @@ export function ChestForm({
                         ...old,
                         choices: [
                           ...old.choices,
-                          { letter: CHOICE_LETTERS[old.choices.length] ?? 'f', text: '' },
+                          { letter: CHOICE_LETTERS[old.choices.length] ?? 'f', text: '', text_fr: '' },
                         ],
                       }))
                     }
@@ -435,6 +477,16 @@ export function ChestForm({
               hint={t.explanationHint}
               errors={errors(`${at}.answers.explanation`)}
               onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, explanation: value })))}
+            />
+            <ConsoleTextArea
+              wide
+              label={inFrench(t.explanation)}
+              name={`${at}.answers.explanation_fr`}
+              lang="fr"
+              value={question.explanation_fr}
+              rows={2}
+              errors={errors(`${at}.answers.explanation_fr`)}
+              onChange={onValue((value) => setQuestion(index, (old) => ({ ...old, explanation_fr: value })))}
             />
           </fieldset>
         );

@@ -59,7 +59,7 @@ describe('the event content forms', () => {
   });
 
   it('reads an item stock as a whole number of 0 or more and needs a partner', () => {
-    const values = { name: 'Light', description: '', image_src: '', stock: '2.5', partner: '' };
+    const values = { name: 'Light', description: '', name_fr: '', description_fr: '', image_src: '', stock: '2.5', partner: '' };
     expect(checkItem(values)).toEqual({
       ok: false,
       errors: {
@@ -70,12 +70,14 @@ describe('the event content forms', () => {
     const checked = checkItem({ ...values, stock: ' 0 ', partner: 'Bookworm' });
     expect(checked).toEqual({
       ok: true,
-      request: { name: 'Light', description: '', image_src: '', stock: 0, partner: 'Bookworm' },
+      request: { name: 'Light', description: '', name_fr: '', description_fr: '', image_src: '', stock: 0, partner: 'Bookworm' },
     });
-    if (checked.ok)
-      expect(
-        itemChanges(checked.request, { ...checked.request, item_id: 3, stock: 2, retired: false }),
-      ).toEqual({ stock: 0 });
+    if (checked.ok) {
+      const { name_fr: _nameFr, description_fr: _descriptionFr, ...stored } = checked.request;
+      // An item stored without French is unchanged by the form's empty French fields.
+      expect(itemChanges(checked.request, { ...stored, item_id: 3, stock: 2, retired: false })).toEqual({ stock: 0 });
+      expect(itemChanges({ ...checked.request, name_fr: 'Lampe' }, { ...stored, item_id: 3, stock: 0 })).toEqual({ name_fr: 'Lampe' });
+    }
   });
 
   it('checks a business: names, links, pool and cap, and the chest link as an id or null', () => {
@@ -119,7 +121,12 @@ describe('the event content forms', () => {
     expect(checkChest(values)).toEqual({
       ok: true,
       request: {
-        group: chest.group.map((q) => ({ ...q, answers: { ...q.answers, choices: { a: 'Yes', b: 'No' } } })),
+        // A chest without French sends empty French texts: the server stores none.
+        group: chest.group.map((q) => ({
+          ...q,
+          question_fr: '',
+          answers: { ...q.answers, choices: { a: 'Yes', b: 'No' }, choices_fr: { a: '', b: '' }, explanation_fr: '' },
+        })),
       },
     });
   });

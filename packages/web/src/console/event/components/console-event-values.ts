@@ -27,9 +27,12 @@ import {
 
 export type PartnerValues = ConsolePartnerFields;
 
+/** Each `*_fr` value is the French of the text before it ('' for none: the English shows in French). */
 export interface ItemValues {
   readonly name: string;
   readonly description: string;
+  readonly name_fr: string;
+  readonly description_fr: string;
   readonly image_src: string;
   readonly stock: string;
   readonly partner: string;
@@ -43,6 +46,11 @@ export interface BusinessValues {
   readonly video_url: string;
   readonly challenge_title: string;
   readonly challenge_description: string;
+  readonly name_fr: string;
+  readonly description_fr: string;
+  readonly video_title_fr: string;
+  readonly challenge_title_fr: string;
+  readonly challenge_description_fr: string;
   /** A chest id, or '' for none. */
   readonly chest_id: string;
   readonly award_pool: string;
@@ -53,13 +61,16 @@ export interface BusinessValues {
 interface ChoiceValues {
   readonly letter: string;
   readonly text: string;
+  readonly text_fr: string;
 }
 
 export interface QuestionValues {
   readonly question: string;
+  readonly question_fr: string;
   readonly choices: readonly ChoiceValues[];
   readonly correct: string;
   readonly explanation: string;
+  readonly explanation_fr: string;
 }
 
 export type ChestValues = readonly QuestionValues[];
@@ -89,6 +100,8 @@ export function itemValues(item: EventRaffleItem | null, partner = ''): ItemValu
   return {
     name: item?.name ?? '',
     description: item?.description ?? '',
+    name_fr: item?.name_fr ?? '',
+    description_fr: item?.description_fr ?? '',
     image_src: item?.image_src ?? '',
     stock: item ? String(item.stock) : '1',
     partner: item?.partner ?? partner,
@@ -104,6 +117,11 @@ export function businessValues(business: EventBusiness | null): BusinessValues {
     video_url: business?.video_url ?? '',
     challenge_title: business?.challenge_question.title ?? '',
     challenge_description: business?.challenge_question.description ?? '',
+    name_fr: business?.name_fr ?? '',
+    description_fr: business?.description_fr ?? '',
+    video_title_fr: business?.video_title_fr ?? '',
+    challenge_title_fr: business?.challenge_question.title_fr ?? '',
+    challenge_description_fr: business?.challenge_question.description_fr ?? '',
     chest_id: business?.chest_id === undefined ? '' : String(business.chest_id),
     award_pool: business?.award_pool === undefined ? '' : String(business.award_pool),
     winner_cap: business?.winner_cap === undefined ? '' : String(business.winner_cap),
@@ -115,12 +133,14 @@ export function businessValues(business: EventBusiness | null): BusinessValues {
 function blankQuestion(): QuestionValues {
   return {
     question: '',
+    question_fr: '',
     choices: [
-      { letter: 'a', text: '' },
-      { letter: 'b', text: '' },
+      { letter: 'a', text: '', text_fr: '' },
+      { letter: 'b', text: '', text_fr: '' },
     ],
     correct: 'a',
     explanation: '',
+    explanation_fr: '',
   };
 }
 
@@ -128,11 +148,13 @@ export function chestValues(chest: EventChest | null): ChestValues {
   if (!chest) return [blankQuestion(), blankQuestion(), blankQuestion()];
   return chest.group.map((question) => ({
     question: question.question,
+    question_fr: question.question_fr ?? '',
     choices: Object.entries(question.answers.choices)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([letter, choice]) => ({ letter, text: choice })),
+      .map(([letter, choice]) => ({ letter, text: choice, text_fr: question.answers.choices_fr?.[letter] ?? '' })),
     correct: question.answers.correct,
     explanation: question.answers.explanation,
+    explanation_fr: question.answers.explanation_fr ?? '',
   }));
 }
 
@@ -170,7 +192,13 @@ export function partnerChanges(values: PartnerValues, before: EventPartner): Par
 export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
   const stock = wholeNumber(values.stock);
   const errors = merge(
-    validateItemFields({ name: values.name, description: values.description, image_src: values.image_src }),
+    validateItemFields({
+      name: values.name,
+      description: values.description,
+      name_fr: values.name_fr,
+      description_fr: values.description_fr,
+      image_src: values.image_src,
+    }),
     coinsSchema.safeParse(stock).success ? {} : { stock: [text.businesses.wholeNumber] },
     values.partner === '' ? { partner: [text.items.choosePartner] } : {},
   );
@@ -180,7 +208,8 @@ export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
 /** The changes of an item's edit. Pure. */
 export function itemChanges(request: ConsoleItemFields, before: EventRaffleItem): Partial<ConsoleItemFields> {
   const { item_id: _id, retired: _retired, ...fields } = before;
-  return changed(request, fields);
+  // An item without French compares as the form shows it: empty French fields.
+  return changed(request, { ...fields, name_fr: fields.name_fr ?? '', description_fr: fields.description_fr ?? '' });
 }
 
 /**
@@ -210,6 +239,11 @@ export function checkBusiness(values: BusinessValues): Checked<ConsoleBusinessFi
       video_url: values.video_url,
       challenge_title: values.challenge_title,
       challenge_description: values.challenge_description,
+      name_fr: values.name_fr,
+      description_fr: values.description_fr,
+      video_title_fr: values.video_title_fr,
+      challenge_title_fr: values.challenge_title_fr,
+      challenge_description_fr: values.challenge_description_fr,
       chest_id: values.chest_id === '' ? null : Number(values.chest_id),
       ...(pool === undefined ? {} : { award_pool: pool }),
       ...(cap === undefined ? {} : { winner_cap: cap }),
@@ -231,10 +265,13 @@ export function businessChanges(
 export function chestGroup(values: ChestValues): ConsoleChestRequest['group'] {
   return values.map((question) => ({
     question: question.question,
+    question_fr: question.question_fr,
     answers: {
       choices: Object.fromEntries(question.choices.map((choice) => [choice.letter, choice.text])),
       correct: question.correct,
       explanation: question.explanation,
+      choices_fr: Object.fromEntries(question.choices.map((choice) => [choice.letter, choice.text_fr])),
+      explanation_fr: question.explanation_fr,
     },
   }));
 }

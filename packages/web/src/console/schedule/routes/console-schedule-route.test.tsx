@@ -134,6 +134,7 @@ describe('the Schedule screen', () => {
     await screen.findByText(text.renamed);
     expect(requests.find((request) => request.path.startsWith('/console/event/name'))?.body).toEqual({
       name: 'Harbor Days 2026',
+      name_fr: '',
     });
     expect(name).toHaveValue('Harbor Days 2026');
   });

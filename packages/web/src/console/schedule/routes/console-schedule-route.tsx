@@ -47,7 +47,7 @@ export function ConsoleScheduleRoute() {
       {(schedule) => (
         <>
           <ScheduleEditor schedule={schedule} onSaved={query.replace} />
-          <EventNameEditor name={schedule.event_name} onSaved={query.replace} />
+          <EventNameEditor name={schedule.event_name} nameFr={schedule.event_name_fr ?? ''} onSaved={query.replace} />
         </>
       )}
     </LoadState>
@@ -55,17 +55,17 @@ export function ConsoleScheduleRoute() {
 }
 
 /** The event's name: checked with core's rule, then saved; the answer (the schedule view) replaces the loaded one. */
-function EventNameEditor({ name, onSaved }: { name: string; onSaved: (data: ScheduleView) => void }) {
+function EventNameEditor({ name, nameFr, onSaved }: { name: string; nameFr: string; onSaved: (data: ScheduleView) => void }) {
   const calls = useScheduleCalls();
   const action = useConsoleAction();
   const [busy, setBusy] = useState(false);
   const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
-  const rename = async (next: string) => {
-    const problems = validateEventName(next);
+  const rename = async (next: string, nextFr: string) => {
+    const problems = validateEventName(next, nextFr);
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
-    await action.run(() => calls.consoleRenameEvent({ body: { name: next } }), {
+    await action.run(() => calls.consoleRenameEvent({ body: { name: next, name_fr: nextFr } }), {
       success: () => text.renamed,
       onSuccess: onSaved,
     });
@@ -74,9 +74,10 @@ function EventNameEditor({ name, onSaved }: { name: string; onSaved: (data: Sche
   return (
     <ConsoleEventName
       name={name}
+      nameFr={nameFr}
       busy={busy}
       errors={{ ...action.errors, ...clientErrors }}
-      onRename={(next) => void rename(next)}
+      onRename={(next, nextFr) => void rename(next, nextFr)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { messages, videoEmbedUrl } from '@dubloon-quest/core';
+import { messages, videoEmbedUrl, type Locale } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/tabs/tabs.js';
@@ -6,15 +6,21 @@ import { ChallengeForm, type ChallengeFormProps } from './challenge-form.js';
 import { MeetupForm, type MeetupFormProps } from './meetup-form.js';
 import './businesses.css';
 
+/** A `*Lang` field is the language of its text when it is not the page's (English on a French page). */
 export interface BusinessDetailView {
   name: string;
+  nameLang?: Locale | undefined;
   logo: string;
   description: string;
+  descriptionLang?: Locale | undefined;
   videoTitle: string;
+  videoTitleLang?: Locale | undefined;
   videoUrl: string;
   challenge: {
     title: string;
+    titleLang?: Locale | undefined;
     description: string;
+    descriptionLang?: Locale | undefined;
     answersCount: number;
     /** The player already submitted an answer; a new one replaces it (spec 4). */
     submitted: boolean;
@@ -77,8 +83,10 @@ export function BusinessDetailScreen({
           decoding="async"
         />
         <div>
-          <h1 id="business-title">{business.name}</h1>
-          <p>{business.description}</p>
+          <h1 id="business-title" lang={business.nameLang}>
+            {business.name}
+          </h1>
+          <p lang={business.descriptionLang}>{business.description}</p>
         </div>
       </div>
       {isPlayer ? null : (
@@ -97,7 +105,7 @@ export function BusinessDetailScreen({
               label: text.videoTab,
               panel: (
                 <div className="stack">
-                  <h2>{business.videoTitle}</h2>
+                  <h2 lang={business.videoTitleLang}>{business.videoTitle}</h2>
                   {embedUrl !== null && (
                     <div className="business__video">
                       {/* Only YouTube or Vimeo (core's rule, the server's CSP frame-src), sandboxed: the player can
@@ -126,8 +134,8 @@ export function BusinessDetailScreen({
               label: text.challengeTab,
               panel: business.challenge ? (
                 <div className="stack">
-                  <h2>{business.challenge.title}</h2>
-                  <p>{business.challenge.description}</p>
+                  <h2 lang={business.challenge.titleLang}>{business.challenge.title}</h2>
+                  <p lang={business.challenge.descriptionLang}>{business.challenge.description}</p>
                   <p className="badge">{text.answers(business.challenge.answersCount)}</p>
                   <ChallengeForm
                     isPlayer={isPlayer}

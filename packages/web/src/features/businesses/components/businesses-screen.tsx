@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, type Locale } from '@dubloon-quest/core';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import type { Loadable } from '@dubloon-quest/core';
@@ -8,6 +8,8 @@ export interface BusinessTile {
   /** A stable key (the challenge id). */
   key: string;
   name: string;
+  /** The name's language when it is not the page's (English on a French page). */
+  nameLang?: Locale | undefined;
   logo: string;
   /** Answers submitted to the business's challenge, updated live (spec 7). */
   answersCount: number;
@@ -39,7 +41,9 @@ export function BusinessesScreen({ businesses, onRetry }: BusinessesScreenProps)
                 <li key={tile.key}>
                   <Link to={tile.to} state={tile.navigationState} className="business-tile">
                     <img className="business-tile__logo" src={tile.logo} alt="" width="240" height="160" loading="lazy" decoding="async" />
-                    <span className="business-tile__name">{tile.name}</span>
+                    <span className="business-tile__name" lang={tile.nameLang}>
+                      {tile.name}
+                    </span>
                     <span className="badge">{text.answers(tile.answersCount)}</span>
                   </Link>
                 </li>

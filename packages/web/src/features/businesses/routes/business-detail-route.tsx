@@ -16,6 +16,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useEventTimes } from '../../../hooks/use-event-times.js';
 import { useGame } from '../../../services/app-services.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import { BusinessDetailScreen } from '../components/business-detail-screen.js';
 import { businessDetailOf, businessFromState } from './business-view.js';
 
@@ -27,6 +28,7 @@ import { businessDetailOf, businessFromState } from './business-view.js';
  * in without it.
  */
 export function BusinessDetailRoute() {
+  const { locale } = useLocale();
   const { logic } = useGame();
   const { businesses, challenge, meetup, session } = logic;
   const navigationState: unknown = useLocation().state;
@@ -54,7 +56,7 @@ export function BusinessDetailRoute() {
 
   return (
     <BusinessDetailScreen
-      business={business ? businessDetailOf(business) : null}
+      business={business ? businessDetailOf(business, locale) : null}
       loading={!business && (listStatus === 'idle' || listStatus === 'loading')}
       isPlayer={player}
       challenge={{

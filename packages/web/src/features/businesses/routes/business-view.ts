@@ -1,4 +1,5 @@
-import { businessPath, businessSchema, requestJson, safeParseContract, type Business } from '@dubloon-quest/core';
+import { businessPath, businessSchema, requestJson, safeParseContract, type Business, type Locale } from '@dubloon-quest/core';
+import { pageText } from '../../../locale/content-text.js';
 import type { BusinessDetailView } from '../components/business-detail-screen.js';
 import type { BusinessTile } from '../components/businesses-screen.js';
 
@@ -7,11 +8,14 @@ interface BusinessNavigationState {
   business: Business;
 }
 
-/** The grid's tiles: each links to its page, with the business as navigation state. Pure. */
-export function businessTilesOf(businesses: readonly Business[]): BusinessTile[] {
+/**
+ * The grid's tiles: each links to its page (by its English name: the address stays the same in both languages),
+ * with the business as navigation state. Pure.
+ */
+export function businessTilesOf(businesses: readonly Business[], locale: Locale = 'en'): BusinessTile[] {
   return businesses.map((business) => ({
     key: String(business.challenge_question.challenge_id),
-    name: business.name,
+    ...shownName(business, locale),
     logo: business.logo,
     answersCount: business.challenge_question.answers_count,
     to: businessPath(business.name),
@@ -31,18 +35,31 @@ export function businessFromState(state: unknown): Business | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** The detail page's view of a business. Pure. */
-export function businessDetailOf(business: Business): BusinessDetailView {
+function shownName(business: Business, locale: Locale): { name: string; nameLang?: Locale } {
+  const name = pageText(business.name, business.name_fr, locale);
+  return { name: name.text, nameLang: name.lang };
+}
+
+/** The detail page's view of a business, its texts in the reader's language where written (else English, marked). Pure. */
+export function businessDetailOf(business: Business, locale: Locale = 'en'): BusinessDetailView {
   const { challenge_question: challenge } = business;
+  const description = pageText(business.description, business.description_fr, locale);
+  const videoTitle = pageText(business.video_title, business.video_title_fr, locale);
+  const title = pageText(challenge.title, challenge.title_fr, locale);
+  const challengeDescription = pageText(challenge.description, challenge.description_fr, locale);
   return {
-    name: business.name,
+    ...shownName(business, locale),
     logo: business.logo,
-    description: business.description,
-    videoTitle: business.video_title,
+    description: description.text,
+    descriptionLang: description.lang,
+    videoTitle: videoTitle.text,
+    videoTitleLang: videoTitle.lang,
     videoUrl: business.video_url,
     challenge: {
-      title: challenge.title,
-      description: challenge.description,
+      title: title.text,
+      titleLang: title.lang,
+      description: challengeDescription.text,
+      descriptionLang: challengeDescription.lang,
       answersCount: challenge.answers_count,
       submitted: challenge.answer_submitted,
     },

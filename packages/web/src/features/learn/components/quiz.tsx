@@ -1,9 +1,11 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, type Locale } from '@dubloon-quest/core';
 import { useEffect, useRef } from 'react';
 
 interface QuizChoice {
   letter: string;
   text: string;
+  /** The text's language when it is not the page's (English on a French page). */
+  lang?: Locale | undefined;
 }
 
 /** The open chest's current question, as the chest-quiz state describes it. */
@@ -14,6 +16,8 @@ export interface QuizView {
   questionNumber: number;
   questionCount: number;
   question: string;
+  /** The question's language when it is not the page's (English on a French page); so is `explanationLang`. */
+  questionLang?: Locale | undefined;
   choices: readonly QuizChoice[];
   /** Letters already tried and found wrong on this question. */
   wrongLetters: readonly string[];
@@ -27,6 +31,7 @@ export interface QuizView {
   /** The letter being judged while checking. */
   pendingLetter: string | null;
   explanation: string | null;
+  explanationLang?: Locale | undefined;
   /** True on the chest's last question: Proceed then collects the chest's coins. */
   isLastQuestion: boolean;
   /** Coins the chest pays so far (solved questions). */
@@ -64,7 +69,9 @@ export function Quiz({ quiz, onChoose, onProceed, onClose }: QuizProps) {
         <p className="quiz__worth">{text.worth(quiz.worth)}</p>
       </div>
       <fieldset className="quiz__fieldset" aria-describedby="quiz-feedback">
-        <legend className="quiz__question">{quiz.question}</legend>
+        <legend className="quiz__question" lang={quiz.questionLang}>
+          {quiz.question}
+        </legend>
         <div className="quiz__choices">
         {quiz.choices.map((choice) => {
           const wrong = quiz.wrongLetters.includes(choice.letter);
@@ -80,7 +87,7 @@ export function Quiz({ quiz, onChoose, onProceed, onClose }: QuizProps) {
               <span className="quiz__letter" aria-hidden="true">
                 {choice.letter.toUpperCase()}
               </span>
-              <span>{choice.text}</span>
+              <span lang={choice.lang}>{choice.text}</span>
               {wrong ? (
                 <>
                   {' '}
@@ -102,7 +109,7 @@ export function Quiz({ quiz, onChoose, onProceed, onClose }: QuizProps) {
           {quiz.explanation ? (
             <p>
               <strong>{text.explanation}: </strong>
-              {quiz.explanation}
+              <span lang={quiz.explanationLang}>{quiz.explanation}</span>
             </p>
           ) : null}
           {quiz.isLastQuestion ? <p>{text.chestTotal(quiz.chestCoins)}</p> : null}

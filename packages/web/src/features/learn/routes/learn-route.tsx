@@ -14,12 +14,14 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useGame } from '../../../services/app-services.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { LearnScreen, type ChestTile } from '../components/learn-screen.js';
 import { chestTilesOf, quizViewOf } from './quiz-view.js';
 
 /** /learn: core's quiz machine owns the chests, the judging, the 3 questions and the payment. */
 export function LearnRoute() {
+  const { locale } = useLocale();
   const { logic } = useGame();
   const { quiz, session } = logic;
   const status = useSelector(quiz, chestsStatus);
@@ -45,7 +47,7 @@ export function LearnRoute() {
       : status === 'loaded'
         ? { status: 'ready', data: chestTilesOf(chests) }
         : { status: 'loading' };
-  const view = quizViewOf({ question: active ?? (sending ? lastQuestion.current : null), judging, submitting, submitFailed, chests });
+  const view = quizViewOf({ question: active ?? (sending ? lastQuestion.current : null), judging, submitting, submitFailed, chests }, locale);
 
   return (
     <LearnScreen

@@ -1,4 +1,5 @@
-import { messages, type ChestView, type QuestionView } from '@dubloon-quest/core';
+import { messages, type ChestView, type Locale, type QuestionView } from '@dubloon-quest/core';
+import { pageText } from '../../../locale/content-text.js';
 import type { ChestTile } from '../components/learn-screen.js';
 import type { QuizView } from '../components/quiz.js';
 
@@ -17,8 +18,8 @@ export function chestTilesOf(chests: readonly ChestView[]): ChestTile[] {
   return chests.map(({ chestId, status, coins }) => ({ chestId, status, coins }));
 }
 
-/** The quiz panel's view, or null on the chest list. Pure. */
-export function quizViewOf(state: QuizState): QuizView | null {
+/** The quiz panel's view, or null on the chest list; the texts in the reader's language where written. Pure. */
+export function quizViewOf(state: QuizState, locale: Locale = 'en'): QuizView | null {
   const { question, judging, submitting, submitFailed, chests } = state;
   if (question === null) return null;
   const chestIndex = chests.findIndex((chest) => chest.chestId === question.chestId);
@@ -27,15 +28,32 @@ export function quizViewOf(state: QuizState): QuizView | null {
     chestNumber: chestIndex + 1,
     questionNumber: question.index + 1,
     questionCount: question.count,
-    question: question.text,
-    choices: question.choices,
+    ...shownQuestion(question, locale),
     wrongLetters: question.tried,
     worth: question.coins,
     phase,
     pendingLetter: null,
-    explanation: question.explanation,
+    ...shownExplanation(question, locale),
     isLastQuestion: question.isLast,
     chestCoins: chests[chestIndex]?.coins ?? 0,
     error: submitFailed ? messages.chests.submitFailed : null,
   };
+}
+
+function shownQuestion(question: QuestionView, locale: Locale): Pick<QuizView, 'question' | 'questionLang' | 'choices'> {
+  const text = pageText(question.text, question.textFr, locale);
+  return {
+    question: text.text,
+    questionLang: text.lang,
+    choices: question.choices.map((choice) => {
+      const shown = pageText(choice.text, choice.textFr, locale);
+      return { letter: choice.letter, text: shown.text, lang: shown.lang };
+    }),
+  };
+}
+
+function shownExplanation(question: QuestionView, locale: Locale): Pick<QuizView, 'explanation' | 'explanationLang'> {
+  if (question.explanation === null) return { explanation: null };
+  const shown = pageText(question.explanation, question.explanationFr, locale);
+  return { explanation: shown.text, explanationLang: shown.lang };
 }

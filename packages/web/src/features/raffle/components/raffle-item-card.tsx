@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, type Locale } from '@dubloon-quest/core';
 
 /** The player's chance on an item, worded: the visible line and what a screen reader hears after a change. */
 export interface ChanceView {
@@ -13,6 +13,9 @@ export interface RaffleItemView {
   itemId: number;
   name: string;
   description: string;
+  /** The language of the name and description when it is not the page's (English on a French page). */
+  nameLang?: Locale | undefined;
+  descriptionLang?: Locale | undefined;
   imageSrc: string;
   stock: number;
   /** True while nobody has staked on the item (spec 3); updated live from the socket. */
@@ -46,10 +49,12 @@ export function RaffleItemCard({ item, locked, onAdd, onRemove }: RaffleItemCard
         {item.silver ? text.silver : text.gold}
         <span className="visually-hidden">: {item.silver ? text.silverHint : text.goldHint}</span>
       </p>
-      <h2 id={titleId} className="raffle-item__name">
+      <h2 id={titleId} className="raffle-item__name" lang={item.nameLang}>
         {item.name}
       </h2>
-      <p className="raffle-item__description">{item.description}</p>
+      <p className="raffle-item__description" lang={item.descriptionLang}>
+        {item.description}
+      </p>
       <p className="muted">{text.stock(item.stock)}</p>
       {item.partner ? (
         <p className="raffle-item__partner">

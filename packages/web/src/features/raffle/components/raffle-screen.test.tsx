@@ -42,6 +42,13 @@ const props = (overrides: Partial<RaffleScreenProps> = {}): RaffleScreenProps =>
 });
 
 describe('RaffleScreen', () => {
+  it('marks an English text on a French page with lang="en" for screen readers', () => {
+    render(<RaffleScreen {...props({ items: { status: 'ready', data: [item(1, { name: 'Lampe', description: 'A reading light', descriptionLang: 'en' })] } })} />);
+    const card = screen.getByRole('article', { name: 'Lampe' });
+    expect(within(card).getByText('A reading light')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByRole('heading', { name: 'Lampe' })).not.toHaveAttribute('lang');
+  });
+
   it('shows each item with its silver or gold flag, its stake and the remaining balance', () => {
     render(<RaffleScreen {...props()} />);
     expect(screen.getByText(text.remaining(5))).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useGame } from '../../../services/app-services.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import type { Loadable } from '@dubloon-quest/core';
 import type { RaffleItemView } from '../components/raffle-item-card.js';
 import { RaffleScreen } from '../components/raffle-screen.js';
@@ -21,6 +22,7 @@ import { raffleItemsOf, submitBlockedBy } from './raffle-view.js';
 
 /** /raffle: core's raffle machine owns the items, the ledger, the confirmation, the submission and the cooldown. */
 export function RaffleRoute() {
+  const { locale } = useLocale();
   const { logic } = useGame();
   const { raffle, session } = logic;
   const status = useSelector(raffle, raffleItemsStatus);
@@ -45,7 +47,7 @@ export function RaffleRoute() {
     status === 'failed'
       ? { status: 'failed', message: messages.raffle.loadFailed }
       : status === 'loaded'
-        ? { status: 'ready', data: raffleItemsOf(views, ledger) }
+        ? { status: 'ready', data: raffleItemsOf(views, ledger, locale) }
         : { status: 'loading' };
 
   return (

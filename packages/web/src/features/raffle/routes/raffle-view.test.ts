@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { chanceOf, raffleItemsOf, submitBlockedBy } from './raffle-view.js';
 
 describe('raffleItemsOf', () => {
+  it('shows a French reader the French the organizers wrote, and the English, marked English, where they wrote none', () => {
+    const ledger = { userCoins: 5, remainingCoins: 5, staked: {} };
+    const stand = buildRaffleItem({ item_id: 1, name: 'Laptop stand', name_fr: 'Support pour portable', description: 'Lifts your screen.' });
+    const [french] = raffleItemsOf([{ item: stand, staked: 0, changed: false, chance: null }], ledger, 'fr');
+    expect(french).toMatchObject({ name: 'Support pour portable', nameLang: undefined, description: 'Lifts your screen.', descriptionLang: 'en' });
+    const [english] = raffleItemsOf([{ item: stand, staked: 0, changed: false, chance: null }], ledger, 'en');
+    expect(english).toMatchObject({ name: 'Laptop stand', nameLang: undefined, descriptionLang: undefined });
+  });
+
   it('opens plus only while coins remain and minus only on an item with coins', () => {
     const ledger = { userCoins: 5, remainingCoins: 0, staked: { 1: 5 } };
     const [first, second] = raffleItemsOf(

@@ -4,9 +4,11 @@ import {
   minusCoin,
   plusCoin,
   raffleChanceText,
+  type Locale,
   type RaffleItemView as CoreItemView,
   type StakeLedger,
 } from '@dubloon-quest/core';
+import { pageText } from '../../../locale/content-text.js';
 import { type ItemChance } from '@dubloon-quest/core/draw';
 import type { ChanceView, RaffleItemView } from '../components/raffle-item-card.js';
 
@@ -20,12 +22,20 @@ export function chanceOf(name: string, staked: number, chance: ItemChance | null
   return { text: raffleChanceText.yourChance(percent, chance.exact), announcement: raffleChanceText.announce(name, percent, chance.exact) };
 }
 
-/** The cards' items from core's item views: plus and minus open when the ledger would accept them (spec 5). Pure. */
-export function raffleItemsOf(items: readonly CoreItemView[], ledger: StakeLedger): RaffleItemView[] {
-  return items.map(({ item, staked, chance }) => ({
+/**
+ * The cards' items from core's item views: plus and minus open when the ledger would accept them (spec 5), the
+ * texts in the reader's language where the organizers wrote it (else the English, marked). Pure.
+ */
+export function raffleItemsOf(items: readonly CoreItemView[], ledger: StakeLedger, locale: Locale = 'en'): RaffleItemView[] {
+  return items.map(({ item, staked, chance }) => {
+    const name = pageText(item.name, item.name_fr, locale);
+    const description = pageText(item.description, item.description_fr, locale);
+    return {
     itemId: item.item_id,
-    name: item.name,
-    description: item.description,
+    name: name.text,
+    nameLang: name.lang,
+    description: description.text,
+    descriptionLang: description.lang,
     imageSrc: item.image_src,
     stock: item.stock,
     silver: item.silver,
@@ -38,8 +48,9 @@ export function raffleItemsOf(items: readonly CoreItemView[], ledger: StakeLedge
     },
     canAdd: plusCoin(ledger, item.item_id).ok,
     canRemove: minusCoin(ledger, item.item_id).ok,
-    chance: chanceOf(item.name, staked, chance),
-  }));
+    chance: chanceOf(name.text, staked, chance),
+    };
+  });
 }
 
 /** Why submitting is blocked now (core's `canSubmitStakes`: no items, nothing staked, cooldown), or null. Pure. */

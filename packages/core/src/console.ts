@@ -1,5 +1,4 @@
 // `@dubloon-quest/core/console`: the organizers' and partners' console: its contract, rules and texts.
-export { withoutBlankFrench } from './rules/content/bilingual-text.js';
 export { consoleMessages } from './messages/console-messages.js';
 export { consoleShellText } from './messages/console-ui/shell.js';
 export { consoleDashboardText } from './messages/console-ui/dashboard.js';

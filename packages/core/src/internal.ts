@@ -7,6 +7,7 @@ export { quizJudgeMessages } from './messages/quiz-judge-messages.js';
 export { quizJudgeMessagesFr } from './messages/fr/catalogue.fr.js';
 export { organizerMessages } from './messages/organizer-messages.js';
 export { fail, succeed } from './rules/result.js';
+export { withoutBlankFrench } from './rules/content/bilingual-text.js';
 export {
   BUSINESSES_CACHE_MS,
   COINS_PER_QUESTION,

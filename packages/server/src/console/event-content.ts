@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type EventFile, eventFileSchema } from '@dubloon-quest/core';
-import { withoutBlankFrench } from '@dubloon-quest/core/console';
-import { playerEventOf } from '@dubloon-quest/core/internal';
+import { playerEventOf, withoutBlankFrench } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { DbTransaction } from '../db/db.js';
 import { HttpError } from '../services/errors.js';

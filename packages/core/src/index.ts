@@ -17,6 +17,7 @@ export {
   formatterFor,
   formattingLocale,
   isLocale,
+  LANGUAGE_COOKIE,
   type Locale,
   LOCALE_TAGS,
   LOCALES,

@@ -13,7 +13,7 @@ let log = '';
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dq-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dubloon Quest</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Dubloon Quest</title></html>');
   const script = 'console.log("dubloon");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
@@ -52,6 +52,17 @@ describe('the web app on the same port', () => {
     expect((await fetch(`${server.baseUrl}/media/item-1.svg`)).headers.get('content-type')).toContain(
       'image/svg+xml',
     );
+  });
+
+  it('serves the page with <html lang> in the language chosen on the device, else the browser\'s (issue 30)', async () => {
+    const lang = async (headers: Record<string, string>) =>
+      /<html lang="([^"]+)">/.exec(await (await fetch(`${server.baseUrl}/raffle`, { headers })).text())?.[1];
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' })).toBe('fr-CA');
+    expect(await lang({ 'accept-language': 'fr-CA', cookie: 'dubloon-quest-locale=en' })).toBe('en');
+    expect(await lang({ 'accept-language': 'en', cookie: 'other=1; dubloon-quest-locale=fr' })).toBe('fr-CA');
+    const response = await fetch(`${server.baseUrl}/`, { headers: { 'accept-language': 'fr' } });
+    expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('answers unknown API paths with the JSON 404, whatever the method', async () => {

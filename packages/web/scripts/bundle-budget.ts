@@ -42,8 +42,10 @@ export const DEFAULT_BUDGET: Budget = {
   // machinery costs the English reader 2.4 KB gzip. Issue 30 brings the player's pages back under 200,000 B.
   playerTotal: 211_000,
   // The issue's target is 200,000 B for either language; the French catalogues (about 10 KB gzip for a player)
-  // come on top of the English ones, which every reader loads. Not met yet: docs/decisions/0150.
-  playerTotalFr: 221_000,
+  // come on top of the English ones, which every reader loads. Not met yet: docs/decisions/0150. 222,500 since
+  // country and region names in French (docs/decisions/0165: 0.8 KB, with the pages that show a place), while the
+  // draw check page's French left the French first page (115.0 KB to 113.4 KB).
+  playerTotalFr: 222_500,
   consoleTotal: 150_000,
 };
 

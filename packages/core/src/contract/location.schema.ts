@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
-/** A country the registration form offers. */
-export const countrySchema = z.object({ name: z.string() });
+/**
+ * A country the registration form offers: its name (what a player's record stores, in English) and its ISO 3166-1
+ * code, by which a front end names it in its reader's language (absent from an older server's answer).
+ */
+export const countrySchema = z.object({ name: z.string(), code: z.optional(z.string()) });
 export type Country = z.infer<typeof countrySchema>;
 
 /** A region (state, province) of a country. */

@@ -28,6 +28,12 @@ export type Catalogue<T> = T extends string
           ? { readonly [K in keyof T]: Catalogue<T[K]> }
           : T;
 
+/**
+ * The cookie in which the web app names the language it shows (`en` or `fr`), so that the server writes
+ * `<html lang>` into the page it serves before any script runs (docs/decisions/0165).
+ */
+export const LANGUAGE_COOKIE = 'dubloon-quest-locale';
+
 /** Is this text one of the game's languages? */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

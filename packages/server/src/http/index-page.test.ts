@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressIndexPage, indexEncoding, indexPageWithLook, indexPageWithMode } from './index-page.js';
+import { compressIndexPage, indexEncoding, indexPageInLanguage, indexPageLocale, indexPageWithLook, indexPageWithMode } from './index-page.js';
 
 const built = '<!doctype html>\n<html>\n  <head>\n    <title>Dubloon Quest</title>\n  </head>\n  <body></body>\n</html>';
 
@@ -19,6 +19,15 @@ describe('the index page', () => {
     const content = /<meta name="dubloon-quest-event" content="([^"]*)" \/>/.exec(page)?.[1] ?? '';
     const unescaped = content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
     expect(JSON.parse(unescaped)).toEqual({ name: 'Spring <Quest> & "Co"', color: '#1d4e89' });
+  });
+
+  it('sets <html lang> to the language chosen on the device, else the browser\'s, else English', () => {
+    expect(indexPageLocale('a=1; dubloon-quest-locale=fr', 'en-CA,en;q=0.8')).toBe('fr');
+    expect(indexPageLocale('dubloon-quest-locale=en', 'fr-CA')).toBe('en');
+    expect(indexPageLocale('dubloon-quest-locale=de', 'fr-CA,fr;q=0.9')).toBe('fr');
+    expect(indexPageLocale(undefined, undefined)).toBe('en');
+    expect(indexPageInLanguage('<!doctype html>\n<html lang="en">\n<head></head>', 'fr')).toBe('<!doctype html>\n<html lang="fr-CA">\n<head></head>');
+    expect(indexPageInLanguage(built, 'en')).toContain('<html lang="en">');
   });
 
   it('compresses to forms that decompress to the page', () => {

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedLanguages, isLocale, LANGUAGE_COOKIE, type Locale, LOCALE_TAGS, negotiateLocale } from '@dubloon-quest/core';
 import { escapeHtml } from '@dubloon-quest/core/internal';
 
 /** The `<meta>` that tells the web app how this server runs: `demo` (the demo event) or `event` (a real one). */
@@ -42,6 +43,26 @@ export function indexPageWithLook(html: string, look: PageLook): string {
   const meta = `<meta name="${EVENT_META_NAME}" content="${escapeHtml(json)}" />`;
   const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(look.name)}</title>`);
   return titled.includes('</head>') ? titled.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${titled}`;
+}
+
+/**
+ * The language of the page a request gets: the one the web app last showed on this device (its cookie), else
+ * the browser's (`Accept-Language`), else English. Pure.
+ */
+export function indexPageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLocale(chosen) ? chosen : negotiateLocale(acceptedLanguages(acceptLanguage));
+}
+
+/**
+ * The page with `<html lang>` in the reader's language, so that the browser (and a screen reader) has it before
+ * any script runs: the Content Security Policy allows no inline script to set it. Pure.
+ */
+export function indexPageInLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${LOCALE_TAGS[locale]}">`);
 }
 
 /** Compresses the page once (it is a few hundred bytes, served on every page load). */

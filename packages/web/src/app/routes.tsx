@@ -6,12 +6,12 @@ import { RouteRedirect } from '../components/shell/route-redirect.js';
 import { LoginRoute } from '../features/auth/routes/login-route.js';
 import { useGameServices } from '../services/app-services.js';
 import { consoleCatalogues } from '../console/shell/console-catalogues.js';
-import { registerCatalogues } from '../locale/catalogues.js';
-import { playersInBulkCatalogues } from '../locale/player-catalogues.js';
+import { type CataloguePack, registerCatalogues } from '../locale/catalogues.js';
+import { drawCheckCatalogues, placeNamesCatalogues, playersInBulkCatalogues } from '../locale/player-catalogues.js';
 
-/** A screen that shows texts of players in bulk: loaded with their French for a French reader (docs/decisions/0150). */
-const withPlayersInBulk = <T,>(screen: Promise<T>): Promise<T> =>
-  Promise.all([screen, registerCatalogues(playersInBulkCatalogues)]).then(([loaded]) => loaded);
+/** A screen loaded with the French of the texts it shows apart from the player's catalogue, for a French reader (docs/decisions/0150). */
+const withCatalogues = <T,>(screen: Promise<T>, ...packs: CataloguePack[]): Promise<T> =>
+  Promise.all([screen, ...packs.map(registerCatalogues)]).then(([loaded]) => loaded);
 
 /**
  * Each screen's module, downloaded when first shown (docs/decisions/0050). The login page is the first page
@@ -19,21 +19,31 @@ const withPlayersInBulk = <T,>(screen: Promise<T>): Promise<T> =>
  */
 const LOADERS = {
   register: () =>
-    withPlayersInBulk(import('../features/auth/routes/register-route.js').then((m) => m.RegisterRoute)),
+    withCatalogues(
+      import('../features/auth/routes/register-route.js').then((m) => m.RegisterRoute),
+      playersInBulkCatalogues,
+      placeNamesCatalogues,
+    ),
   verifyEmail: () => import('../features/auth/routes/verify-email-route.js').then((m) => m.VerifyEmailRoute),
   verifyEmailResult: () => import('../features/auth/routes/verify-route.js').then((m) => m.VerifyRoute),
   forgotPassword: () => import('../features/auth/routes/forgot-route.js').then((m) => m.ForgotRoute),
   resetPassword: () =>
-    withPlayersInBulk(import('../features/auth/routes/reset-route.js').then((m) => m.ResetRoute)),
-  profile: () => import('../features/profile/routes/profile-route.js').then((m) => m.ProfileRoute),
+    withCatalogues(import('../features/auth/routes/reset-route.js').then((m) => m.ResetRoute), playersInBulkCatalogues),
+  profile: () =>
+    withCatalogues(import('../features/profile/routes/profile-route.js').then((m) => m.ProfileRoute), placeNamesCatalogues),
   treasureMap: () => import('../features/treasure-map/routes/treasure-map-route.js').then((m) => m.TreasureMapRoute),
   learn: () => import('../features/learn/routes/learn-route.js').then((m) => m.LearnRoute),
   raffle: () => import('../features/raffle/routes/raffle-route.js').then((m) => m.RaffleRoute),
   businesses: () => import('../features/businesses/routes/businesses-route.js').then((m) => m.BusinessesRoute),
   businessDetails: () => import('../features/businesses/routes/business-detail-route.js').then((m) => m.BusinessDetailRoute),
-  results: () => import('../features/results/routes/results-route.js').then((m) => m.ResultsRoute),
+  results: () =>
+    withCatalogues(import('../features/results/routes/results-route.js').then((m) => m.ResultsRoute), placeNamesCatalogues),
   // Its own chunk: only a visitor checking the draw downloads the draw's code (SHA-256, the draw, the record schema).
-  raffleVerify: () => import('../features/raffle-verify/routes/raffle-verify-route.js').then((m) => m.RaffleVerifyRoute),
+  raffleVerify: () =>
+    withCatalogues(
+      import('../features/raffle-verify/routes/raffle-verify-route.js').then((m) => m.RaffleVerifyRoute),
+      drawCheckCatalogues,
+    ),
   gameClosed: () => import('../features/game-closed/routes/game-closed-route.js').then((m) => m.GameClosedRoute),
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
@@ -43,6 +53,7 @@ const ConsoleRoute = lazy(async () => {
   const [{ ConsoleRoute: route }] = await Promise.all([
     import('../console/shell/console-route.js'),
     registerCatalogues(consoleCatalogues),
+    registerCatalogues(placeNamesCatalogues),
   ]);
   return { default: route };
 });

@@ -1,5 +1,6 @@
 import { messages, type GameApi } from '@dubloon-quest/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberCountryCodes } from '../locale/place-names.js';
 
 export interface LocationOptions {
   countries: readonly string[];
@@ -25,7 +26,11 @@ export function useLocationOptions(api: GameApi, onFailure: (message: string) =>
   useEffect(() => {
     let current = true;
     api.getCountries().then(
-      ({ data }) => current && setCountries(data.countries.map((country) => country.name)),
+      ({ data }) => {
+        if (!current) return;
+        rememberCountryCodes(data.countries);
+        setCountries(data.countries.map((country) => country.name));
+      },
       () => current && report.current(messages.network.resourceLoadFailed),
     );
     return () => {

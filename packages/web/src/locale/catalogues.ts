@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_TAGS, type Locale, negotiateLocale, setFormattingLocale } from '@dubloon-quest/core';
+import { isLocale, LANGUAGE_COOKIE, LOCALE_TAGS, type Locale, negotiateLocale, setFormattingLocale } from '@dubloon-quest/core';
 
 /**
  * The reader's language in the web app (docs/decisions/0150). Every screen reads core's catalogue objects when it
@@ -19,6 +19,7 @@ export interface CataloguePack {
 }
 
 const STORAGE_KEY = 'dubloon-quest:locale';
+
 const packs: CataloguePack[] = [];
 /** Each English object's own texts, kept the first time French is written into it. */
 const originals = new Map<object, object>();
@@ -57,6 +58,17 @@ export function readerLanguageTag(): string {
   return LOCALE_TAGS[current];
 }
 
+/** The privacy page the build ships (`public/privacy.html`), with its French beside it (`public/privacy-fr.html`). */
+export const SHIPPED_PRIVACY_URL = '/privacy.html';
+
+/**
+ * The privacy page for a reader: the shipped page's French for a French reader; an event's own page
+ * (`VITE_PRIVACY_URL`) as configured, since only its owner knows whether it has another language.
+ */
+export function privacyUrlFor(url: string, locale: Locale = current): string {
+  return url === SHIPPED_PRIVACY_URL && locale === 'fr' ? '/privacy-fr.html' : url;
+}
+
 /** The language the app shows now. */
 export function currentLocale(): Locale {
   return current;
@@ -72,6 +84,8 @@ export async function switchCatalogues(locale: Locale, remember = true): Promise
   current = locale;
   setFormattingLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
+  // Tells the server the language shown, for `<html lang>` in the next page it serves (before any script runs).
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);

@@ -1,6 +1,4 @@
 import {
-  drawCheckText,
-  drawCheckTextFr,
   eventLookText,
   eventLookTextFr,
   messages,
@@ -10,7 +8,6 @@ import {
   resultsDrawText,
   resultsDrawTextFr,
 } from '@dubloon-quest/core';
-import { drawMessages, drawMessagesFr } from '@dubloon-quest/core/draw';
 import type { CataloguePairs } from './catalogues.js';
 
 /** The player's English catalogues, each with its French: downloaded only by a French reader. */
@@ -18,7 +15,5 @@ export const playerCataloguesFr: CataloguePairs = [
   [messages, messagesFr],
   [raffleChanceText, raffleChanceTextFr],
   [resultsDrawText, resultsDrawTextFr],
-  [drawCheckText, drawCheckTextFr],
-  [drawMessages, drawMessagesFr],
   [eventLookText, eventLookTextFr],
 ];

@@ -2,8 +2,8 @@ import type { CataloguePack } from './catalogues.js';
 
 /**
  * The player's texts in French: the catalogue every screen outside the console reads, and the texts of the
- * raffle, results and draw check pages. A chunk of its own, downloaded only by a French reader. The contract's
- * texts come with the API (`contractCatalogues`).
+ * raffle and results pages. A chunk of its own, downloaded only by a French reader. The contract's texts come
+ * with the API (`contractCatalogues`), the draw check page's with that page (`drawCheckCatalogues`).
  */
 export const playerCatalogues: CataloguePack = {
   french: () => import('./player-catalogues-fr.js').then(({ playerCataloguesFr }) => playerCataloguesFr),
@@ -16,4 +16,20 @@ export const playerCatalogues: CataloguePack = {
 export const playersInBulkCatalogues: CataloguePack = {
   french: () =>
     import('./players-in-bulk-catalogues-fr.js').then(({ playersInBulkCataloguesFr }) => playersInBulkCataloguesFr),
+};
+
+/**
+ * Country and region names in French (docs/decisions/0165): registered by the loaders of the pages that show a
+ * place (registration, profile, results, the console), so a French reader downloads them with those pages only.
+ */
+export const placeNamesCatalogues: CataloguePack = {
+  french: () => import('./place-names-fr.js').then(({ placeNamesCataloguesFr }) => placeNamesCataloguesFr),
+};
+
+/**
+ * The draw check page's texts in French (the page and the draw's own): registered by that page's loader, so a
+ * French reader downloads them with the page only, not with the first page (docs/decisions/0165).
+ */
+export const drawCheckCatalogues: CataloguePack = {
+  french: () => import('./draw-check-catalogues-fr.js').then(({ drawCheckCataloguesFr }) => drawCheckCataloguesFr),
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { privacyUrlFor } from '../locale/catalogues.js';
 import { pageEventLook, pageMode, readSettings, type DemoLogin } from './settings.js';
 
 const serverDemo: DemoLogin = {
@@ -59,6 +60,14 @@ describe('readSettings', () => {
   it("follows the server's mode written into the page over the build's VITE_DEMO", () => {
     expect(readSettings({ VITE_DEMO: 'on' }, 'event').demo).toBeNull();
     expect(readSettings({ VITE_DEMO: 'off' }, 'demo').demo).toEqual(serverDemo);
+  });
+});
+
+describe('privacyUrlFor', () => {
+  it("gives a French reader the shipped page's French, and an event's own page as configured", () => {
+    expect(privacyUrlFor('/privacy.html', 'en')).toBe('/privacy.html');
+    expect(privacyUrlFor('/privacy.html', 'fr')).toBe('/privacy-fr.html');
+    expect(privacyUrlFor('https://event.example/privacy', 'fr')).toBe('https://event.example/privacy');
   });
 });
 

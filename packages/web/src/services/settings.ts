@@ -1,4 +1,5 @@
 import type { Role } from '@dubloon-quest/core';
+import { SHIPPED_PRIVACY_URL } from '../locale/catalogues.js';
 
 /**
  * The web app's settings, read at build time from Vite environment variables (docs/decisions/0053-web-settings.md),
@@ -79,7 +80,7 @@ export function readSettings(env: Env, mode: ServerMode | null = null): WebSetti
   return {
     supportEmail: text(env, 'VITE_SUPPORT_EMAIL') ?? 'support@example.org',
     communityChatUrl: text(env, 'VITE_COMMUNITY_CHAT_URL') ?? 'https://chat.example.org/',
-    privacyUrl: text(env, 'VITE_PRIVACY_URL') ?? '/privacy.html',
+    privacyUrl: text(env, 'VITE_PRIVACY_URL') ?? SHIPPED_PRIVACY_URL,
     sourceUrl: text(env, 'VITE_SOURCE_URL'),
     demo: demoOn
       ? {

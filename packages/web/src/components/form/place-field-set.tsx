@@ -1,4 +1,5 @@
 import { changeCountry, messages, registrationFieldEnablement } from '@dubloon-quest/core';
+import { countryLabel, regionLabel } from '../../locale/place-names.js';
 import type { FieldErrors } from './field-errors.js';
 import type { PlaceValues } from './place-fields.js';
 import { SelectField } from './select-field.js';
@@ -50,6 +51,7 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         name="country"
         placeholder={text.chooseCountry}
         options={countries.includes(values.country) || values.country === '' ? countries : [values.country, ...countries]}
+        optionLabel={countryLabel}
         value={values.country}
         required={required}
         errors={errors.country}
@@ -63,6 +65,7 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         name="region"
         placeholder={regionsLoading ? text.loadingRegions : text.chooseRegion}
         options={regionOptions}
+        optionLabel={(region) => regionLabel(region, values.country)}
         value={values.region}
         disabled={!open.region}
         aria-busy={regionsLoading}

@@ -10,10 +10,12 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   errors?: readonly string[] | undefined;
   hint?: string | undefined;
   wide?: boolean;
+  /** The text shown for an option whose value is stored as is (a country in the reader's language); the value itself by default. */
+  optionLabel?: (option: string) => string;
 }
 
-/** A labelled drop-down whose options are their own labels (education levels, countries, regions). */
-export function SelectField({ label, name, options, placeholder, errors = [], hint, wide = false, ...select }: SelectFieldProps) {
+/** A labelled drop-down whose options are their own labels (education levels), or shown by `optionLabel` (countries, regions). */
+export function SelectField({ label, name, options, placeholder, errors = [], hint, wide = false, optionLabel, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <div className={wide ? 'field field--wide' : 'field'}>
@@ -31,7 +33,7 @@ export function SelectField({ label, name, options, placeholder, errors = [], hi
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

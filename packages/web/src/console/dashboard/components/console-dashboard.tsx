@@ -5,6 +5,7 @@ import {
   type ConsoleDashboardResponse,
 } from '@dubloon-quest/core/console';
 import { LoadState } from '../../../components/feedback/load-state.js';
+import { countryLabel, regionLabel } from '../../../locale/place-names.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { ConsoleBarChart, ConsoleLineChart, type ChartBar } from './console-charts.js';
@@ -207,7 +208,7 @@ function DashboardFigures({ dashboard, hours }: { dashboard: ConsoleDashboardRes
           rows={byPlayers(dashboard.countries)}
           rowKey={(row) => row.country}
           columns={[
-            { header: text.countries.country, cell: (row) => row.country },
+            { header: text.countries.country, cell: (row) => countryLabel(row.country) },
             { header: text.countries.players, numeric: true, cell: (row) => formatCount(row.players) },
             {
               header: text.countries.regions,
@@ -215,7 +216,7 @@ function DashboardFigures({ dashboard, hours }: { dashboard: ConsoleDashboardRes
                 <ul className="console-dashboard__regions">
                   {byPlayers(row.regions).map((region) => (
                     <li key={region.region ?? ''}>
-                      {text.countries.region(region.region ?? text.countries.noRegion, region.players)}
+                      {text.countries.region(region.region === null ? text.countries.noRegion : regionLabel(region.region, row.country), region.players)}
                     </li>
                   ))}
                 </ul>

@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
+import { countryLabel, regionLabel } from '../../../locale/place-names.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { formatDateTime } from './console-player-format.js';
@@ -64,7 +65,7 @@ export function ConsolePlayerDetail({
   readOnly = false,
 }: ConsolePlayerDetailProps) {
   const { player } = detail;
-  const place = [player.city, player.region, player.country].filter((part) => part).join(', ');
+  const place = [player.city, regionLabel(player.region, player.country), countryLabel(player.country)].filter((part) => part).join(', ');
   return (
     <section className="stack" aria-labelledby="console-player-title">
       <p>

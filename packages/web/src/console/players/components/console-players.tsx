@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { consolePath } from '../../shared/console-paths.js';
 import { LoadState } from '../../../components/feedback/load-state.js';
+import { countryLabel } from '../../../locale/place-names.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 import { ConsolePlayerFilters } from './console-player-filters.js';
@@ -66,7 +67,7 @@ export function ConsolePlayers({
     { header: text.columns.email, cell: (player) => player.email },
     { header: text.columns.school, cell: (player) => player.school ?? text.none },
     { header: bulk.columns.group, cell: (player) => player.group ?? text.none },
-    { header: text.columns.country, cell: (player) => player.country },
+    { header: text.columns.country, cell: (player) => countryLabel(player.country) },
     { header: text.columns.verified, cell: (player) => yesNo(player.verified) },
     { header: text.columns.coins, cell: (player) => player.coins, numeric: true },
     { header: text.columns.staked, cell: (player) => player.staked, numeric: true },

@@ -2,6 +2,7 @@ import { type Winner } from '@dubloon-quest/core';
 import { consoleRaffleText, type ConsoleResultsResponse } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
+import { countryLabel, regionLabel } from '../../../locale/place-names.js';
 import { formatConsoleTime } from './console-raffle-view.js';
 
 const text = consoleRaffleText.results;
@@ -109,7 +110,7 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
         <ul>
           {winners.map((winner, index) => (
             <li key={`${winner.name}-${index}`}>
-              {text.winner(winner.name, winner.education, winner.region, winner.country)}
+              {text.winner(winner.name, winner.education, regionLabel(winner.region, winner.country), countryLabel(winner.country))}
               {winner.award !== undefined ? <> · {text.award(winner.award)}</> : null}
             </li>
           ))}

@@ -2,6 +2,7 @@ import { isLoggingIn, messages, sessionFormErrors, type ValidationErrors } from 
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { returnToOf } from '../../../components/shell/route-redirect.js';
+import { privacyUrlFor } from '../../../locale/catalogues.js';
 import { useGameServices, useServices } from '../../../services/app-services.js';
 import { useOptionalSelector } from '../../../hooks/use-optional-selector.js';
 import { LoginScreen, type Credentials } from '../components/login-screen.js';
@@ -51,7 +52,7 @@ export function LoginRoute() {
         dismissals.dismiss('demoDisclaimer');
         setDisclaimerOpen(false);
       }}
-      privacyUrl={settings.privacyUrl}
+      privacyUrl={privacyUrlFor(settings.privacyUrl)}
       sourceUrl={settings.sourceUrl}
     />
   );

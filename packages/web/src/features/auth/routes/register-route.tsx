@@ -1,6 +1,7 @@
 import { playersInBulkText, messages, validateRegistration } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { privacyUrlFor } from '../../../locale/catalogues.js';
 import { useServices } from '../../../services/app-services.js';
 import { api } from '../../../lib/api.js';
 import type { FormNoticeValue } from '../../../components/feedback/form-notice.js';
@@ -39,7 +40,7 @@ export function RegisterRoute() {
       errors={form.errors}
       onSubmit={(values) => (settings.demo ? report(messages.auth.demoCannotRegister) : register(values))}
       notice={notice}
-      privacyUrl={settings.privacyUrl}
+      privacyUrl={privacyUrlFor(settings.privacyUrl)}
       groupNotice={
         groupCode === null
           ? null

@@ -2,6 +2,7 @@ import { messages, PATHS, resultsDrawText } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
+import { countryLabel, regionLabel } from '../../../locale/place-names.js';
 import type { Loadable } from '@dubloon-quest/core';
 import './results-screen.css';
 
@@ -136,7 +137,7 @@ function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
                 {group.winners.map((winner, winnerIndex) => (
                   <li key={`${winner.name}-${winnerIndex}`} className="winner">
                     <span className="winner__name">{winner.name}</span>
-                    <span className="muted">{text.from(winner.region, winner.country)}</span>
+                    <span className="muted">{text.from(regionLabel(winner.region, winner.country), countryLabel(winner.country))}</span>
                     {winner.award !== null ? <span className="badge">{text.award(winner.award)}</span> : null}
                   </li>
                 ))}

@@ -6,7 +6,6 @@ export {
   NEVER_PERSISTED_SLICES,
   PERSIST_WRITE_INTERVAL_MS,
   WebStorage,
-  withoutNeverPersisted,
   type PersistableState,
   type WebStorageOptions,
 } from './storage/web-storage.js';

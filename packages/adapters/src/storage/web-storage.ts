@@ -179,7 +179,7 @@ function isEnvelope(value: unknown): value is SavedEnvelope {
 }
 
 /** The state without the slices that are never saved. Pure. */
-export function withoutNeverPersisted(state: unknown): unknown {
+function withoutNeverPersisted(state: unknown): unknown {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) return state;
   const kept: Record<string, unknown> = { ...(state as Record<string, unknown>) };
   for (const slice of NEVER_PERSISTED_SLICES) delete kept[slice];

@@ -119,7 +119,8 @@ describe('the Event content route', () => {
       {
         method: 'POST',
         path: '/console/items',
-        body: { name: 'Bookmark', description: '', image_src: '', stock: 4, partner: 'Bookworm Press' },
+        // The French fields go as they are, empty too: the server keeps no empty French text (decision 0164).
+        body: { name: 'Bookmark', name_fr: '', description: '', description_fr: '', image_src: '', stock: 4, partner: 'Bookworm Press' },
       },
     ]);
     await waitFor(() =>

@@ -91,7 +91,8 @@ describe("the event's look", () => {
   });
 
   it("[C.event-look] is stored with the event, audited, and written into every player page's head with the event's name", async () => {
-    expect((await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: 'Harbor Days <2026>' } })).status).toBe(200);
+    // Named in both languages, as the Schedule screen's form sends it (decision 0164).
+    expect((await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: 'Harbor Days <2026>', name_fr: 'Journées du port <2026>' } })).status).toBe(200);
     const saved = await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '/media/harbor.png', color: '#1D4E89' } });
     expect(saved).toMatchObject({ status: 200, body: { brand: { logo: '/media/harbor.png', color: '#1d4e89' } } });
     const event = await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizer);
@@ -99,7 +100,9 @@ describe("the event's look", () => {
     const page = await fetch(`${server.baseUrl}/raffle`, { headers: { 'accept-encoding': 'identity' } });
     const html = await page.text();
     expect(html).toContain('<title>Harbor Days &lt;2026&gt;</title>');
-    expect(html).toContain('<meta name="dubloon-quest-event" content="{&quot;name&quot;:&quot;Harbor Days &lt;2026&gt;&quot;,&quot;logo&quot;:&quot;/media/harbor.png&quot;,&quot;color&quot;:&quot;#1d4e89&quot;}" />');
+    expect(html).toContain(
+      '<meta name="dubloon-quest-event" content="{&quot;name&quot;:&quot;Harbor Days &lt;2026&gt;&quot;,&quot;name_fr&quot;:&quot;Journées du port &lt;2026&gt;&quot;,&quot;logo&quot;:&quot;/media/harbor.png&quot;,&quot;color&quot;:&quot;#1d4e89&quot;}" />',
+    );
     const audit = await server.repository.db.query("SELECT action FROM console_audit WHERE action = 'event.brand'");
     expect(audit.rows).toHaveLength(1);
   });

@@ -35,17 +35,21 @@ export interface Budget {
 /** Issue 9's budget (and issue 11's for the console), with 1 KB = 1000 bytes as Vite prints sizes. */
 export const DEFAULT_BUDGET: Budget = {
   firstPage: 115_000,
-  // 28 KB since the register page reads a class or group link (issue 32, point 1) in either language.
-  perRoute: 28_000,
+  // 28 KB since the register page reads a class or group link (issue 32, point 1) in either language; 29 KB since
+  // its fields' problems are codes written in the reader's language (decision 0163: 0.7 KB).
+  perRoute: 29_000,
   // 207 KB since organizers and partners land on the console after login (issue 32); 208 KB since the player
   // pages carry the event's name and look (issue 32); 211,000 since the two languages (decision 0150): their
-  // machinery costs the English reader 2.4 KB gzip. Issue 30 brings the player's pages back under 200,000 B.
-  playerTotal: 211_000,
+  // machinery costs the English reader 2.4 KB gzip; 213,000 since codes across the wire (decision 0163) and the
+  // event's content in both languages (0164) met in one tree: 2.1 KB together. Issue 30 brings the player's pages
+  // back under 200,000 B: not done.
+  playerTotal: 213_000,
   // The issue's target is 200,000 B for either language; the French catalogues (about 10 KB gzip for a player)
   // come on top of the English ones, which every reader loads. Not met yet: docs/decisions/0150. 222,500 since
   // country and region names in French (docs/decisions/0165: 0.8 KB, with the pages that show a place), while the
-  // draw check page's French left the French first page (115.0 KB to 113.4 KB).
-  playerTotalFr: 222_500,
+  // draw check page's French left the French first page (115.0 KB to 113.4 KB); 224,500 with decisions 0163 and
+  // 0164 merged (224.0 KB measured).
+  playerTotalFr: 224_500,
   consoleTotal: 150_000,
 };
 

@@ -129,18 +129,18 @@ describe("a business's partner on a real event", () => {
     await page.getByText(business.answers(0)).waitFor();
 
     const profile = page.getByRole('region', { name: business.profile.heading });
-    await profile.getByLabel(business.profile.description).fill('Boats since 1920, built by hand.');
-    await profile.getByLabel(business.profile.videoTitle).fill('A day at the harbor');
+    await profile.getByLabel(business.profile.description, { exact: true }).fill('Boats since 1920, built by hand.');
+    await profile.getByLabel(business.profile.videoTitle, { exact: true }).fill('A day at the harbor');
     // A link the server would refuse is refused before the call, under its field.
-    await profile.getByLabel(business.profile.videoUrl).fill('http://video.example/harbor');
+    await profile.getByLabel(business.profile.videoUrl, { exact: true }).fill('http://video.example/harbor');
     await profile.getByRole('button', { name: business.profile.save }).click();
     await profile.getByText(consoleMessages.content.notAVideo).waitFor();
-    await profile.getByLabel(business.profile.videoUrl).fill('https://www.youtube.com/embed/xyz789');
-    await profile.getByLabel(business.profile.challengeTitle).fill('Design a lighthouse');
+    await profile.getByLabel(business.profile.videoUrl, { exact: true }).fill('https://www.youtube.com/embed/xyz789');
+    await profile.getByLabel(business.profile.challengeTitle, { exact: true }).fill('Design a lighthouse');
     await profile
-      .getByLabel(business.profile.challengeDescription)
+      .getByLabel(business.profile.challengeDescription, { exact: true })
       .fill('Share a Google Docs document with your design.');
-    await profile.getByLabel(business.profile.attendsMeeting).check();
+    await profile.getByLabel(business.profile.attendsMeeting, { exact: true }).check();
 
     const png = await sharp({
       create: { width: 640, height: 320, channels: 4, background: { r: 15, g: 59, b: 87, alpha: 1 } },
@@ -149,7 +149,7 @@ describe("a business's partner on a real event", () => {
       .toBuffer();
     const uploaded = okResponse('/console/images');
     await profile
-      .getByLabel(business.profile.chooseLogo)
+      .getByLabel(business.profile.chooseLogo, { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     expect((await uploaded).status()).toBe(200);
     await profile.getByText(business.profile.uploaded).waitFor();
@@ -183,9 +183,9 @@ describe("a business's partner on a real event", () => {
     await page.reload();
     await expectHeading(page, consoleShellText.screens.business);
     await expect
-      .poll(() => page.getByLabel(business.profile.challengeTitle).inputValue())
+      .poll(() => page.getByLabel(business.profile.challengeTitle, { exact: true }).inputValue())
       .toBe('Design a lighthouse');
-    expect(await page.getByLabel(business.profile.attendsMeeting).isChecked()).toBe(true);
+    expect(await page.getByLabel(business.profile.attendsMeeting, { exact: true }).isChecked()).toBe(true);
     const second = page.getByRole('group', { name: business.chest.question(1) });
     expect(await second.getByLabel(business.chest.choice('c')).inputValue()).toBe('A pier');
     expect(await second.getByRole('radio', { name: 'C', exact: true }).isChecked()).toBe(true);
@@ -259,6 +259,6 @@ describe("a business's partner on a real event", () => {
     );
     await openConsoleScreen(page, server.url, consoleShellText.screens.business);
     await page.getByRole('heading', { level: 2, name: 'Harbor Tech' }).waitFor();
-    expect(await page.getByLabel(business.profile.challengeTitle).inputValue()).toBe('Design a lighthouse');
+    expect(await page.getByLabel(business.profile.challengeTitle, { exact: true }).inputValue()).toBe('Design a lighthouse');
   });
 });

@@ -53,7 +53,7 @@ describe('a French reader', () => {
     await checkInFrench('login-disclaimer');
     await page.getByRole('button', { name: fr.disclaimer.accept }).click();
     await checkInFrench('login');
-    expect(await page.title()).toBe(`${messagesFr.routeTitles.login} | ${await servedEventName(page)}`);
+    expect(await page.title()).toBe(`${messagesFr.routeTitles.login} | ${await servedEventName(page, 'fr')}`);
   });
 
   it('logs in and reads the Treasure Map and its instructions in French', async () => {
@@ -87,7 +87,8 @@ describe('a French reader', () => {
   it('stakes on a raffle item in French, the chance with a decimal comma', async () => {
     await openFromFrenchMenu(fr.shell.raffle);
     await expectHeading(page, fr.raffle.heading);
-    const item = event.raffle_items[0]!.name;
+    // The demo's items are named in both languages: a French reader reads the French name (decision 0164).
+    const item = event.raffle_items[0]!.name_fr ?? event.raffle_items[0]!.name;
     await page.getByRole('button', { name: fr.raffle.add(item) }).click();
     await page.getByText(raffleChanceTextFr.yourChance('100', true)).first().waitFor();
     await page.getByRole('button', { name: fr.raffle.submit }).click();

@@ -27,7 +27,7 @@ interface DemoChest {
 }
 
 /** The demo event the server serves (its shipped event file): the chests' right answers, the businesses. */
-export function demoEvent(): { chests: DemoChest[]; businesses: { name: string }[]; raffle_items: { item_id: number; name: string }[] } {
+export function demoEvent(): { chests: DemoChest[]; businesses: { name: string }[]; raffle_items: { item_id: number; name: string; name_fr?: string }[] } {
   // A token secret of its own, so reading the settings writes no secrets file into the working folder.
   const { eventFile } = loadConfig({ TOKEN_SECRET: 'only-the-event-file-is-read-here' });
   return JSON.parse(readFileSync(eventFile, 'utf8')) as ReturnType<typeof demoEvent>;
@@ -46,9 +46,11 @@ export async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 /** The event's name the server wrote into the page it served (`<meta name="dubloon-quest-event">`). */
-export async function servedEventName(page: Page): Promise<string> {
+export async function servedEventName(page: Page, language: 'en' | 'fr' = 'en'): Promise<string> {
   const content = await page.locator('meta[name="dubloon-quest-event"]').getAttribute('content');
-  return (JSON.parse(content ?? '{}') as { name?: string }).name ?? '';
+  const served = JSON.parse(content ?? '{}') as { name?: string; name_fr?: string };
+  // A French reader reads the event's French name where the organizers wrote one (decision 0164).
+  return (language === 'fr' ? served.name_fr : undefined) ?? served.name ?? '';
 }
 
 /** A player page's title as the app writes it: the route's title, then the served event's name (issue 32). */

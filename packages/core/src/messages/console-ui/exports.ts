@@ -26,7 +26,7 @@ export const consoleExportsText = {
       title: 'Winners with e-mails',
       description: 'Raffle and challenge winners with their e-mails and awards, to hand out the prizes.',
       columns:
-        'kind, prize_id, prize, partner, rank, player_id, name, email, education, region, country, award',
+        'kind, prize_id, prize, partner, rank, player_id, name, email, education, region, country, award, prize_fr, partner_fr',
       file: 'winners',
     },
     mailingList: {

@@ -390,7 +390,7 @@ export const consoleExportsTextFr: Catalogue<typeof consoleExportsText> = {
     winners: {
       title: 'Gagnants et gagnantes avec courriels',
       description: 'Les gagnants et gagnantes du tirage et des défis avec leurs courriels et leurs prix, pour remettre les prix.',
-      columns: 'kind, prize_id, prize, partner, rank, player_id, name, email, education, region, country, award',
+      columns: 'kind, prize_id, prize, partner, rank, player_id, name, email, education, region, country, award, prize_fr, partner_fr',
       file: 'gagnants',
     },
     mailingList: {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { VirtualPlayersReport } from '@dubloon-quest/core/testing';
+import type { VirtualPlayersPhaseOutcome, VirtualPlayersReport } from '@dubloon-quest/core/testing';
 import type { Machine } from './report.js';
 import type { LedgerCheck } from './rehearsal-setup.js';
 
@@ -27,15 +27,7 @@ interface CallFigure extends Distribution {
 export type PlayersReport = VirtualPlayersReport;
 
 /** A phase as one virtual players' process saw it. */
-export interface PlayersOutcome {
-  phase: string;
-  seconds: number;
-  attempted: number;
-  done: number;
-  failures: Record<string, number>;
-  steps: number[];
-  extra?: Record<string, number | string>;
-}
+export type PlayersOutcome = VirtualPlayersPhaseOutcome;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

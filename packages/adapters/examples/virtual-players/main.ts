@@ -4,7 +4,13 @@
 // The rehearsal sends one phase at a time; this process plays it and answers what happened.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { EventTimestampsDto } from '@dubloon-quest/core';
-import { planVirtualPlayer, type CrowdShape, type VirtualPlayerPlan, type VirtualPlayersReport } from '@dubloon-quest/core/testing';
+import {
+  planVirtualPlayer,
+  type CrowdShape,
+  type VirtualPlayerPlan,
+  type VirtualPlayersPhaseOutcome,
+  type VirtualPlayersReport,
+} from '@dubloon-quest/core/testing';
 import { createHttpGameApi } from '@dubloon-quest/adapters/http';
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
 import { Recorder } from './recorder.js';
@@ -50,16 +56,7 @@ export type PlayersRequest =
   | { type: 'stop' };
 
 /** A phase's outcome: how long, who did what, and every failure's reason counted. */
-export interface PhaseOutcome {
-  phase: Phase;
-  seconds: number;
-  attempted: number;
-  done: number;
-  failures: Record<string, number>;
-  /** Per player, from the step's start to its end (the storm: arrival to a live socket), ms. */
-  steps: number[];
-  extra?: Record<string, number | string>;
-}
+export type PhaseOutcome = VirtualPlayersPhaseOutcome<Phase>;
 
 /** The report this process answers with: core's one shape, which the rehearsal reads. */
 export type PlayersReport = VirtualPlayersReport;

@@ -44,6 +44,7 @@ export {
   seededRandom,
   type StakeTiming,
   type VirtualPlayerPlan,
+  type VirtualPlayersPhaseOutcome,
   type VirtualPlayersReport,
 } from './virtual-player.js';
 export { type QuizCheckMode } from './../rules/quiz/chest-quiz.js';

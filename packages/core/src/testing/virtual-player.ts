@@ -166,3 +166,18 @@ export interface VirtualPlayersReport {
   /** RSS before the players were made. */
   rssAtStartBytes: number;
 }
+
+/**
+ * A phase of a rehearsal as one process of virtual players saw it: how long, who did what, and every failure's
+ * reason counted. The players' process sends it at each phase's end and the rehearsal merges the processes'.
+ */
+export interface VirtualPlayersPhaseOutcome<PhaseName extends string = string> {
+  phase: PhaseName;
+  seconds: number;
+  attempted: number;
+  done: number;
+  failures: Record<string, number>;
+  /** Per player, from the step's start to its end (the storm: arrival to a live socket), ms. */
+  steps: number[];
+  extra?: Record<string, number | string>;
+}

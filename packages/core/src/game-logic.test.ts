@@ -277,6 +277,21 @@ describe('createGameLogic', () => {
     logic.stop();
   });
 
+  it('forgets the saved session as soon as a logout begins, while the server is still asked to revoke it', async () => {
+    const w = world();
+    const logic = await start(w);
+    await logIn(w, logic);
+    expect(await w.storage.load()).not.toBeNull();
+    w.api.hangNext('logout');
+    logic.session.send({ type: 'session.logout', reason: 'user' });
+    await settle();
+    // The revocation has not answered: a page loaded now must start logged out, not restore the session.
+    expect(w.api.calls.filter((call) => call.name === 'logout')).toHaveLength(1);
+    expect(isLoggedIn(logic.session.getSnapshot())).toBe(false);
+    expect(await w.storage.load()).toBeNull();
+    logic.stop();
+  });
+
   it('logs out without an error page when the session had already ended on the server', async () => {
     const w = world();
     const logic = await start(w);

@@ -37,7 +37,7 @@ import type { RealtimeMachine } from './machines/realtime.machine.js';
 import { createRehydrateMachine } from './machines/rehydrate.machine.js';
 import { createSessionMachine } from './machines/session.machine.js';
 import type { SessionMachine } from './machines/session.machine.js';
-import { isLoggedIn, persistedSession } from './machines/session.selectors.js';
+import { isLoggedIn, isLoggingOut, persistedSession } from './machines/session.selectors.js';
 import { createWinnersMachine } from './machines/winners.machine.js';
 import type { WinnersMachine } from './machines/winners.machine.js';
 import { persistedWinners } from './machines/winners.selectors.js';
@@ -359,8 +359,11 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   let lastSaved: PersistedSlices | null = restored;
   const persist = () => {
     if (savesHeld) return;
-    const sessionState = persistedSession(session.getSnapshot());
-    if (sessionState.tokens === null) {
+    const sessionSnapshot = session.getSnapshot();
+    const sessionState = persistedSession(sessionSnapshot);
+    // A logout under way keeps its tokens only to ask the server to revoke them: the pages have already left
+    // the game, so a reload or another address opened meanwhile must not bring the session back.
+    if (sessionState.tokens === null || isLoggingOut(sessionSnapshot)) {
       if (lastSaved !== null) void ports.storage.clear().catch(() => undefined);
       lastSaved = null;
       return;

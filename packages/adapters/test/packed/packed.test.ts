@@ -3,7 +3,7 @@
 // type-checked for Node ESM and for bundlers, run on plain Node and run again bundled by Vite, against the real
 // server. Nothing of the workspace is visible there but the TypeScript compiler and Vite themselves.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer, type RealServer } from '../support/real-server.js';
 
 const workspace = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsc = join(workspace, 'node_modules/typescript/bin/tsc');
+// The compiler a developer installing today gets: the registry's latest TypeScript, 7 (the native compiler).
+const tsc = join(workspace, 'tools/typescript-native/tsc-native.mjs');
 const examples = ['core', 'adapters'] as const;
+
+/** The newest modification time of the files under a folder, in ms (0 when it does not exist). */
+function newestChange(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Whether a package's built `dist` is older than its sources. `npm test` builds both packages just before (their
+ * `check:package` packs them), so the tarballs are packed from that build; a run of this file alone builds first.
+ */
+function needsBuild(pkg: (typeof examples)[number]): boolean {
+  const root = join(workspace, 'packages', pkg);
+  try {
+    return statSync(join(root, 'dist/index.js')).mtimeMs < newestChange(join(root, 'src'));
+  } catch {
+    return true;
+  }
+}
 
 /** The first ```ts block of a package's README: the example the README promises works. */
 function readmeExample(pkg: (typeof examples)[number]): string {
@@ -48,9 +71,10 @@ describe('the packed packages, installed outside the workspace', { timeout: SLOW
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'dubloon-consumer-'));
-    // `prepack` builds each package's dist first, so the tarballs hold what the sources say now.
+    // The tarballs hold what the sources say now: a stale package is built first (what its `prepack` does).
+    for (const pkg of examples) if (needsBuild(pkg)) await run('npm', ['run', 'build', '-w', `@dubloon-quest/${pkg}`], workspace);
     packed = JSON.parse(
-      await run('npm', ['pack', '--json', '--pack-destination', folder, '-w', '@dubloon-quest/core', '-w', '@dubloon-quest/adapters'], workspace),
+      await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', folder, '-w', '@dubloon-quest/core', '-w', '@dubloon-quest/adapters'], workspace),
     ) as PackedFile[];
     const typesNode = (JSON.parse(readFileSync(join(workspace, 'node_modules/@types/node/package.json'), 'utf8')) as { version: string }).version;
     writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

@@ -272,7 +272,7 @@ function markdown(result: RehearsalResult): string {
   lines.push(
     '### Phases',
     '',
-    "| phase | players done | seconds | each player p50 / p99 (ms) | server CPU | server loop lag p99 / max (ms) | PostgreSQL CPU | commits/s | rows written/s | Redis commands/s | players' process CPU |",
+    "| phase | players done | seconds | each player p50 / p99 (ms) | what else, failures | server CPU | server loop lag p99 / max (ms) | PostgreSQL CPU | commits/s | rows written/s | Redis commands/s | players' process CPU |",
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const dash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);

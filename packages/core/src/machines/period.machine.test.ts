@@ -94,6 +94,37 @@ describe('period machine', () => {
     ]);
   });
 
+  it('takes the schedule in force sent again (a socket registering anew) as no change: the end lived through still logs out', () => {
+    // A page woken from sleep after the period's end: its time has moved on, its overdue timers have not fired,
+    // and its socket, registering again, hears the same schedule.
+    const scheduler = new SimulatedClock();
+    scheduler.set(T0);
+    let wall = T0;
+    const actor = createActor(createPeriodMachine({ clock: { now: () => wall } }), {
+      clock: scheduler,
+      input: { restored: null },
+    });
+    const emitted: PeriodEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    wall = T0 + 10_500;
+    actor.send({ type: 'period.timestamps.set', timestamps: { ...timestamps, game_start: '2026-04-20T12:00:10Z' } });
+    expect(emitted).toEqual([]);
+    scheduler.increment(1_000);
+    expect(timerRanOut(actor.getSnapshot())).toBe(true);
+    expect(emitted.map((event) => event.type)).toEqual(['period.changed', 'notify']);
+  });
+
+  it('takes a moved schedule at once, without saying the timer ran out', () => {
+    const { actor, emitted, snapshot } = start();
+    actor.send({ type: 'period.timestamps.set', timestamps });
+    actor.send({ type: 'period.timestamps.set', timestamps: { ...timestamps, game_start: iso(T0 - 1_000) } });
+    expect(currentPeriod(snapshot())).toBe('gameStart');
+    expect(timerRanOut(snapshot())).toBe(false);
+    expect(emitted.map((event) => event.type)).toEqual(['period.changed']);
+  });
+
   it('asks for the logout 2.5 s after the countdown ran out, not before', () => {
     const { actor, clock, emitted, tick } = start();
     actor.send({ type: 'period.timestamps.set', timestamps });

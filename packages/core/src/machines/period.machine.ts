@@ -101,6 +101,13 @@ export function createPeriodMachine(deps: PeriodDeps) {
       hasSchedule: ({ context }) => scheduleOf(context.timestamps) !== null,
       periodHasEnd: ({ context }) => context.endsAt !== null,
       logsOutAtPeriodEnd: ({ context }) => context.logoutAtPeriodEnd,
+      /**
+       * The schedule sent is the one in force (the server sends it again each time a socket registers). Not a
+       * change: were it taken as one after the period's end had passed (a page woken from sleep, its socket
+       * registering before its overdue timer fired), the countdown would skip the end the user lived through.
+       */
+      sameSchedule: ({ context, event }) =>
+        event.type === 'period.timestamps.set' && sameTimestamps(context.timestamps, event.timestamps),
     },
     actions: {
       storeTimestamps: assign({
@@ -192,11 +199,10 @@ export function createPeriodMachine(deps: PeriodDeps) {
               ],
             },
             on: {
-              'period.timestamps.set': {
-                target: '#period.resolving',
-                actions: 'storeTimestamps',
-                reenter: true,
-              },
+              'period.timestamps.set': [
+                { guard: 'sameSchedule' },
+                { target: '#period.resolving', actions: 'storeTimestamps', reenter: true },
+              ],
             },
           },
           /**
@@ -225,6 +231,16 @@ export function createPeriodMachine(deps: PeriodDeps) {
         },
       },
     },
+  });
+}
+
+/** Whether two schedules name the same instants (or are both "not started"). Pure. */
+function sameTimestamps(a: LoginTimestamps | null, b: LoginTimestamps): boolean {
+  if (a === null || typeof a === 'string' || typeof b === 'string') return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof typeof a)[]);
+  return [...keys].every((key) => {
+    const [first, second] = [a[key], b[key]];
+    return first === second || (first !== undefined && second !== undefined && Date.parse(first) === Date.parse(second));
   });
 }
 

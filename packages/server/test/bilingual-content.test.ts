@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Business, type Chest, type RaffleItem } from '@dubloon-quest/core';
-import { consoleMessages, SHORT_TEXT_MAX, type ConsoleEventResponse, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import { consoleMessages, consoleMessagesFr, SHORT_TEXT_MAX, type ConsoleEventResponse, type ConsoleSchedule } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer } from './support/test-server.js';
 
@@ -94,11 +94,31 @@ describe('organizers enter the French texts', () => {
   });
 
   it('refuses a French text the English rules would refuse, naming its field', async () => {
-    const refused = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleCreateItem', organizer, {
+    const refused = await callConsole<{ errors: Record<string, string[]>; codes: unknown }>(server, 'consoleCreateItem', organizer, {
       body: { name: 'Lamp', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1), description: '', image_src: '', stock: 1, partner: 'Compass Books' },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name_fr: [consoleMessages.content.tooLong(SHORT_TEXT_MAX)] });
+    expect(refused.body.codes).toEqual({ name_fr: [{ code: 'content.tooLong', max: SHORT_TEXT_MAX }] });
+  });
+
+  it('answers a French request the console rules’ problems in French, from their codes (decision 0167)', async () => {
+    const refused = await callConsole<{ errors: Record<string, string[]>; codes: unknown }>(server, 'consoleCreateItem', organizer, {
+      body: { name: ' ', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1), description: '', image_src: 'http://x.org/a.png', stock: 1, partner: 'Compass Books' },
+      headers: FRENCH,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'fields.invalid',
+      errors: {
+        name: ['Obligatoire'],
+        name_fr: [`Au plus ${SHORT_TEXT_MAX}\u00a0caractères`],
+        image_src: [consoleMessagesFr.content.notAnImage],
+      },
+      codes: { name: [{ code: 'content.required' }], name_fr: [{ code: 'content.tooLong', max: SHORT_TEXT_MAX }], image_src: [{ code: 'content.notAnImage' }] },
+    });
+    const renamed = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleRenameEvent', organizer, { body: { name: '' }, headers: FRENCH });
+    expect(renamed.body.errors).toEqual({ name: [consoleMessagesFr.schedule.eventNameLength] });
   });
 
   it('names the event in French; a rename that leaves the French out keeps it', async () => {

@@ -20,7 +20,7 @@ import type { DbTransaction } from '../db/db.js';
 import { ChestRepository } from '../db/chests.repository.js';
 import type { Repository } from '../db/repository.js';
 import { syncRaffleItems } from '../db/ledger.js';
-import { HttpError, invalidFields } from '../services/errors.js';
+import { type FieldErrors, HttpError, invalidFields } from '../services/errors.js';
 import { RosterRepository } from '../db/roster.repository.js';
 import { StoredEventRepository } from '../db/stored-event.repository.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
@@ -100,8 +100,8 @@ function replaceAt<T>(list: readonly T[], index: number, entry: T): T[] {
   return list.map((existing, at) => (at === index ? entry : existing));
 }
 
-/** Throws the 422 of field problems, if any. */
-function refuseInvalid(problems: ValidationErrors): void {
+/** Throws the 422 of field problems (core's rules' codes, or the server's own texts), if any. */
+function refuseInvalid(problems: FieldErrors): void {
   if (!isValid(problems)) throw invalidFields(problems);
 }
 

@@ -1,6 +1,7 @@
 import { consoleBrandText } from '../../messages/console-ui/brand.js';
 import type { ValidationErrors } from '../validation/field-validators.js';
 import { validateMediaLink } from './console-rules.js';
+import { consoleProblemText } from './console-problems.js';
 import type { EventFile } from '../../contract/event-file.schema.js';
 import { validateMailText } from '../mail/mail-texts.js';
 
@@ -37,7 +38,7 @@ export function contrastWithWhite(color: string): number {
 export function validateEventBrand(brand: EventBrand): ValidationErrors {
   const errors: ValidationErrors = {};
   const logoProblem = validateMediaLink(brand.logo ?? '');
-  if (logoProblem !== null) errors.logo = [logoProblem];
+  if (logoProblem !== null) errors.logo = [consoleProblemText(logoProblem)];
   const color = brand.color ?? '';
   if (color !== '') {
     if (!/^#[0-9a-fA-F]{6}$/.test(color)) errors.color = [consoleBrandText.problems.colorFormat];

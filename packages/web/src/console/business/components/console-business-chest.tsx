@@ -1,5 +1,10 @@
 import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors } from '@dubloon-quest/core';
-import { consoleBusinessText, consoleShellText, validateChestQuestions } from '@dubloon-quest/core/console';
+import {
+  consoleBusinessText,
+  consoleProblemTexts,
+  consoleShellText,
+  validateChestQuestions,
+} from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';
@@ -66,7 +71,7 @@ export function ConsoleBusinessChest({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const problems = validateChestQuestions(group);
+    const problems = consoleProblemTexts(validateChestQuestions(group));
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(group);

@@ -3,7 +3,7 @@ import { isConnectionFailure } from '../db/connection-failure.js';
 import { type ErrorBody, INVALID_FIELDS_CODE } from '@dubloon-quest/core';
 import { type ConsoleProblem, consoleProblemText } from '@dubloon-quest/core/console';
 import { numbersOutOfRange, unsafeTextFields } from '@dubloon-quest/core/internal';
-import { consoleMessages, contractMessages, inRequestLanguage, messages, serverMessages } from './language.js';
+import { contractMessages, inRequestLanguage, problemCatalogues, serverMessages } from './language.js';
 
 /**
  * A field's problems as the handlers give them: core's rules' codes (the players' `FieldProblem`s and the
@@ -19,7 +19,7 @@ export type FieldErrors = Readonly<Record<string, readonly (string | ConsoleProb
 const textOf = (problem: string | ConsoleProblem): string =>
   typeof problem === 'string'
     ? inRequestLanguage(problem)
-    : consoleProblemText(problem, { messages, contractMessages, consoleMessages });
+    : consoleProblemText(problem, problemCatalogues);
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -49,7 +49,7 @@ export class HttpError extends Error {
       const entries = Object.entries(this.errors);
       body.errors = Object.fromEntries(entries.map(([field, problems]) => [field, problems.map(textOf)]));
       const coded = entries.filter(([, problems]) => problems.every((problem) => typeof problem !== 'string'));
-      if (coded.length > 0) body.codes = Object.fromEntries(coded) as Record<string, ConsoleProblem[]>;
+      if (coded.length > 0) body.codes = Object.fromEntries(coded) as NonNullable<ErrorBody['codes']>;
     }
     return { ...body, ...this.ban };
   }

@@ -1,4 +1,6 @@
 import { consoleMessages } from '../../messages/console-messages.js';
+import { consoleBrandText } from '../../messages/console-ui/brand.js';
+import { consoleMailText } from '../../messages/console-ui/mail-texts.js';
 import { contractMessages } from '../../messages/contract-messages.js';
 import { messages } from '../../messages/catalogue.js';
 import type { Catalogue } from '../../messages/locale.js';
@@ -6,11 +8,11 @@ import { type FieldProblem, fieldProblemText, type ProblemCatalogues } from '../
 
 /**
  * One problem the console's content rules found with a field (a raffle partner, item, business, chest question,
- * the event's name, any of their French texts): a stable code and its parameters, never a sentence, as core's
- * players' rules give theirs (`FieldProblem`, decision 0163). The console's codes are named `content.*` and
- * `eventName.*`; a text with a character that cannot be stored is the players' `text.invalidCharacters`. Their
- * parameters are the wire's (`max` only), so the server sends them as the `codes` of a 422 like any other
- * (docs/decisions/0167).
+ * the event's name, any of their French texts, the event's look, an event's mail text): a stable code and its
+ * parameters, never a sentence, as core's players' rules give theirs (`FieldProblem`, decision 0163). The
+ * console's codes are named `content.*`, `eventName.*`, `brand.*` and `mail.*`; a text with a character that
+ * cannot be stored is the players' `text.invalidCharacters`. The server sends them as the `codes` of a 422 like
+ * any other (docs/decisions/0167).
  */
 export type ConsoleProblem =
   | FieldProblem
@@ -19,7 +21,17 @@ export type ConsoleProblem =
   | { readonly code: 'content.notAnImage' }
   | { readonly code: 'content.notAVideo' }
   | { readonly code: 'content.notALink' }
-  | { readonly code: 'eventName.length' };
+  | { readonly code: 'eventName.length' }
+  /** The look's colour is not `#rrggbb`. */
+  | { readonly code: 'brand.colorFormat' }
+  /** White text on the colour reaches `ratio`:1, under the `min`:1 it needs. */
+  | { readonly code: 'brand.colorContrast'; readonly ratio: number; readonly min: number }
+  | { readonly code: 'mail.malformed' }
+  /** `{{variable}}` is not one of the mail's `allowed` variables. */
+  | { readonly code: 'mail.unknownVariable'; readonly variable: string; readonly allowed: readonly string[] }
+  | { readonly code: 'mail.subjectLength'; readonly max: number }
+  | { readonly code: 'mail.bodyLength'; readonly max: number }
+  | { readonly code: 'mail.linkNeeded' };
 
 /** A console form's problems, keyed by field name or path (`group[1].answers.choices_fr.a`). Valid when empty. */
 export type ConsoleProblems = Record<string, ConsoleProblem[]>;
@@ -34,9 +46,11 @@ export interface ConsoleProblemCatalogues extends ProblemCatalogues {
     readonly content: Pick<Catalogue<typeof consoleMessages>['content'], 'required' | 'tooLong' | 'notAnImage' | 'notAVideo' | 'notALink'>;
     readonly schedule: Pick<Catalogue<typeof consoleMessages>['schedule'], 'eventNameLength'>;
   };
+  readonly consoleBrandText: { readonly problems: Catalogue<typeof consoleBrandText>['problems'] };
+  readonly consoleMailText: { readonly problems: Catalogue<typeof consoleMailText>['problems'] };
 }
 
-const english: ConsoleProblemCatalogues = { messages, contractMessages, consoleMessages };
+const english: ConsoleProblemCatalogues = { messages, contractMessages, consoleMessages, consoleBrandText, consoleMailText };
 
 /**
  * The reader's text of a console problem, from the given catalogues (by default core's own objects: English, or
@@ -57,6 +71,20 @@ export function consoleProblemText(problem: ConsoleProblem, catalogues: ConsoleP
       return texts.notALink;
     case 'eventName.length':
       return catalogues.consoleMessages.schedule.eventNameLength;
+    case 'brand.colorFormat':
+      return catalogues.consoleBrandText.problems.colorFormat;
+    case 'brand.colorContrast':
+      return catalogues.consoleBrandText.problems.colorContrast(problem.ratio, problem.min);
+    case 'mail.malformed':
+      return catalogues.consoleMailText.problems.malformed;
+    case 'mail.unknownVariable':
+      return catalogues.consoleMailText.problems.unknownVariable(problem.variable, problem.allowed);
+    case 'mail.subjectLength':
+      return catalogues.consoleMailText.problems.subjectLength(problem.max);
+    case 'mail.bodyLength':
+      return catalogues.consoleMailText.problems.bodyLength(problem.max);
+    case 'mail.linkNeeded':
+      return catalogues.consoleMailText.problems.linkNeeded;
     default:
       return fieldProblemText(problem, catalogues);
   }

@@ -50,7 +50,19 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { web: importZonesPlugin },
-    rules: { 'web/import-zones': ['error', { root: `${import.meta.dirname}/packages/web/src` }] },
+    rules: {
+      'web/import-zones': ['error', { root: `${import.meta.dirname}/packages/web/src` }],
+      // Dates and numbers in the reader's language, never the browser's (decisions 0150, 0167).
+      'no-restricted-syntax': [
+        'error',
+        ...[':matches(NewExpression, CallExpression)[callee.object.name=\'Intl\']', 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]'].flatMap(
+          (call) => [`${call}[arguments.length=0]`, `${call}[arguments.0.type='Identifier'][arguments.0.name='undefined']`].map((selector) => ({
+            selector,
+            message: "Formats in the browser's language: give the reader's (`readerLanguageTag()`) or use core's `formatterFor(locale)`.",
+          })),
+        ),
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**'],

@@ -248,6 +248,13 @@ export {
   CONSOLE_REALTIME_EVENTS,
 } from './contract/console/console-realtime.schema.js';
 export {
+  type ConsoleProblem,
+  type ConsoleProblemCatalogues,
+  type ConsoleProblems,
+  consoleProblemText,
+  consoleProblemTexts,
+} from './rules/console/console-problems.js';
+export {
   awardPoolOf,
   type BusinessFieldChanges,
   chestEditAllowed,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Business, type Chest, type RaffleItem } from '@dubloon-quest/core';
-import { consoleMessages, SHORT_TEXT_MAX, type ConsoleEventResponse, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import { consoleMessages, consoleMessagesFr, SHORT_TEXT_MAX, type ConsoleBusiness, type ConsoleEventResponse, type ConsoleSchedule } from '@dubloon-quest/core/console';
+import { LONG_TEXT_MAX } from '@dubloon-quest/core/internal';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { EVENT_TIMES, TestServer } from './support/test-server.js';
 
@@ -94,11 +95,31 @@ describe('organizers enter the French texts', () => {
   });
 
   it('refuses a French text the English rules would refuse, naming its field', async () => {
-    const refused = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleCreateItem', organizer, {
+    const refused = await callConsole<{ errors: Record<string, string[]>; codes: unknown }>(server, 'consoleCreateItem', organizer, {
       body: { name: 'Lamp', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1), description: '', image_src: '', stock: 1, partner: 'Compass Books' },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name_fr: [consoleMessages.content.tooLong(SHORT_TEXT_MAX)] });
+    expect(refused.body.codes).toEqual({ name_fr: [{ code: 'content.tooLong', max: SHORT_TEXT_MAX }] });
+  });
+
+  it('answers a French request the console rules’ problems in French, from their codes (decision 0167)', async () => {
+    const refused = await callConsole<{ errors: Record<string, string[]>; codes: unknown }>(server, 'consoleCreateItem', organizer, {
+      body: { name: ' ', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1), description: '', image_src: 'http://x.org/a.png', stock: 1, partner: 'Compass Books' },
+      headers: FRENCH,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'fields.invalid',
+      errors: {
+        name: ['Obligatoire'],
+        name_fr: [`Au plus ${SHORT_TEXT_MAX}\u00a0caractères`],
+        image_src: [consoleMessagesFr.content.notAnImage],
+      },
+      codes: { name: [{ code: 'content.required' }], name_fr: [{ code: 'content.tooLong', max: SHORT_TEXT_MAX }], image_src: [{ code: 'content.notAnImage' }] },
+    });
+    const renamed = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleRenameEvent', organizer, { body: { name: '' }, headers: FRENCH });
+    expect(renamed.body.errors).toEqual({ name: [consoleMessagesFr.schedule.eventNameLength] });
   });
 
   it('names the event in French; a rename that leaves the French out keeps it', async () => {
@@ -143,5 +164,56 @@ describe('the event file with its French', () => {
     const refused = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleImportEvent', organizer, { body: { ...exported, chests } });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['chests[0].group[1].answers.choices_fr.z']);
+  });
+});
+
+describe('a partner enters the French of their chest on My business', () => {
+  const group = [1, 2, 3].map((n) => ({
+    question: `Tide question ${n}?`,
+    question_fr: n === 1 ? 'Question des marées 1?' : '',
+    answers: {
+      choices: { a: 'Yes', b: 'No' },
+      correct: 'a',
+      explanation: `Because ${n}.`,
+      choices_fr: n === 1 ? { a: 'Oui', b: '  ' } : {},
+      explanation_fr: n === 1 ? 'Parce que 1.' : '',
+    },
+  }));
+
+  it('refuses a bad French text by its path, as the organizers\' form is refused', async () => {
+    const partner = await consoleAccount(server, 'Partner', { businessId: 3 });
+    const bad = structuredClone(group) as { question_fr: string; answers: { choices_fr: Record<string, string> } }[];
+    bad[0]!.answers.choices_fr = { a: 'Oui', z: 'Non' };
+    bad[1]!.question_fr = 'x'.repeat(LONG_TEXT_MAX + 1);
+    const refused = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleUpdateBusinessChest', partner, {
+      params: { business_id: 3 },
+      body: { group: bad },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['group[0].answers.choices_fr.z', 'group[1].question_fr']);
+  });
+
+  it('stores the French beside the English (blank French as none) and players read it', async () => {
+    const partner = await consoleAccount(server, 'Partner', { businessId: 3 });
+    const saved = await callConsole<{ business: ConsoleBusiness }>(server, 'consoleUpdateBusinessChest', partner, {
+      params: { business_id: 3 },
+      body: { group },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const chest = saved.body.business.chest!;
+    expect(chest.group[0]).toEqual({
+      question: 'Tide question 1?',
+      question_fr: 'Question des marées 1?',
+      answers: { choices: { a: 'Yes', b: 'No' }, correct: 'a', explanation: 'Because 1.', choices_fr: { a: 'Oui' }, explanation_fr: 'Parce que 1.' },
+    });
+    expect(JSON.stringify(chest.group[1])).not.toMatch(/_fr"/);
+
+    server.clock.now = EVENT_TIMES.preGame;
+    const chests = (await server.call<Chest[]>('GET', '/game/chests', { session: await server.newPlayer() })).body;
+    server.clock.now = EVENT_TIMES.gameStart;
+    expect(chests.find((shown) => String(shown.chest_id) === String(chest.chest_id))?.group[0]).toMatchObject({
+      question_fr: 'Question des marées 1?',
+      answers: { choices_fr: { a: 'Oui' } },
+    });
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_MIN_CONTRAST, consoleBrandText, consoleMailText, contrastWithWhite, MAIL_VARIABLES, type ConsoleEventResponse } from '@dubloon-quest/core/console';
+import { BRAND_MIN_CONTRAST, consoleBrandText, consoleBrandTextFr, consoleMailText, consoleMailTextFr, contrastWithWhite, MAIL_VARIABLES, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
 
@@ -79,6 +79,23 @@ describe("the event's look", () => {
     });
     expect((await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '', color: 'blue' } })).body).toMatchObject({
       errors: { color: [consoleBrandText.problems.colorFormat] },
+    });
+  });
+
+  it('answers a French request in French, with the codes and their parameters beside (decision 0167)', async () => {
+    const french = { 'accept-language': 'fr-CA' };
+    const brand = await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo: '', color: '#ffff00' }, headers: french });
+    expect(brand.body).toMatchObject({
+      errors: { color: [consoleBrandTextFr.problems.colorContrast(contrastWithWhite('#ffff00'), BRAND_MIN_CONTRAST)] },
+      codes: { color: [{ code: 'brand.colorContrast', ratio: contrastWithWhite('#ffff00'), min: BRAND_MIN_CONTRAST }] },
+    });
+    const mail = await callConsole(server, 'consoleUpdateMailText', organizer, {
+      body: { mail: 'verify', language: 'en', text: { subject: 'Hi', body: '{{link}} {{password}}' } },
+      headers: french,
+    });
+    expect(mail.body).toMatchObject({
+      errors: { body: [consoleMailTextFr.problems.unknownVariable('password', MAIL_VARIABLES.verify)] },
+      codes: { body: [{ code: 'mail.unknownVariable', variable: 'password', allowed: [...MAIL_VARIABLES.verify] }] },
     });
   });
 

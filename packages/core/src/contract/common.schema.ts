@@ -57,8 +57,19 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** The `code` of an answer refusing invalid fields ("Some fields are not valid..."). */
 export const INVALID_FIELDS_CODE = 'fields.invalid';
 
-/** A field's problem as a code and its parameters (core's `FieldProblem`, docs/decisions/0163). */
-const fieldProblemWireSchema = z.object({ code: z.string(), max: z.optional(z.number()) });
+/**
+ * A field's problem as a code and its parameters (core's `FieldProblem`, docs/decisions/0163, and the console's
+ * `ConsoleProblem`, 0167): `max` for lengths, `ratio` and `min` for a colour's contrast, `variable` and `allowed`
+ * for a mail text's unknown variable.
+ */
+const fieldProblemWireSchema = z.object({
+  code: z.string(),
+  max: z.optional(z.number()),
+  min: z.optional(z.number()),
+  ratio: z.optional(z.number()),
+  variable: z.optional(z.string()),
+  allowed: z.optional(z.array(z.string())),
+});
 
 /**
  * The body of every error answer under `/api/v2`: a message to show (for statuses below 500), and for

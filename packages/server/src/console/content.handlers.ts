@@ -13,14 +13,14 @@ import {
   type ConsoleBusiness,
   type ConsoleUpdateBusinessRequest,
 } from '@dubloon-quest/core/console';
-import { nextId, winnerCapOf } from '@dubloon-quest/core/internal';
+import { nextId, winnerCapOf, withoutBlankFrench } from '@dubloon-quest/core/internal';
 import { hashPassword } from '../services/auth/passwords.js';
 import { newEmailToken } from '../services/auth/tokens.js';
 import type { DbTransaction } from '../db/db.js';
 import { ChestRepository } from '../db/chests.repository.js';
 import type { Repository } from '../db/repository.js';
 import { syncRaffleItems } from '../db/ledger.js';
-import { HttpError, invalidFields } from '../services/errors.js';
+import { type FieldErrors, HttpError, invalidFields } from '../services/errors.js';
 import { RosterRepository } from '../db/roster.repository.js';
 import { StoredEventRepository } from '../db/stored-event.repository.js';
 import { ConsoleAccountsRepository } from '../db/console-accounts.repository.js';
@@ -100,8 +100,8 @@ function replaceAt<T>(list: readonly T[], index: number, entry: T): T[] {
   return list.map((existing, at) => (at === index ? entry : existing));
 }
 
-/** Throws the 422 of field problems, if any. */
-function refuseInvalid(problems: ValidationErrors): void {
+/** Throws the 422 of field problems (core's rules' codes, or the server's own texts), if any. */
+function refuseInvalid(problems: FieldErrors): void {
   if (!isValid(problems)) throw invalidFields(problems);
 }
 
@@ -127,7 +127,8 @@ function withBusinessFields(business: EventBusiness, changes: ConsoleUpdateBusin
   };
   if (chest_id === null) delete next.chest_id;
   else if (chest_id !== undefined) next.chest_id = chest_id;
-  return next;
+  // An emptied French field removes the French, in the answer and the audit entry as in the stored event (0164).
+  return withoutBlankFrench(next);
 }
 
 /** Checks the chest a business links: it exists and no other business uses it. */
@@ -368,11 +369,11 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         if (!partner) throw invalidFields({ partner: [consoleMessages.content.unknownPartner] });
         if (partner.retired === true)
           throw invalidFields({ partner: [consoleMessages.content.partnerRetired] });
-        const created = {
+        const created = withoutBlankFrench({
           item_id: nextId(event.raffle_items.map((existing) => existing.item_id)),
           ...body,
           name: body.name.trim(),
-        };
+        });
         return Promise.resolve({
           next: { ...event, raffle_items: [...event.raffle_items, created] },
           value: created,
@@ -390,10 +391,10 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         if (!before) throw new HttpError(404, consoleMessages.content.unknownItem);
         if (body.partner !== undefined && !event.partners.some((partner) => partner.name === body.partner))
           throw invalidFields({ partner: [consoleMessages.content.unknownPartner] });
-        const after = {
+        const after = withoutBlankFrench({
           ...before,
           ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
-        };
+        });
         return Promise.resolve({
           next: { ...event, raffle_items: replaceAt(event.raffle_items, index, after) },
           value: after,
@@ -440,7 +441,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
       const chest = await edit(caller, (event) => {
         const created: EventChest = {
           chest_id: nextId(event.chests.map((existing) => existing.chest_id)),
-          group: body.group,
+          group: withoutBlankFrench(body.group),
         };
         return Promise.resolve({
           next: { ...event, chests: [...event.chests, created] },
@@ -464,7 +465,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         if (!before) throw new HttpError(404, consoleMessages.content.unknownChest);
         if (!chestEditAllowed(before.group, body.group, await chestTouched(tx, before.chest_id)))
           throw new HttpError(409, consoleMessages.content.chestTouched);
-        const after = { ...before, group: body.group };
+        const after = { ...before, group: withoutBlankFrench(body.group) };
         return {
           next: { ...event, chests: replaceAt(event.chests, index, after) },
           value: after,
@@ -569,7 +570,7 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
     async consoleUpdateBusinessChest({ params, body, caller }) {
       refuseInvalid(validateChestQuestions(body.group));
       return editBusiness(caller, params.business_id, 'businesses.chest', async (business, event, tx) => {
-        const { chests, chestId } = await chestsWithGroup(event, business, body.group, tx);
+        const { chests, chestId } = await chestsWithGroup(event, business, withoutBlankFrench(body.group), tx);
         return { business: { ...business, chest_id: chestId }, chests };
       });
     },

@@ -1,6 +1,7 @@
 import { isValid } from '@dubloon-quest/core';
-import { consoleBrandText, consoleMailText, type EventBrand, validateEventBrand, validateMailText } from '@dubloon-quest/core/console';
+import { type EventBrand, validateEventBrand, validateMailText } from '@dubloon-quest/core/console';
 import { invalidFields } from '../services/errors.js';
+import { consoleBrandText, consoleMailText } from '../services/language.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';

@@ -1,21 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionFailure } from '../db/connection-failure.js';
-import { type ErrorBody, type FieldProblem, fieldProblemText, INVALID_FIELDS_CODE } from '@dubloon-quest/core';
+import { type ErrorBody, INVALID_FIELDS_CODE } from '@dubloon-quest/core';
+import { type ConsoleProblem, consoleProblemText } from '@dubloon-quest/core/console';
 import { numbersOutOfRange, unsafeTextFields } from '@dubloon-quest/core/internal';
-import { contractMessages, inRequestLanguage, messages, serverMessages } from './language.js';
+import { contractMessages, inRequestLanguage, problemCatalogues, serverMessages } from './language.js';
 
 /**
- * A field's problems as the handlers give them: core's rules' codes (written in the request's language when
- * the answer is sent, and carried as `codes`), or a text the server wrote itself in that language.
+ * A field's problems as the handlers give them: core's rules' codes (the players' `FieldProblem`s and the
+ * console's content rules' `ConsoleProblem`s, written in the request's language when the answer is sent, and
+ * carried as `codes`), or a text the server wrote itself in that language.
  */
-export type FieldErrors = Readonly<Record<string, readonly (string | FieldProblem)[]>>;
+export type FieldErrors = Readonly<Record<string, readonly (string | ConsoleProblem)[]>>;
 
 /**
  * A problem's text in the request's language: a code by the server's catalogues (which read the request's
  * language, see language.ts), a text by its French when it is one of the contract parser's fixed English texts.
  */
-const textOf = (problem: string | FieldProblem): string =>
-  typeof problem === 'string' ? inRequestLanguage(problem) : fieldProblemText(problem, { messages, contractMessages });
+const textOf = (problem: string | ConsoleProblem): string =>
+  typeof problem === 'string'
+    ? inRequestLanguage(problem)
+    : consoleProblemText(problem, problemCatalogues);
 
 /** An expected failure of a request: its status and the JSON error body `{message, errors?}`. */
 export class HttpError extends Error {
@@ -45,7 +49,7 @@ export class HttpError extends Error {
       const entries = Object.entries(this.errors);
       body.errors = Object.fromEntries(entries.map(([field, problems]) => [field, problems.map(textOf)]));
       const coded = entries.filter(([, problems]) => problems.every((problem) => typeof problem !== 'string'));
-      if (coded.length > 0) body.codes = Object.fromEntries(coded) as Record<string, FieldProblem[]>;
+      if (coded.length > 0) body.codes = Object.fromEntries(coded) as NonNullable<ErrorBody['codes']>;
     }
     return { ...body, ...this.ban };
   }

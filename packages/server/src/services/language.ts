@@ -11,7 +11,15 @@ import {
   serverMessages as serverMessagesEn,
   serverMessagesFr,
 } from '@dubloon-quest/core';
-import { consoleMessages as consoleMessagesEn, consoleMessagesFr } from '@dubloon-quest/core/console';
+import {
+  consoleBrandText as consoleBrandTextEn,
+  consoleBrandTextFr,
+  consoleMailText as consoleMailTextEn,
+  consoleMailTextFr,
+  consoleMessages as consoleMessagesEn,
+  consoleMessagesFr,
+  type ConsoleProblemCatalogues,
+} from '@dubloon-quest/core/console';
 import { drawMessages as drawMessagesEn, drawMessagesFr } from '@dubloon-quest/core/draw';
 import { eventFileMessages as eventFileMessagesEn, eventFileMessagesFr } from '@dubloon-quest/core/internal';
 
@@ -55,6 +63,17 @@ export const contractMessages = byLanguage(contractMessagesEn, contractMessagesF
 export const consoleMessages = byLanguage(consoleMessagesEn, consoleMessagesFr);
 export const drawMessages = byLanguage(drawMessagesEn, drawMessagesFr);
 export const eventFileMessages = byLanguage(eventFileMessagesEn, eventFileMessagesFr);
+export const consoleBrandText = byLanguage(consoleBrandTextEn, consoleBrandTextFr);
+export const consoleMailText = byLanguage(consoleMailTextEn, consoleMailTextFr);
+
+/** What core's rules' codes are written with (`consoleProblemText`, `fieldProblemText`): the request's language. */
+export const problemCatalogues: ConsoleProblemCatalogues = {
+  messages,
+  contractMessages,
+  consoleMessages,
+  consoleBrandText,
+  consoleMailText,
+};
 
 let coreTexts: Map<string, string> | null = null;
 

@@ -53,6 +53,7 @@ export interface ConsoleRequestParts {
   body?: unknown;
   rawBody?: string;
   csrf?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -73,6 +74,7 @@ export async function callConsole<T = Record<string, unknown>>(
     ...(parts.body !== undefined ? { body: parts.body } : {}),
     ...(parts.rawBody !== undefined ? { rawBody: parts.rawBody } : {}),
     ...(parts.csrf !== undefined ? { csrf: parts.csrf } : {}),
+    ...(parts.headers !== undefined ? { headers: parts.headers } : {}),
   });
   if (answer.status !== 200 || endpoint.format !== 'json') return answer;
   return { ...answer, body: parseContract(endpoint.response, answer.body, `the answer of ${endpoint.method} ${path}`) as T };

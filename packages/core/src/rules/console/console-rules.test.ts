@@ -179,25 +179,25 @@ describe('links and texts', () => {
       '<script>',
       'data:image/png;base64,AA',
     ])
-      expect(validateMediaLink(link)).toBe(consoleMessages.content.notAnImage);
+      expect(validateMediaLink(link)).toEqual({ code: 'content.notAnImage' });
     expect(validateWebLink('https://www.youtube.com/embed/abc')).toBeNull();
-    expect(validateWebLink('ftp://x.org')).toBe(consoleMessages.content.notALink);
+    expect(validateWebLink('ftp://x.org')).toEqual({ code: 'content.notALink' });
     expect(validateWebLink('https://videos.example.org:8443/watch?v=1#t=2')).toBeNull();
     for (const refused of ['https://user:pass@example.org/', 'https://exa mple.org', 'https://', 'https://-bad.org', 'http://example.org'])
-      expect(validateWebLink(refused), refused).toBe(consoleMessages.content.notALink);
+      expect(validateWebLink(refused), refused).toEqual({ code: 'content.notALink' });
   });
 
   it('requires a business name, leaves the challenge title to the partner, and checks the video link', () => {
     expect(validateBusinessFields({ name: ' ', challenge_title: '', video_url: 'http://x.org' })).toEqual({
-      name: [consoleMessages.content.required],
-      video_url: [consoleMessages.content.notAVideo],
+      name: [{ code: 'content.required' }],
+      video_url: [{ code: 'content.notAVideo' }],
     });
     // The partner, who writes the challenge on My business, must give it a title.
     expect(validatePartnerBusinessFields({ name: 'Harbor Tech', challenge_title: ' ' })).toEqual({
-      challenge_title: [consoleMessages.content.required],
+      challenge_title: [{ code: 'content.required' }],
     });
     expect(validatePartnerBusinessFields({ name: 'Harbor Tech', challenge_title: 'Design a buoy' })).toEqual({});
-    expect(validateBusinessFields({ video_url: 'https://evil.example/embed/aqz-KE-bpKQ' })).toEqual({ video_url: [consoleMessages.content.notAVideo] });
+    expect(validateBusinessFields({ video_url: 'https://evil.example/embed/aqz-KE-bpKQ' })).toEqual({ video_url: [{ code: 'content.notAVideo' }] });
     expect(validateBusinessFields({ video_url: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({});
     expect(validateBusinessFields({ description: 'Only this changes' })).toEqual({});
   });
@@ -205,8 +205,8 @@ describe('links and texts', () => {
   it('requires the correct letter among the choices and every text of a question', () => {
     expect(validateChestQuestions(group())).toEqual({});
     expect(validateChestQuestions([question('z'), { ...question(), question: '' }, question()])).toEqual({
-      'group[0].answers.correct': [consoleMessages.content.required],
-      'group[1].question': [consoleMessages.content.required],
+      'group[0].answers.correct': [{ code: 'content.required' }],
+      'group[1].question': [{ code: 'content.required' }],
     });
   });
 });
@@ -334,19 +334,19 @@ describe('the French texts of the event (decision 0164)', () => {
   it('are optional and follow the English rules: length, no unsafe character', () => {
     expect(validateItemFields({ name: 'Lamp', name_fr: '', description_fr: '' })).toEqual({});
     expect(validateItemFields({ name: 'Lamp', name_fr: 'x'.repeat(SHORT_TEXT_MAX + 1) })).toEqual({
-      name_fr: [consoleMessages.content.tooLong(SHORT_TEXT_MAX)],
+      name_fr: [{ code: 'content.tooLong', max: SHORT_TEXT_MAX }],
     });
     expect(validateBusinessFields({ name: 'Shop', challenge_description_fr: 'x'.repeat(LONG_TEXT_MAX + 1) })).toEqual({
-      challenge_description_fr: [consoleMessages.content.tooLong(LONG_TEXT_MAX)],
+      challenge_description_fr: [{ code: 'content.tooLong', max: LONG_TEXT_MAX }],
     });
     expect(validateEventName('Harbor Days', '')).toEqual({});
-    expect(validateEventName('Harbor Days', 'Jours\ndu port')).toEqual({ name_fr: [consoleMessages.schedule.eventNameLength] });
+    expect(validateEventName('Harbor Days', 'Jours\ndu port')).toEqual({ name_fr: [{ code: 'eventName.length' }] });
   });
 
   it('give a chest question French choices only for its own letters', () => {
     const french = { ...question(), question_fr: 'Pourquoi?', answers: { ...question().answers, choices_fr: { a: 'Oui', z: 'Non' } } };
     expect(validateChestQuestions([french, question(), question()])).toEqual({
-      'group[0].answers.choices_fr.z': [consoleMessages.content.required],
+      'group[0].answers.choices_fr.z': [{ code: 'content.required' }],
     });
   });
 
@@ -361,7 +361,7 @@ describe('the French texts of the event (decision 0164)', () => {
       businesses: [],
       results: { raffle_winners: [], challenge_winners: [] },
     });
-    expect(eventContentProblems(event)).toEqual([{ path: 'name_fr', problem: consoleMessages.schedule.eventNameLength }]);
+    expect(eventContentProblems(event)).toEqual([{ path: 'name_fr', problem: { code: 'eventName.length' } }]);
     expect(playerEventOf(event).raffle_items[0]).toEqual({ item_id: 1, name: 'Lamp', name_fr: 'Lampe', description: '', image_src: '', stock: 1, partner: 'P' });
   });
 });

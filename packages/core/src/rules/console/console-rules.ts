@@ -3,6 +3,7 @@ import { messages } from '../../messages/catalogue.js';
 import { parseEventSchedule, type EventTimestamps } from '../period/game-period.js';
 import { containsScriptOrHandler } from '../validation/challenge-link.js';
 import type { ValidationErrors } from '../validation/field-validators.js';
+import type { ConsoleProblem, ConsoleProblems } from './console-problems.js';
 import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
 import { videoEmbedUrl } from '../validation/video-link.js';
 import type { EventBusiness, EventChest, EventFile, EventRaffleItem } from '../../contract/event-file.schema.js';
@@ -28,6 +29,11 @@ const length = characterCount;
 /** Adds a problem to a field of an errors record (mutating it). */
 function add(errors: ValidationErrors, field: string, problem: string | null): void {
   if (problem !== null) (errors[field] ??= []).push(problem);
+}
+
+/** Adds a coded problem to a field of a problems record (mutating it). */
+function addProblem(problems: ConsoleProblems, field: string, problem: ConsoleProblem | null): void {
+  if (problem !== null) (problems[field] ??= []).push(problem);
 }
 
 /** The award pool in force for a business. Pure. */
@@ -83,15 +89,15 @@ export const EVENT_NAME_MAX_LENGTH = 100;
 
 /**
  * Checks an event's name: 1 to 100 characters once trimmed, no line break; its French, when given (blank: none),
- * the same way. Pure.
+ * the same way. Problems as codes (`eventName.length`). Pure.
  */
-export function validateEventName(name: string, nameFr?: string): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function validateEventName(name: string, nameFr?: string): ConsoleProblems {
+  const problems: ConsoleProblems = {};
   const badName = (text: string) => text.length === 0 || length(text) > EVENT_NAME_MAX_LENGTH || /[\r\n]/.test(text);
-  if (badName(name.trim())) add(errors, 'name', consoleMessages.schedule.eventNameLength);
+  if (badName(name.trim())) addProblem(problems, 'name', { code: 'eventName.length' });
   if (nameFr !== undefined && nameFr.trim() !== '' && badName(nameFr.trim()))
-    add(errors, 'name_fr', consoleMessages.schedule.eventNameLength);
-  return errors;
+    addProblem(problems, 'name_fr', { code: 'eventName.length' });
+  return problems;
 }
 
 /** Checks a reason (ban, coin adjustment): 2 to 500 characters once trimmed. Null when valid. Pure. */
@@ -171,29 +177,29 @@ export function validateChallengeWinners(
 
 /**
  * Checks a link to an image or logo: a path on this server (`/media/...`, `/uploads/...`) or an https link,
- * without a script or event handler. The empty text is allowed (no image). Null when valid. Pure.
+ * without a script or event handler. The empty text is allowed (no image). Null when valid, else
+ * `content.notAnImage`. Pure.
  */
-export function validateMediaLink(link: string): string | null {
+export function validateMediaLink(link: string): ConsoleProblem | null {
   if (link === '') return null;
   const local = /^\/(?:media|uploads)\/[A-Za-z0-9._~\-/%]+$/.test(link) && !link.includes('..');
-  return (local || isHttpsLink(link)) && !containsScriptOrHandler(link)
-    ? null
-    : consoleMessages.content.notAnImage;
+  return (local || isHttpsLink(link)) && !containsScriptOrHandler(link) ? null : { code: 'content.notAnImage' };
 }
 
 /**
  * Checks a business video link: YouTube (or its no-cookie host) or Vimeo only (`videoEmbedUrl`); the server
- * stores its embed address. Null when valid. Pure.
+ * stores its embed address. Null when valid, else `content.notAVideo`. Pure.
  */
-export function validateVideoLink(link: string): string | null {
-  return videoEmbedUrl(link) !== null && !containsScriptOrHandler(link)
-    ? null
-    : consoleMessages.content.notAVideo;
+export function validateVideoLink(link: string): ConsoleProblem | null {
+  return videoEmbedUrl(link) !== null && !containsScriptOrHandler(link) ? null : { code: 'content.notAVideo' };
 }
 
-/** Checks a web link (a video, a partner's resource): an https link without a script or event handler. Pure. */
-export function validateWebLink(link: string): string | null {
-  return isHttpsLink(link) && !containsScriptOrHandler(link) ? null : consoleMessages.content.notALink;
+/**
+ * Checks a web link (a video, a partner's resource): an https link without a script or event handler. Null when
+ * valid, else `content.notALink`. Pure.
+ */
+export function validateWebLink(link: string): ConsoleProblem | null {
+  return isHttpsLink(link) && !containsScriptOrHandler(link) ? null : { code: 'content.notALink' };
 }
 
 /**
@@ -208,31 +214,31 @@ function isHttpsLink(link: string): boolean {
 }
 
 function validateText(
-  errors: ValidationErrors,
+  errors: ConsoleProblems,
   field: string,
   value: string | undefined,
   options: { required: boolean; max: number },
 ): void {
   if (value === undefined) return;
-  if (hasUnsafeCharacter(value)) add(errors, field, messages.validation.invalidCharacters);
-  else if (options.required && value.trim() === '') add(errors, field, consoleMessages.content.required);
-  else if (length(value) > options.max) add(errors, field, consoleMessages.content.tooLong(options.max));
+  if (hasUnsafeCharacter(value)) addProblem(errors, field, { code: 'text.invalidCharacters' });
+  else if (options.required && value.trim() === '') addProblem(errors, field, { code: 'content.required' });
+  else if (length(value) > options.max) addProblem(errors, field, { code: 'content.tooLong', max: options.max });
 }
 
 /** Checks a raffle partner's fields (any subset: an edit checks what it changes). Pure. */
-export function validatePartnerFields(fields: Partial<RafflePartner>): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function validatePartnerFields(fields: Partial<RafflePartner>): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
   validateText(errors, 'resource_category', fields.resource_category, {
     required: false,
     max: SHORT_TEXT_MAX,
   });
   validateText(errors, 'resource_name', fields.resource_name, { required: false, max: SHORT_TEXT_MAX });
-  if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
+  if (fields.logo !== undefined) addProblem(errors, 'logo', validateMediaLink(fields.logo));
   if (fields.resource_logo !== undefined)
-    add(errors, 'resource_logo', validateMediaLink(fields.resource_logo));
+    addProblem(errors, 'resource_logo', validateMediaLink(fields.resource_logo));
   if (fields.resource_link !== undefined && fields.resource_link !== '')
-    add(errors, 'resource_link', validateWebLink(fields.resource_link));
+    addProblem(errors, 'resource_link', validateWebLink(fields.resource_link));
   return errors;
 }
 
@@ -253,14 +259,14 @@ export function partnerRetireRefusal(
 /** Checks a raffle item's fields (any subset). `partner` is checked against the event by the caller. Pure. */
 export function validateItemFields(
   fields: Partial<Omit<EventRaffleItem, 'item_id' | 'retired'>>,
-): ValidationErrors {
-  const errors: ValidationErrors = {};
+): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
   validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
   // French is optional everywhere: the English shows where it is missing.
   validateText(errors, 'name_fr', fields.name_fr, { required: false, max: SHORT_TEXT_MAX });
   validateText(errors, 'description_fr', fields.description_fr, { required: false, max: LONG_TEXT_MAX });
-  if (fields.image_src !== undefined) add(errors, 'image_src', validateMediaLink(fields.image_src));
+  if (fields.image_src !== undefined) addProblem(errors, 'image_src', validateMediaLink(fields.image_src));
   return errors;
 }
 
@@ -284,17 +290,17 @@ export interface BusinessFieldChanges {
  * Checks a business's fields (any subset), as an organizer writes them on Event content: the challenge title may
  * stay empty, for the business's partner to write on My business ({@link validatePartnerBusinessFields}). Pure.
  */
-export function validateBusinessFields(fields: BusinessFieldChanges): ValidationErrors {
+export function validateBusinessFields(fields: BusinessFieldChanges): ConsoleProblems {
   return checkBusinessFields(fields, false);
 }
 
 /** Checks a business's fields as its partner writes them on My business: the challenge title is theirs to give. Pure. */
-export function validatePartnerBusinessFields(fields: BusinessFieldChanges): ValidationErrors {
+export function validatePartnerBusinessFields(fields: BusinessFieldChanges): ConsoleProblems {
   return checkBusinessFields(fields, true);
 }
 
-function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequired: boolean): ValidationErrors {
-  const errors: ValidationErrors = {};
+function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequired: boolean): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   validateText(errors, 'name', fields.name, { required: true, max: SHORT_TEXT_MAX });
   validateText(errors, 'description', fields.description, { required: false, max: LONG_TEXT_MAX });
   validateText(errors, 'video_title', fields.video_title, { required: false, max: SHORT_TEXT_MAX });
@@ -308,9 +314,9 @@ function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequire
   validateText(errors, 'video_title_fr', fields.video_title_fr, { required: false, max: SHORT_TEXT_MAX });
   validateText(errors, 'challenge_title_fr', fields.challenge_title_fr, { required: false, max: SHORT_TEXT_MAX });
   validateText(errors, 'challenge_description_fr', fields.challenge_description_fr, { required: false, max: LONG_TEXT_MAX });
-  if (fields.logo !== undefined) add(errors, 'logo', validateMediaLink(fields.logo));
+  if (fields.logo !== undefined) addProblem(errors, 'logo', validateMediaLink(fields.logo));
   if (fields.video_url !== undefined && fields.video_url !== '')
-    add(errors, 'video_url', validateVideoLink(fields.video_url));
+    addProblem(errors, 'video_url', validateVideoLink(fields.video_url));
   return errors;
 }
 
@@ -318,8 +324,8 @@ function checkBusinessFields(fields: BusinessFieldChanges, challengeTitleRequire
  * Checks a chest's questions: each question and choice text present and not too long, the correct letter one
  * of the choices, at least two choices. Pure.
  */
-export function validateChestQuestions(group: EventChest['group']): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function validateChestQuestions(group: EventChest['group']): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   group.forEach((question, index) => {
     const at = `group[${index}]`;
     validateText(errors, `${at}.question`, question.question, { required: true, max: LONG_TEXT_MAX });
@@ -328,19 +334,19 @@ export function validateChestQuestions(group: EventChest['group']): ValidationEr
       max: LONG_TEXT_MAX,
     });
     const letters = Object.keys(question.answers.choices);
-    if (letters.length < 2) add(errors, `${at}.answers.choices`, consoleMessages.content.required);
+    if (letters.length < 2) addProblem(errors, `${at}.answers.choices`, { code: 'content.required' });
     for (const letter of letters)
       validateText(errors, `${at}.answers.choices.${letter}`, question.answers.choices[letter], {
         required: true,
         max: SHORT_TEXT_MAX,
       });
     if (!Object.hasOwn(question.answers.choices, question.answers.correct))
-      add(errors, `${at}.answers.correct`, consoleMessages.content.required);
+      addProblem(errors, `${at}.answers.correct`, { code: 'content.required' });
     // The French texts: optional, as long as their English; a French choice answers one of the English letters.
     validateText(errors, `${at}.question_fr`, question.question_fr, { required: false, max: LONG_TEXT_MAX });
     validateText(errors, `${at}.answers.explanation_fr`, question.answers.explanation_fr, { required: false, max: LONG_TEXT_MAX });
     for (const [letter, text] of Object.entries(question.answers.choices_fr ?? {})) {
-      if (!Object.hasOwn(question.answers.choices, letter)) add(errors, `${at}.answers.choices_fr.${letter}`, consoleMessages.content.required);
+      if (!Object.hasOwn(question.answers.choices, letter)) addProblem(errors, `${at}.answers.choices_fr.${letter}`, { code: 'content.required' });
       else validateText(errors, `${at}.answers.choices_fr.${letter}`, text, { required: false, max: SHORT_TEXT_MAX });
     }
   });
@@ -423,10 +429,13 @@ function frenchOf<T extends object, K extends keyof T>(entry: T, fields: readonl
   return french;
 }
 
-/** One problem of an event's content: the field's path in the event (`businesses[2].video_url`) and what is wrong. */
+/**
+ * One problem of an event's content: the field's path in the event (`businesses[2].video_url`) and what is wrong,
+ * as a code (written in a language with `consoleProblemText`).
+ */
 export interface EventContentProblem {
   path: string;
-  problem: string;
+  problem: ConsoleProblem;
 }
 
 /** Where a business's flat console fields sit in the event file. */
@@ -446,9 +455,9 @@ const BUSINESS_FIELD_PATHS: Record<string, string> = {
  */
 export function eventContentProblems(event: EventFile): EventContentProblem[] {
   const problems: EventContentProblem[] = [];
-  const collect = (at: string, errors: ValidationErrors, paths: Record<string, string> = {}) => {
-    for (const [field, texts] of Object.entries(errors))
-      for (const problem of texts) problems.push({ path: `${at}.${paths[field] ?? field}`, problem });
+  const collect = (at: string, errors: ConsoleProblems, paths: Record<string, string> = {}) => {
+    for (const [field, list] of Object.entries(errors))
+      for (const problem of list) problems.push({ path: `${at}.${paths[field] ?? field}`, problem });
   };
   event.partners.forEach((partner, index) => collect(`partners[${index}]`, validatePartnerFields(partner)));
   event.raffle_items.forEach((item, index) => collect(`raffle_items[${index}]`, validateItemFields(item)));

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { consoleBrandText } from '../../messages/console-ui/brand.js';
-import { consoleMessages } from '../../messages/console-messages.js';
 import { BRAND_MIN_CONTRAST, contrastWithWhite, eventLookProblems, validateEventBrand } from './event-brand.js';
 import { emptyEvent } from './event-template.js';
 
@@ -13,10 +11,10 @@ describe('validateEventBrand', () => {
   });
 
   it('refuses a colour that is not #rrggbb, or too light for white text', () => {
-    expect(validateEventBrand({ color: 'red' }).color).toEqual([consoleBrandText.problems.colorFormat]);
-    expect(validateEventBrand({ color: '#fff' }).color).toEqual([consoleBrandText.problems.colorFormat]);
+    expect(validateEventBrand({ color: 'red' }).color).toEqual([{ code: 'brand.colorFormat' }]);
+    expect(validateEventBrand({ color: '#fff' }).color).toEqual([{ code: 'brand.colorFormat' }]);
     expect(validateEventBrand({ color: '#ffff00' }).color).toEqual([
-      consoleBrandText.problems.colorContrast(contrastWithWhite('#ffff00'), BRAND_MIN_CONTRAST),
+      { code: 'brand.colorContrast', ratio: contrastWithWhite('#ffff00'), min: BRAND_MIN_CONTRAST },
     ]);
   });
 
@@ -27,7 +25,7 @@ describe('validateEventBrand', () => {
   });
 
   it('refuses a logo that is not a media link', () => {
-    expect(validateEventBrand({ logo: 'javascript:alert(1)' }).logo).toEqual([consoleMessages.content.notAnImage]);
+    expect(validateEventBrand({ logo: 'javascript:alert(1)' }).logo).toEqual([{ code: 'content.notAnImage' }]);
   });
 });
 

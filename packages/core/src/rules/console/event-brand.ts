@@ -1,6 +1,5 @@
-import { consoleBrandText } from '../../messages/console-ui/brand.js';
-import type { ValidationErrors } from '../validation/field-validators.js';
 import { validateMediaLink } from './console-rules.js';
+import type { ConsoleProblem, ConsoleProblems } from './console-problems.js';
 import type { EventFile } from '../../contract/event-file.schema.js';
 import { validateMailText } from '../mail/mail-texts.js';
 
@@ -32,17 +31,18 @@ export function contrastWithWhite(color: string): number {
 /**
  * Checks the event's look: the logo a media link (as every logo of the event), the colour `#rrggbb` dark enough
  * for white text ({@link BRAND_MIN_CONTRAST}). Empty texts are allowed (the game's own). The console shows these
- * problems and the server refuses them. Pure.
+ * problems and the server refuses them; as codes (`content.notAnImage`, `brand.colorFormat`,
+ * `brand.colorContrast {ratio, min}`). Pure.
  */
-export function validateEventBrand(brand: EventBrand): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function validateEventBrand(brand: EventBrand): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   const logoProblem = validateMediaLink(brand.logo ?? '');
   if (logoProblem !== null) errors.logo = [logoProblem];
   const color = brand.color ?? '';
   if (color !== '') {
-    if (!/^#[0-9a-fA-F]{6}$/.test(color)) errors.color = [consoleBrandText.problems.colorFormat];
+    if (!/^#[0-9a-fA-F]{6}$/.test(color)) errors.color = [{ code: 'brand.colorFormat' }];
     else if (contrastWithWhite(color) < BRAND_MIN_CONTRAST)
-      errors.color = [consoleBrandText.problems.colorContrast(contrastWithWhite(color), BRAND_MIN_CONTRAST)];
+      errors.color = [{ code: 'brand.colorContrast', ratio: contrastWithWhite(color), min: BRAND_MIN_CONTRAST }];
   }
   return errors;
 }
@@ -51,10 +51,10 @@ export function validateEventBrand(brand: EventBrand): ValidationErrors {
  * The problems of an event's look and mail texts, keyed by their path in the event file (`brand.color`,
  * `mail_texts[0].body`): what an import of the event refuses beyond its content. Pure.
  */
-export function eventLookProblems(event: EventFile): { path: string; problem: string }[] {
-  const problems: { path: string; problem: string }[] = [];
-  const collect = (at: string, errors: ValidationErrors) => {
-    for (const [field, texts] of Object.entries(errors)) for (const problem of texts) problems.push({ path: `${at}.${field}`, problem });
+export function eventLookProblems(event: EventFile): { path: string; problem: ConsoleProblem }[] {
+  const problems: { path: string; problem: ConsoleProblem }[] = [];
+  const collect = (at: string, errors: ConsoleProblems) => {
+    for (const [field, list] of Object.entries(errors)) for (const problem of list) problems.push({ path: `${at}.${field}`, problem });
   };
   if (event.brand !== undefined) collect('brand', validateEventBrand(event.brand));
   (event.mail_texts ?? []).forEach((text, index) => collect(`mail_texts[${index}]`, validateMailText(text.mail, text)));

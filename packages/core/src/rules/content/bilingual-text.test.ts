@@ -47,6 +47,15 @@ describe('withoutBlankFrench', () => {
     });
   });
 
+  it('drops French choices left empty, so a question without French is stored as before French', () => {
+    const answers = { choices: { a: 'Yes', b: 'No' }, correct: 'a', explanation: '', choices_fr: { a: ' ', b: '' }, explanation_fr: '' };
+    expect(withoutBlankFrench({ question: 'Why?', question_fr: '', answers })).toEqual({
+      question: 'Why?',
+      answers: { choices: { a: 'Yes', b: 'No' }, correct: 'a', explanation: '' },
+    });
+    expect(withoutBlankFrench({ answers: { choices_fr: {} } })).toEqual({ answers: {} });
+  });
+
   it('keeps French that was written', () => {
     const item = { item_id: 1, name: 'Laptop stand', name_fr: 'Support pour portable', stock: 2, retired: false };
     expect(withoutBlankFrench(item)).toEqual(item);

@@ -21,7 +21,8 @@ export function shownText(english: string, french: string | null | undefined, lo
 }
 
 /**
- * A piece of the event's content with every blank French text (`<field>_fr`, and each French choice) left out, so
+ * A piece of the event's content with every blank French text (`<field>_fr`, and each French choice, and the French
+ * choices when none is left) left out, so
  * that the stored event holds no empty French: a form's blank French field means "none", and the English shows.
  * Everything else is kept as it is. Pure.
  */
@@ -36,7 +37,14 @@ function strip(value: unknown, french: boolean): unknown {
   for (const [key, entry] of Object.entries(value)) {
     const isFrench = french || key.endsWith('_fr');
     if (isFrench && typeof entry === 'string' && entry.trim() === '') continue;
-    kept[key] = strip(entry, isFrench);
+    const stripped = strip(entry, isFrench);
+    // French choices all blank leave no `choices_fr: {}` behind: the question is then as it was before French.
+    if (isFrench && isEmptyObject(stripped)) continue;
+    kept[key] = stripped;
   }
   return kept;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }

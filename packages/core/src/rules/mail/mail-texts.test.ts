@@ -1,11 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages/catalogue.js';
-import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
+import { defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
 import { MAIL_KINDS } from '../../contract/mail-text.schema.js';
 import { composeMail, MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_VARIABLES, validateMailText } from './mail-texts.js';
 
-const problems = consoleMailText.problems;
 const good = { subject: 'Welcome to {{event}}', body: 'Hello {{name}}, open {{link}} within {{minutes}} minutes.' };
 
 describe('validateMailText', () => {
@@ -19,31 +17,31 @@ describe('validateMailText', () => {
   });
 
   it('refuses a variable the mail does not know, naming the allowed ones', () => {
-    expect(validateMailText('emailInUse', good).body).toEqual([problems.unknownVariable('minutes', MAIL_VARIABLES.emailInUse)]);
+    expect(validateMailText('emailInUse', good).body).toEqual([{ code: 'mail.unknownVariable', variable: 'minutes', allowed: MAIL_VARIABLES.emailInUse }]);
     expect(validateMailText('verify', { subject: '{{password}}', body: '{{link}}' }).subject).toEqual([
-      problems.unknownVariable('password', MAIL_VARIABLES.verify),
+      { code: 'mail.unknownVariable', variable: 'password', allowed: MAIL_VARIABLES.verify },
     ]);
   });
 
   it('refuses braces that make no variable', () => {
-    expect(validateMailText('verify', { subject: 'Hi {{event', body: '{{link}}' }).subject).toEqual([problems.malformed]);
-    expect(validateMailText('verify', { subject: 'Hi', body: '{{link}} }}' }).body).toEqual([problems.malformed]);
+    expect(validateMailText('verify', { subject: 'Hi {{event', body: '{{link}}' }).subject).toEqual([{ code: 'mail.malformed' }]);
+    expect(validateMailText('verify', { subject: 'Hi', body: '{{link}} }}' }).body).toEqual([{ code: 'mail.malformed' }]);
   });
 
   it('refuses the characters every text field refuses', () => {
-    expect(validateMailText('verify', { subject: 'Hi\u0000', body: '{{link}}' }).subject).toEqual([messages.validation.invalidCharacters]);
+    expect(validateMailText('verify', { subject: 'Hi\u0000', body: '{{link}}' }).subject).toEqual([{ code: 'text.invalidCharacters' }]);
   });
 
   it('needs the link in the body', () => {
-    expect(validateMailText('reset', { subject: 'Hi', body: 'No link here' }).body).toEqual([problems.linkNeeded]);
+    expect(validateMailText('reset', { subject: 'Hi', body: 'No link here' }).body).toEqual([{ code: 'mail.linkNeeded' }]);
   });
 
   it('limits the subject to one line and the lengths of both', () => {
-    expect(validateMailText('verify', { subject: 'a\nb', body: '{{link}}' }).subject).toEqual([problems.subjectLength(MAIL_SUBJECT_MAX)]);
-    expect(validateMailText('verify', { subject: '  ', body: '{{link}}' }).subject).toEqual([problems.subjectLength(MAIL_SUBJECT_MAX)]);
+    expect(validateMailText('verify', { subject: 'a\nb', body: '{{link}}' }).subject).toEqual([{ code: 'mail.subjectLength', max: MAIL_SUBJECT_MAX }]);
+    expect(validateMailText('verify', { subject: '  ', body: '{{link}}' }).subject).toEqual([{ code: 'mail.subjectLength', max: MAIL_SUBJECT_MAX }]);
     expect(validateMailText('verify', { subject: 'x'.repeat(MAIL_SUBJECT_MAX + 1), body: '{{link}}' }).subject).toHaveLength(1);
     expect(validateMailText('verify', { subject: 'x'.repeat(MAIL_SUBJECT_MAX), body: '{{link}}' })).toEqual({});
-    expect(validateMailText('verify', { subject: 'x', body: `{{link}}${'x'.repeat(MAIL_BODY_MAX)}` }).body).toEqual([problems.bodyLength(MAIL_BODY_MAX)]);
+    expect(validateMailText('verify', { subject: 'x', body: `{{link}}${'x'.repeat(MAIL_BODY_MAX)}` }).body).toEqual([{ code: 'mail.bodyLength', max: MAIL_BODY_MAX }]);
   });
 });
 

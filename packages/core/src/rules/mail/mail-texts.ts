@@ -1,8 +1,7 @@
-import { messages } from '../../messages/catalogue.js';
-import { consoleMailText, defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
+import { defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
 import { defaultMailTextsFr } from '../../messages/fr/mail-templates.fr.js';
 import type { MailKind, MailLanguage } from '../../contract/mail-text.schema.js';
-import type { ValidationErrors } from '../validation/field-validators.js';
+import type { ConsoleProblem, ConsoleProblems } from '../console/console-problems.js';
 import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
 
 /** The language a mail is sent in when nothing says otherwise (a request without Accept-Language). */
@@ -42,32 +41,34 @@ function variablesIn(template: string): string[] {
 }
 
 /** Problems of one template: braces that make no variable, and variables the mail does not know. Pure. */
-function templateProblems(template: string, allowed: readonly string[]): string[] {
-  const problems: string[] = [];
+function templateProblems(template: string, allowed: readonly string[]): ConsoleProblem[] {
+  const problems: ConsoleProblem[] = [];
   const withoutVariables = template.replace(VARIABLE, '');
-  if (withoutVariables.includes('{{') || withoutVariables.includes('}}')) problems.push(consoleMailText.problems.malformed);
+  if (withoutVariables.includes('{{') || withoutVariables.includes('}}')) problems.push({ code: 'mail.malformed' });
   for (const variable of new Set(variablesIn(template)))
-    if (!allowed.includes(variable)) problems.push(consoleMailText.problems.unknownVariable(variable, allowed));
+    if (!allowed.includes(variable)) problems.push({ code: 'mail.unknownVariable', variable, allowed: [...allowed] });
   return problems;
 }
 
 /**
  * Checks an event's text of a mail: the subject 1 to {@link MAIL_SUBJECT_MAX} characters on one line, the
  * body 1 to {@link MAIL_BODY_MAX} characters holding `{{link}}`, only the mail's own variables, well-formed
- * braces, no unsafe character. The console shows these problems and the server refuses them. Pure.
+ * braces, no unsafe character. The console shows these problems and the server refuses them; as codes
+ * (`mail.subjectLength {max}`, `mail.bodyLength {max}`, `mail.linkNeeded`, `mail.malformed`,
+ * `mail.unknownVariable {variable, allowed}`, `text.invalidCharacters`). Pure.
  */
-export function validateMailText(mail: MailKind, text: MailText): ValidationErrors {
-  const errors: ValidationErrors = {};
-  const add = (field: keyof MailText, problem: string) => (errors[field] ??= []).push(problem);
+export function validateMailText(mail: MailKind, text: MailText): ConsoleProblems {
+  const errors: ConsoleProblems = {};
+  const add = (field: keyof MailText, problem: ConsoleProblem) => (errors[field] ??= []).push(problem);
   const allowed = MAIL_VARIABLES[mail];
   const subject = text.subject.trim();
   if (subject.length === 0 || characterCount(subject) > MAIL_SUBJECT_MAX || /[\r\n]/.test(subject))
-    add('subject', consoleMailText.problems.subjectLength(MAIL_SUBJECT_MAX));
+    add('subject', { code: 'mail.subjectLength', max: MAIL_SUBJECT_MAX });
   if (text.body.trim().length === 0 || characterCount(text.body) > MAIL_BODY_MAX)
-    add('body', consoleMailText.problems.bodyLength(MAIL_BODY_MAX));
-  else if (!variablesIn(text.body).includes('link')) add('body', consoleMailText.problems.linkNeeded);
+    add('body', { code: 'mail.bodyLength', max: MAIL_BODY_MAX });
+  else if (!variablesIn(text.body).includes('link')) add('body', { code: 'mail.linkNeeded' });
   for (const field of ['subject', 'body'] as const) {
-    if (hasUnsafeCharacter(text[field])) add(field, messages.validation.invalidCharacters);
+    if (hasUnsafeCharacter(text[field])) add(field, { code: 'text.invalidCharacters' });
     for (const problem of templateProblems(text[field], allowed)) add(field, problem);
   }
   return errors;

@@ -19,7 +19,9 @@ import {
   validateRequired,
   type JsonValue,
 } from '@dubloon-quest/core/internal';
+import { consoleProblemText } from '@dubloon-quest/core/console';
 import type { RosterPlayer } from '../../db/roster.repository.js';
+import { problemCatalogues } from '../language.js';
 import type { Role } from '../../db/repository.js';
 import { jsonLocations, JsonSyntaxError, locationOf, type TextLocation } from './json-locations.js';
 
@@ -73,8 +75,11 @@ export function checkEventFile(text: string): EventFileCheck {
 
   const parsed = eventFileSchema.safeParse(json);
   if (!parsed.success) problems.push(...describeIssues(parsed.error.issues, json));
-  // The console's field rules too (a business video from YouTube or Vimeo only, ...), as its forms apply them.
-  else problems.push(...eventContentProblems(parsed.data), ...eventLookProblems(parsed.data));
+  // The console's field rules too (a business video from YouTube or Vimeo only, ...), as its forms apply them:
+  // their codes written in the request's language (a console import), English outside a request (the organizer tool).
+  else
+    for (const { path, problem } of [...eventContentProblems(parsed.data), ...eventLookProblems(parsed.data)])
+      problems.push({ path, problem: consoleProblemText(problem, problemCatalogues) });
   const extras = isRecord(json) ? json : {};
   // The order of the timestamps is checked even when another part of the file has problems.
   const timestamps = eventTimestampsSchema.safeParse(extras.timestamps);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type EventBusiness, type EventChest, type EventFile, eventFileSchema, type EventRaffleItem, type EventTimestamps, parseContract, type RafflePartner } from '@dubloon-quest/core';
+import { consoleProblemText } from '@dubloon-quest/core/console';
 import { eventContentProblems } from '@dubloon-quest/core/internal';
 import { eventFileMessages } from '../language.js';
 
@@ -118,6 +119,6 @@ export function parseEvent(text: string, subject: string): GameEvent {
   // The console's field rules too: a server never starts on content a form would refuse (a foreign video).
   const problems = eventContentProblems(event);
   if (problems.length > 0)
-    throw new EventFileError(`${subject}: ${problems.map(({ path, problem }) => `${path}: ${problem}`).join('; ')}`);
+    throw new EventFileError(`${subject}: ${problems.map(({ path, problem }) => `${path}: ${consoleProblemText(problem)}`).join('; ')}`);
   return new GameEvent(event);
 }

@@ -1,11 +1,19 @@
 import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors } from '@dubloon-quest/core';
-import { consoleBusinessText, consoleShellText, validateChestQuestions } from '@dubloon-quest/core/console';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  consoleBusinessText,
+  consoleProblemTexts,
+  consoleEventText,
+  consoleShellText,
+  validateChestQuestions,
+} from '@dubloon-quest/core/console';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { errorsOf, hasErrors } from '../../shared/components/console-form-errors.js';
 import { ConsoleTextArea } from '../../shared/components/console-text-area.js';
 
 const text = consoleBusinessText.chest;
+/** The label of a French field after its English one, as on the organizers' chest form (decision 0164). */
+const inFrench = (label: string) => consoleEventText.french.label(label);
 
 /** The letters a question's choices take, in order: at least the first two, at most all six. */
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
@@ -35,8 +43,9 @@ export interface ConsoleBusinessChestProps {
 }
 
 /**
- * The business's chest: three questions with their choices, correct letter and explanation, checked with core's
- * `validateChestQuestions` before they are sent. Once players answered the chest, the server refuses to change
+ * The business's chest: three questions with their choices, correct letter and explanation, each text with its
+ * optional French after it (`question_fr`, `choices_fr`, `explanation_fr`: an empty one is stored as none, and
+ * French readers see the English), checked with core's `validateChestQuestions` before they are sent. Once players answered the chest, the server refuses to change
  * letters or correct answers: the rule is said up front and the refusal shown beside the form, which keeps
  * what was typed. Presentational.
  */
@@ -66,7 +75,7 @@ export function ConsoleBusinessChest({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const problems = validateChestQuestions(group);
+    const problems = consoleProblemTexts(validateChestQuestions(group));
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(group);
@@ -99,21 +108,49 @@ export function ConsoleBusinessChest({
                     edit(index, (current) => ({ ...current, question: event.target.value }))
                   }
                 />
+                <ConsoleTextArea
+                  className="console-text-area"
+                  label={inFrench(text.questionText)}
+                  name={`${at}.question_fr`}
+                  lang="fr"
+                  rows={2}
+                  hint={consoleEventText.french.hint}
+                  value={question.question_fr ?? ''}
+                  errors={field(`${at}.question_fr`)}
+                  onChange={(event) =>
+                    edit(index, (current) => ({ ...current, question_fr: event.target.value }))
+                  }
+                />
                 {letters.map((letter) => (
-                  <TextField
-                    key={letter}
-                    label={text.choice(letter)}
-                    name={`${at}.answers.choices.${letter}`}
-                    value={question.answers.choices[letter] ?? ''}
-                    errors={field(`${at}.answers.choices.${letter}`)}
-                    onChange={(event) =>
-                      edit(index, (current) =>
-                        withAnswers(current, {
-                          choices: { ...current.answers.choices, [letter]: event.target.value },
-                        }),
-                      )
-                    }
-                  />
+                  <Fragment key={letter}>
+                    <TextField
+                      label={text.choice(letter)}
+                      name={`${at}.answers.choices.${letter}`}
+                      value={question.answers.choices[letter] ?? ''}
+                      errors={field(`${at}.answers.choices.${letter}`)}
+                      onChange={(event) =>
+                        edit(index, (current) =>
+                          withAnswers(current, {
+                            choices: { ...current.answers.choices, [letter]: event.target.value },
+                          }),
+                        )
+                      }
+                    />
+                    <TextField
+                      label={inFrench(text.choice(letter))}
+                      name={`${at}.answers.choices_fr.${letter}`}
+                      lang="fr"
+                      value={question.answers.choices_fr?.[letter] ?? ''}
+                      errors={field(`${at}.answers.choices_fr.${letter}`)}
+                      onChange={(event) =>
+                        edit(index, (current) =>
+                          withAnswers(current, {
+                            choices_fr: { ...current.answers.choices_fr, [letter]: event.target.value },
+                          }),
+                        )
+                      }
+                    />
+                  </Fragment>
                 ))}
                 <div className="row">
                   {nextLetter !== undefined ? (
@@ -135,14 +172,18 @@ export function ConsoleBusinessChest({
                       className="button button--secondary"
                       onClick={() =>
                         edit(index, (current) => {
-                          const choices = Object.fromEntries(
-                            Object.entries(current.answers.choices).filter(
-                              ([letter]) => letter !== lastLetter,
-                            ),
-                          );
+                          const without = (texts: Record<string, string>) =>
+                            Object.fromEntries(Object.entries(texts).filter(([letter]) => letter !== lastLetter));
+                          const choices = without(current.answers.choices);
                           const correct =
                             current.answers.correct === lastLetter ? 'a' : current.answers.correct;
-                          return withAnswers(current, { choices, correct });
+                          // The removed choice's French goes with it: a French choice answers an English letter.
+                          const french = current.answers.choices_fr;
+                          return withAnswers(current, {
+                            choices,
+                            correct,
+                            ...(french === undefined ? {} : { choices_fr: without(french) }),
+                          });
                         })
                       }
                     >
@@ -186,6 +227,18 @@ export function ConsoleBusinessChest({
                   errors={field(`${at}.answers.explanation`)}
                   onChange={(event) =>
                     edit(index, (current) => withAnswers(current, { explanation: event.target.value }))
+                  }
+                />
+                <ConsoleTextArea
+                  className="console-text-area"
+                  label={inFrench(text.explanation)}
+                  name={`${at}.answers.explanation_fr`}
+                  lang="fr"
+                  rows={2}
+                  value={question.answers.explanation_fr ?? ''}
+                  errors={field(`${at}.answers.explanation_fr`)}
+                  onChange={(event) =>
+                    edit(index, (current) => withAnswers(current, { explanation_fr: event.target.value }))
                   }
                 />
               </div>

@@ -3,6 +3,7 @@ import {
   consoleBusinessText,
   consoleEventText,
   consoleShellText,
+  consoleProblemTexts,
   validatePartnerBusinessFields,
   type ConsoleBusiness,
 } from '@dubloon-quest/core/console';
@@ -94,7 +95,8 @@ export function ConsoleBusinessProfile({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const problems = validatePartnerBusinessFields(draft);
+    // Written in the reader's language: the console's catalogues follow the switch (decision 0167).
+    const problems = consoleProblemTexts(validatePartnerBusinessFields(draft));
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(draft);

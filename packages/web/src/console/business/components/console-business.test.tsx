@@ -1,4 +1,10 @@
-import { consoleBusinessText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
+import {
+  consoleBusinessText,
+  consoleEventText,
+  consoleMessages,
+  consoleShellText,
+  SHORT_TEXT_MAX,
+} from '@dubloon-quest/core/console';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -188,6 +194,66 @@ describe('the chest questions', () => {
       correct: 'c',
       explanation: 'Because 2.',
     });
+  });
+
+  it('takes the French of each text after its English, as the organizers\' form does, and sends it', async () => {
+    const { props, user } = renderBusiness({ business: { ...harbor, chest: harborChest } });
+    const first = within(chestForm()).getByRole('group', { name: text.chest.question(0) });
+    const french = (label: string) => within(first).getByLabelText(consoleEventText.french.label(label));
+    expect(french(text.chest.questionText)).toHaveAttribute('lang', 'fr');
+    await user.type(french(text.chest.questionText), 'Question 1 en français?');
+    await user.type(french(text.chest.choice('b')), 'Non');
+    await user.type(french(text.chest.explanation), 'Parce que 1.');
+    await user.click(within(chestForm()).getByRole('button', { name: text.chest.save }));
+    await waitFor(() => expect(props.chest.onSave).toHaveBeenCalledTimes(1));
+    const [group] = vi.mocked(props.chest.onSave).mock.calls[0]!;
+    expect(group[0]).toEqual({
+      question: 'Question 1?',
+      question_fr: 'Question 1 en français?',
+      answers: {
+        choices: { a: 'Yes', b: 'No' },
+        correct: 'b',
+        explanation: 'Because 1.',
+        choices_fr: { b: 'Non' },
+        explanation_fr: 'Parce que 1.',
+      },
+    });
+    // The questions left in English only are sent as they were.
+    expect(group[1]).toEqual(harborChest.group[1]);
+  });
+
+  it('shows the French already written, checks it with the same rules, and drops a removed choice\'s French', async () => {
+    const bilingual = {
+      ...harborChest,
+      group: harborChest.group.map((question, index) =>
+        index === 0
+          ? {
+              ...question,
+              question_fr: 'Question 1?',
+              answers: { ...question.answers, choices: { a: 'Yes', b: 'No', c: 'Maybe' }, choices_fr: { a: 'Oui', c: 'Peut-être' } },
+            }
+          : question,
+      ),
+    };
+    const { props, user } = renderBusiness({ business: { ...harbor, chest: bilingual } });
+    const first = within(chestForm()).getByRole('group', { name: text.chest.question(0) });
+    const french = (label: string) => within(first).getByLabelText(consoleEventText.french.label(label));
+    expect(french(text.chest.questionText)).toHaveValue('Question 1?');
+    expect(french(text.chest.choice('c'))).toHaveValue('Peut-être');
+
+    await user.click(french(text.chest.choice('b')));
+    await user.paste('x'.repeat(SHORT_TEXT_MAX + 1));
+    await user.click(within(chestForm()).getByRole('button', { name: text.chest.save }));
+    expect(french(text.chest.choice('b'))).toHaveAccessibleDescription(consoleMessages.content.tooLong(SHORT_TEXT_MAX));
+    expect(props.chest.onSave).not.toHaveBeenCalled();
+
+    await user.clear(french(text.chest.choice('b')));
+    await user.click(within(first).getByRole('button', { name: text.chest.removeChoice('c') }));
+    expect(within(first).queryByLabelText(consoleEventText.french.label(text.chest.choice('c')))).not.toBeInTheDocument();
+    await user.click(within(chestForm()).getByRole('button', { name: text.chest.save }));
+    await waitFor(() => expect(props.chest.onSave).toHaveBeenCalledTimes(1));
+    const [group] = vi.mocked(props.chest.onSave).mock.calls[0]!;
+    expect(group[0]!.answers).toMatchObject({ choices: { a: 'Yes', b: 'No' }, choices_fr: { a: 'Oui', b: '' } });
   });
 
   it("explains the server's refusal once players answered the chest, keeping what was typed", () => {

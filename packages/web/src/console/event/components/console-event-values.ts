@@ -10,6 +10,7 @@ import {
 } from '@dubloon-quest/core';
 import {
   consoleEventText,
+  consoleProblemTexts,
   validateBusinessFields,
   validateChestQuestions,
   validateItemFields,
@@ -179,7 +180,7 @@ function changed<T extends object>(next: T, before: T): Partial<T> {
 
 /** Checks a raffle partner's form. Pure. */
 export function checkPartner(values: PartnerValues): Checked<ConsolePartnerFields> {
-  const errors = validatePartnerFields(values);
+  const errors = consoleProblemTexts(validatePartnerFields(values));
   return isValid(errors) ? { ok: true, request: values } : { ok: false, errors };
 }
 
@@ -192,13 +193,15 @@ export function partnerChanges(values: PartnerValues, before: EventPartner): Par
 export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
   const stock = wholeNumber(values.stock);
   const errors = merge(
-    validateItemFields({
-      name: values.name,
-      description: values.description,
-      name_fr: values.name_fr,
-      description_fr: values.description_fr,
-      image_src: values.image_src,
-    }),
+    consoleProblemTexts(
+      validateItemFields({
+        name: values.name,
+        description: values.description,
+        name_fr: values.name_fr,
+        description_fr: values.description_fr,
+        image_src: values.image_src,
+      }),
+    ),
     coinsSchema.safeParse(stock).success ? {} : { stock: [text.businesses.wholeNumber] },
     values.partner === '' ? { partner: [text.items.choosePartner] } : {},
   );
@@ -220,7 +223,7 @@ export function checkBusiness(values: BusinessValues): Checked<ConsoleBusinessFi
   const pool = values.award_pool.trim() === '' ? undefined : wholeNumber(values.award_pool);
   const cap = values.winner_cap.trim() === '' ? undefined : wholeNumber(values.winner_cap);
   const errors = merge(
-    validateBusinessFields(values),
+    consoleProblemTexts(validateBusinessFields(values)),
     pool === undefined || coinsSchema.safeParse(pool).success
       ? {}
       : { award_pool: [text.businesses.wholeNumber] },
@@ -279,6 +282,6 @@ export function chestGroup(values: ChestValues): ConsoleChestRequest['group'] {
 /** Checks a chest's form with core's chest rules. Pure. */
 export function checkChest(values: ChestValues): Checked<ConsoleChestRequest> {
   const group = chestGroup(values);
-  const errors = validateChestQuestions(group);
+  const errors = consoleProblemTexts(validateChestQuestions(group));
   return isValid(errors) ? { ok: true, request: { group } } : { ok: false, errors };
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL_LANGUAGE,
   type MailKind,
   type MailText,
+  consoleProblemTexts,
   validateEventBrand,
   validateMailText,
 } from '@dubloon-quest/core/console';
@@ -41,7 +42,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   const { event } = loaded;
 
   const saveBrand = async (brand: { logo: string; color: string }) => {
-    const problems = validateEventBrand(brand);
+    const problems = consoleProblemTexts(validateEventBrand(brand));
     setBrandErrors(problems);
     if (!isValid(problems)) return;
     await brandAction.run(() => calls.consoleUpdateBrand({ body: brand }), {
@@ -51,7 +52,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   };
 
   const saveMail = async (mail: MailKind, text: MailText | null) => {
-    const problems = text === null ? {} : validateMailText(mail, text);
+    const problems = text === null ? {} : consoleProblemTexts(validateMailText(mail, text));
     setMailErrors(problems);
     if (!isValid(problems)) return;
     await mailAction.run(() => calls.consoleUpdateMailText({ body: { mail, language: DEFAULT_MAIL_LANGUAGE, text } }), {

@@ -7,6 +7,7 @@ import {
 } from '@dubloon-quest/core';
 import { consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
 import { formatLocal } from '../../shared/console-local-time.js';
+import { readerLanguageTag } from '../../../locale/catalogues.js';
 
 /**
  * The five boundaries in the order they come, then the event's times players read (the challenge window and
@@ -166,7 +167,8 @@ export function movesPeriod(effect: ScheduleEffect): boolean {
 
 /** The browser's time zone: its IANA name and its offset from UTC at `nowMs` (`UTC+02:00`). */
 export function localTimeZone(nowMs: number): { readonly zone: string; readonly offset: string } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The zone is the device's whatever the language; the language is given all the same, as everywhere.
+  const zone = new Intl.DateTimeFormat(readerLanguageTag()).resolvedOptions().timeZone;
   const minutes = -new Date(nowMs).getTimezoneOffset();
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);

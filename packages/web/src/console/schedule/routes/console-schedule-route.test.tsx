@@ -71,7 +71,7 @@ describe('the Schedule screen', () => {
     expect(screen.getByText(serverMessages.periodNames.gameStart)).toBeInTheDocument();
     expect(
       screen.getByText(
-        new RegExp(`^Times are in your time zone, ${Intl.DateTimeFormat().resolvedOptions().timeZone}`),
+        new RegExp(`^Times are in your time zone, ${new Intl.DateTimeFormat('en').resolvedOptions().timeZone}`),
       ),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: text.tableCaption });

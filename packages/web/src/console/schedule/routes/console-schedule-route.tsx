@@ -2,6 +2,7 @@ import { type EventTimestamps, type ValidationErrors } from '@dubloon-quest/core
 import {
   consoleScheduleText,
   type ConsoleSchedule as ScheduleView,
+  consoleProblemTexts,
   validateEventName,
 } from '@dubloon-quest/core/console';
 import { useEffect, useState } from 'react';
@@ -61,7 +62,7 @@ function EventNameEditor({ name, nameFr, onSaved }: { name: string; nameFr: stri
   const [busy, setBusy] = useState(false);
   const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
   const rename = async (next: string, nextFr: string) => {
-    const problems = validateEventName(next, nextFr);
+    const problems = consoleProblemTexts(validateEventName(next, nextFr));
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);

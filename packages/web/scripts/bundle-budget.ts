@@ -41,9 +41,11 @@ export const DEFAULT_BUDGET: Budget = {
   // 207 KB since organizers and partners land on the console after login (issue 32); 208 KB since the player
   // pages carry the event's name and look (issue 32); 211,000 since the two languages (decision 0150): their
   // machinery costs the English reader 2.4 KB gzip; 213,000 since codes across the wire (decision 0163) and the
-  // event's content in both languages (0164) met in one tree: 2.1 KB together. Issue 30 brings the player's pages
-  // back under 200,000 B: not done.
-  playerTotal: 213_000,
+  // event's content in both languages (0164) met in one tree: 2.1 KB together; 213,500 since the console's rules
+  // give codes (decision 0167: the wire's error shape names four more parameters, 0.1 KB). Issue 30 brings the
+  // player's pages back under 200,000 B: built on the branch `bundle-200k` (its decision 0166 there: English texts apart
+  // and fewer chunks: 197.5 and 199.4 KB measured), not merged while its logged-in browser walks fail.
+  playerTotal: 213_500,
   // The issue's target is 200,000 B for either language; the French catalogues (about 10 KB gzip for a player)
   // come on top of the English ones, which every reader loads. Not met yet: docs/decisions/0150. 222,500 since
   // country and region names in French (docs/decisions/0165: 0.8 KB, with the pages that show a place), while the

@@ -166,13 +166,13 @@ describe("a business's partner on a real event", () => {
     await chest.getByText(business.chest.noChest).waitFor();
     for (const index of [0, 1, 2]) {
       const question = chest.getByRole('group', { name: business.chest.question(index) });
-      await question.getByLabel(business.chest.questionText).fill(`Harbor question ${index + 1}?`);
-      await question.getByLabel(business.chest.choice('a')).fill('A lighthouse');
-      await question.getByLabel(business.chest.choice('b')).fill('A buoy');
+      await question.getByLabel(business.chest.questionText, { exact: true }).fill(`Harbor question ${index + 1}?`);
+      await question.getByLabel(business.chest.choice('a'), { exact: true }).fill('A lighthouse');
+      await question.getByLabel(business.chest.choice('b'), { exact: true }).fill('A buoy');
       await question.getByRole('button', { name: business.chest.addChoice }).click();
-      await question.getByLabel(business.chest.choice('c')).fill('A pier');
+      await question.getByLabel(business.chest.choice('c'), { exact: true }).fill('A pier');
       await question.getByRole('radio', { name: 'C', exact: true }).check();
-      await question.getByLabel(business.chest.explanation).fill(`Because of reason ${index + 1}.`);
+      await question.getByLabel(business.chest.explanation, { exact: true }).fill(`Because of reason ${index + 1}.`);
     }
     const chestSaved = okResponse('/chest');
     await chest.getByRole('button', { name: business.chest.save }).click();
@@ -187,7 +187,7 @@ describe("a business's partner on a real event", () => {
       .toBe('Design a lighthouse');
     expect(await page.getByLabel(business.profile.attendsMeeting, { exact: true }).isChecked()).toBe(true);
     const second = page.getByRole('group', { name: business.chest.question(1) });
-    expect(await second.getByLabel(business.chest.choice('c')).inputValue()).toBe('A pier');
+    expect(await second.getByLabel(business.chest.choice('c'), { exact: true }).inputValue()).toBe('A pier');
     expect(await second.getByRole('radio', { name: 'C', exact: true }).isChecked()).toBe(true);
     await checkPage(page, 'console-business');
   });

@@ -7,11 +7,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/browser/**/*.browser.test.ts'],
-    // Four files at a time: a browser file spends about half its time waiting on Chromium, the server and the
-    // page's timers; with three, the suite used 1.3 of the two cores. Each file has its own server, database
-    // folder and Chromium.
+    // Three files at a time: a browser file spends about half its time waiting on Chromium, the server and the
+    // page's timers, so two cores keep busy with three; each has its own server, database folder and Chromium.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     // One module graph per worker: each file imported the server's and core's sources anew, 101 s of the
     // suite's CPU (decision 0149). Files share no state: each starts and stops its own server and browser.
     isolate: false,

@@ -3,3 +3,4 @@ export { loadConfig, ConfigError, type ServerConfig } from './config/config.js';
 export { runOrganizer, type OrganizerEnvironment } from './organizer/cli.js';
 export { openGameDatabase } from './organizer/database.js';
 export { openMigratedPglite } from './db/pglite-template.js';
+export { useTestHashingInThisTestProcess } from './services/auth/passwords.js';

@@ -123,6 +123,12 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     expect(rows.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("hashes a registering player's password with argon2id at the production costs (the suites' cheaper costs stay in their own workers)", async () => {
+    const player = await registerPlayer(nodeA.baseUrl, database.repository);
+    const [account] = await database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [player.email]);
+    expect(account?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('a chest paid through node A produces coin_change on the player socket connected to node B', async () => {
     const player = await registerPlayer(nodeA.baseUrl, database.repository);
     const { socket } = await registeredSocket(nodeB.baseUrl, player);

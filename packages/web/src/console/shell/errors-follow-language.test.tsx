@@ -2,10 +2,10 @@ import { consoleMessagesFr, consolePlayersText } from '@dubloon-quest/core/conso
 import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CoinsPanel } from '../console/players/components/console-player-actions.js';
-import { consoleCatalogues } from '../console/shell/console-catalogues.js';
-import { registerCatalogues, switchCatalogues } from './catalogues.js';
-import { playerCatalogues } from './player-catalogues.js';
+import { CoinsPanel } from '../players/components/console-player-actions.js';
+import { consoleCatalogues } from './console-catalogues.js';
+import { registerCatalogues, switchCatalogues } from '../../locale/catalogues.js';
+import { playerCatalogues } from '../../locale/player-catalogues.js';
 
 // Decision 0170: a form keeps its problems' codes, not their texts, so an error already shown is written again in
 // the language the reader switches to (the switch renders the app again, keeping every component's state).

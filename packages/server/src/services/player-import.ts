@@ -7,6 +7,7 @@ import { inTransaction } from '../db/in-transaction.js';
 import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { issueInvitation } from './accounts.js';
+import { requestLocale } from './language.js';
 import { newEmailToken } from './auth/tokens.js';
 
 const rules = consoleBulkInvitationsText.rules;
@@ -66,7 +67,8 @@ export async function importPlayers(
   const db = inTransaction(tx);
   for (const row of check.rows) {
     if (row.status !== 'ready') continue;
-    const userId = await groups.createImported(row.player, groupId, passwordHash, NEW_PLAYER_FREE_COINS, server.now);
+    // The account speaks the importing request's language, as its invitation does (decision 0170).
+    const userId = await groups.createImported(row.player, groupId, passwordHash, NEW_PLAYER_FREE_COINS, server.now, requestLocale());
     if (userId === null) continue;
     await issueInvitation(db, server, { userId, email: row.player.email, name: row.player.name, role: 'Player' });
     created.push({ userId, email: row.player.email });

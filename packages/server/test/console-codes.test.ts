@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_FIELDS_CODE } from '@dubloon-quest/core';
-import { consoleMessagesFr } from '@dubloon-quest/core/console';
+import { consoleBulkInvitationsText, consoleBulkInvitationsTextFr, consoleMessagesFr } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { DOC_LINK } from './support/console-fixtures.js';
 import { EVENT_TIMES, TestServer } from './support/test-server.js';
@@ -229,5 +229,16 @@ describe('an event file’s schedule', () => {
     expect(french.body.errors).toEqual({
       timestamps: ['Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end'],
     });
+  });
+});
+
+describe('players in bulk', () => {
+  it('answers the import’s and groups’ refusals in the request’s language (they read core’s English objects before)', async () => {
+    const { english, french } = await inEachLanguage((headers) =>
+      callConsole(server, 'consolePreviewPlayerImport', organizer, { headers, body: { csv: 'Name,E-mail', group_id: 999_999 } }),
+    );
+    expect(english).toEqual({ status: 404, body: { message: consoleBulkInvitationsText.unknownGroup } });
+    expect(french).toEqual({ status: 404, body: { message: consoleBulkInvitationsTextFr.unknownGroup } });
+    expect(french.body.message).not.toBe(english.body.message);
   });
 });

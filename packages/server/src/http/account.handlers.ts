@@ -1,4 +1,4 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, playersInBulkText, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
@@ -16,7 +16,7 @@ import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBud
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
 import { sendEventMail } from '../services/mail/event-mail.js';
-import { messages, requestLocale, serverMessages } from '../services/language.js';
+import { messages, playersInBulkText, requestLocale, serverMessages } from '../services/language.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
 export const SESSION_COOKIE = 'dq_session';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_FIELDS_CODE } from '@dubloon-quest/core';
+import { INVALID_FIELDS_CODE, messagesFr } from '@dubloon-quest/core';
 import { consoleBulkInvitationsText, consoleBulkInvitationsTextFr, consoleMessagesFr } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { DOC_LINK } from './support/console-fixtures.js';
@@ -240,5 +240,16 @@ describe('players in bulk', () => {
     expect(english).toEqual({ status: 404, body: { message: consoleBulkInvitationsText.unknownGroup } });
     expect(french).toEqual({ status: 404, body: { message: consoleBulkInvitationsTextFr.unknownGroup } });
     expect(french.body.message).not.toBe(english.body.message);
+  });
+});
+
+describe('a profile change that changes nothing', () => {
+  it('answers “Nothing to update” in the request’s language, its code beside', async () => {
+    const player = await server.newPlayer();
+    const { english, french } = await inEachLanguage((headers) =>
+      server.call('PATCH', '/auth/player/profile', { session: player, headers, body: {} }),
+    );
+    expect(english).toEqual({ status: 422, body: { message: 'Nothing to update', code: 'PROFILE.NOTHING_TO_UPDATE' } });
+    expect(french).toEqual({ status: 422, body: { message: messagesFr.validation.nothingToUpdate, code: 'PROFILE.NOTHING_TO_UPDATE' } });
   });
 });

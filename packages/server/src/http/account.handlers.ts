@@ -262,7 +262,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         },
         body,
       );
-      if (!diff.ok) throw new HttpError(422, diff.message);
+      // The rule's code beside its text in the request's language (decision 0170).
+      if (!diff.ok) throw new HttpError(422, messages.validation.nothingToUpdate, undefined, {}, {}, diff.code);
       const problems = validateProfileUpdate(diff.value);
       if (!isValid(problems)) throw invalidFields(problems);
       const changes = {

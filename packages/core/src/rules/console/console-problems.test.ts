@@ -135,9 +135,8 @@ describe('consoleProblemText (decision 0167)', () => {
 
   it('keeps a form’s codes and writes them each time they are read, in the language of the catalogues then', () => {
     const catalogues = { ...french, consoleMessages: { ...consoleMessages } };
-    const shown = problemTextsOnRead({ reason: [{ code: 'reason.length' }] }, (problem) =>
-      consoleProblemText(problem, catalogues),
-    );
+    const problems: Record<string, ConsoleProblem[]> = { reason: [{ code: 'reason.length' }] };
+    const shown = problemTextsOnRead(problems, (problem) => consoleProblemText(problem, catalogues));
     expect(shown.reason).toEqual(['Give a reason of 2 to 500 characters']);
     catalogues.consoleMessages = consoleMessagesFr;
     expect(shown.reason).toEqual(['Donnez un motif de 2 à 500\u00a0caractères']);

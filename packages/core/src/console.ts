@@ -253,6 +253,7 @@ export {
   type ConsoleProblems,
   consoleProblemText,
   consoleProblemTexts,
+  consoleProblemTextsOnRead,
 } from './rules/console/console-problems.js';
 export {
   awardPoolOf,

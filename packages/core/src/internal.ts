@@ -255,6 +255,7 @@ export {
   playerEventOf,
   REASON_MAX_LENGTH,
   REASON_MIN_LENGTH,
+  scheduleFailureProblem,
   validateMediaLink,
   validateReason,
   validateVideoLink,

@@ -237,3 +237,28 @@ describe('players in bulk: class or group links', () => {
     expect([taken.status, taken.body]).toMatchObject([409, { message: text.groupNameTaken }]);
   });
 });
+
+describe('the account language of imported players (decision 0170)', () => {
+  const importIn = async (headers: Record<string, string>) => {
+    const email = uniqueEmail();
+    const imported = await callConsole(server, 'consoleImportPlayers', organizer, {
+      headers,
+      body: { csv: ['Name,E-mail,School,Grade', `Marie Tremblay,${email},École du Havre,10`].join('\n') },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const { rows } = await server.repository.db.query('SELECT language FROM users WHERE email = $1', [email]);
+    const mails = await server.mailTo(email);
+    expect(mails).toHaveLength(1);
+    return { language: rows[0]!.language as string, subject: mails[0]!.subject };
+  };
+
+  it('gives them the importing request’s language, in which their invitation is written; English without one', async () => {
+    const english = await importIn({});
+    expect(english).toEqual({ language: 'en', subject: `You are invited to play ${server.app.game.event.file.name}` });
+    expect(await importIn({ 'accept-language': 'en-CA' })).toEqual(english);
+    const french = await importIn({ 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(french.language).toBe('fr');
+    expect(french.subject).not.toBe(english.subject);
+    expect(french.subject).toMatch(/invit/i);
+  });
+});

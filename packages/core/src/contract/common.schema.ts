@@ -59,8 +59,8 @@ export const INVALID_FIELDS_CODE = 'fields.invalid';
 
 /**
  * A field's problem as a code and its parameters (core's `FieldProblem`, docs/decisions/0163, and the console's
- * `ConsoleProblem`, 0167): `max` for lengths, `ratio` and `min` for a colour's contrast, `variable` and `allowed`
- * for a mail text's unknown variable.
+ * `ConsoleProblem`, 0167, 0170): `max` for lengths, caps and limits, `ratio` and `min` for a colour's contrast,
+ * `variable` and `allowed` for a mail text's unknown variable, `total` for challenge awards over their pool.
  */
 const fieldProblemWireSchema = z.object({
   code: z.string(),
@@ -69,6 +69,7 @@ const fieldProblemWireSchema = z.object({
   ratio: z.optional(z.number()),
   variable: z.optional(z.string()),
   allowed: z.optional(z.array(z.string())),
+  total: z.optional(z.number()),
 });
 
 /**

@@ -15,10 +15,13 @@ import { profileChanges } from '../rules/profile/profile-diff.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 import type { ProfileFields } from '../rules/validation/form-validators.js';
 import { isValid, validateLogin, validateProfileUpdate } from '../rules/validation/form-validators.js';
-import { fieldProblemTexts } from '../rules/validation/field-problems.js';
+import { fieldProblemText, type FieldProblems, problemTextsOnRead } from '../rules/validation/field-problems.js';
 import { errorNotification } from './error-notification.js';
 import type { NotificationRequest, NotifyEmitted } from './notifications.machine.js';
 import { ERROR_PAGE_LOGOUT_DELAY_MS, LOGOUT_REQUEST_LIMIT_MS } from './timings.js';
+
+/** A form's problems as texts written when read, in the reader's language then. */
+const readersTexts = (problems: FieldProblems): ValidationErrors => problemTextsOnRead(problems, (problem) => fieldProblemText(problem));
 
 /** The persisted `user` slice (spec section 3): the credentials, the tokens and the newLogin flag. */
 export interface SessionState {
@@ -150,12 +153,13 @@ function rememberedReason({ context }: { context: SessionContext }): { reason: L
   return { reason: context.logoutReason ?? 'user' };
 }
 
-/** A failure's field errors when the server sent some. */
+/**
+ * A failure's field errors when the server sent some: kept as the error has them, whose coded fields are written
+ * each time they are read (so they follow a switch of language).
+ */
 function fieldErrorsOf(error: unknown): ValidationErrors {
   if (!isGameApiError(error)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, problems]) => [field, [...problems]]),
-  );
+  return error.fieldErrors as ValidationErrors;
 }
 
 /**
@@ -213,7 +217,7 @@ export function createSessionMachine(deps: SessionDeps) {
     actions: {
       refuseLoginForm: assign(({ event }) => {
         assertEvent(event, 'session.login');
-        return { formErrors: fieldProblemTexts(validateLogin({ email: event.email, password: event.password })) };
+        return { formErrors: readersTexts(validateLogin({ email: event.email, password: event.password })) };
       }),
       clearFormErrors: assign({ formErrors: {} }),
       rememberReturnPath: assign(({ event }) => {
@@ -343,7 +347,7 @@ export function createSessionMachine(deps: SessionDeps) {
                   actions: {
                     type: 'refuseProfile',
                     params: ({ context, event }) =>
-                      fieldProblemTexts(validateProfileUpdate(pendingChanges(context.user, event.edited))),
+                      readersTexts(validateProfileUpdate(pendingChanges(context.user, event.edited))),
                   },
                 },
                 { target: 'savingProfile', actions: 'clearFormErrors' },

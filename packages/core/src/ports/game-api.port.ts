@@ -1,5 +1,5 @@
 import { type ErrorBody, errorBodySchema, INVALID_FIELDS_CODE } from '../contract/common.schema.js';
-import { fieldProblemText, knownFieldProblem } from '../rules/validation/field-problems.js';
+import { type FieldProblem, fieldProblemText, knownFieldProblem, problemTextsOnRead } from '../rules/validation/field-problems.js';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '../contract/endpoints.js';
 import { messages } from '../messages/catalogue.js';
 import { contractMessages } from '../messages/contract-messages.js';
@@ -115,12 +115,14 @@ export function errorKindForStatus(status: number): GameApiErrorKind {
  * server's texts (an older server, a code added since, a field no rule of core checked). Pure.
  */
 function readersFieldErrors(body: ErrorBody): Record<string, string[]> {
-  const errors: Record<string, string[]> = { ...(body.errors ?? {}) };
+  const known: Record<string, FieldProblem[]> = {};
   for (const [field, wire] of Object.entries(body.codes ?? {})) {
     const problems = wire.map(knownFieldProblem);
-    if (problems.length > 0 && problems.every((problem) => problem !== null))
-      errors[field] = problems.map((problem) => fieldProblemText(problem));
+    if (problems.length > 0 && problems.every((problem) => problem !== null)) known[field] = problems;
   }
+  // The known codes' texts are written each time they are read, so an error shown follows a switch of language.
+  const errors = problemTextsOnRead(known, (problem) => fieldProblemText(problem));
+  for (const [field, texts] of Object.entries(body.errors ?? {})) if (!Object.hasOwn(known, field)) errors[field] = texts;
   return errors;
 }
 

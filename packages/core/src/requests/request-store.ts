@@ -1,5 +1,5 @@
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
-import { fieldProblemTexts, type FieldProblems } from '../rules/validation/field-problems.js';
+import { fieldProblemText, type FieldProblems, problemTextsOnRead } from '../rules/validation/field-problems.js';
 import { requestFailure, type RequestFailure } from './request-policy.js';
 
 /** What a front end does with a failure's route (the 401 and 403 pages) and its message. */
@@ -91,7 +91,8 @@ export interface ActionState {
 export interface ActionOptions<Data> {
   /**
    * Checks the input first (core's form validator): nothing is sent while it finds a problem; its codes are
-   * written in the reader's language (core's catalogues, which the web's language switch rewrites).
+   * written in the reader's language each time the errors are read (core's catalogues, which the web's language
+   * switch rewrites), so an error shown follows a switch.
    */
   readonly validate?: () => FieldProblems;
   /** The screen's text for a server fault (5xx). */
@@ -133,7 +134,7 @@ export function createActionStore(effects: RequestEffects, serverFailure?: strin
       if (state.busy) return false;
       const problems = options.validate?.() ?? {};
       if (Object.values(problems).some((list) => list.length > 0)) {
-        set({ busy: false, errors: fieldProblemTexts(problems), failure: null });
+        set({ busy: false, errors: problemTextsOnRead(problems, (problem) => fieldProblemText(problem)), failure: null });
         return false;
       }
       set({ busy: true, errors: {}, failure: null });

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  consoleBulkInvitationsText,
-  consoleMessages,
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
   validateGroupName,
@@ -15,6 +13,7 @@ import { addressesOf } from '../services/client-address.js';
 import { actorOf } from '../services/console-caller.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { checkImport, importPlayers } from '../services/player-import.js';
+import { consoleBulkInvitationsText, consoleMessages } from '../services/language.js';
 import { takeMailBudget } from '../services/throttle.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -26,6 +25,7 @@ type BulkCalls =
   | 'consoleListGroups'
   | 'consoleCreateGroup';
 
+/** In the request's language (decision 0170). */
 const text = consoleBulkInvitationsText;
 
 /** Core's verdict on a file as the wire carries it. Pure. */

@@ -4,6 +4,7 @@ import { videoEmbedUrl } from '@dubloon-quest/core';
 import {
   awardPoolOf,
   chestEditAllowed,
+  consoleProblemText,
   partnerRetireRefusal,
   validateBusinessFields,
   validatePartnerBusinessFields,
@@ -29,7 +30,7 @@ import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 import { checkOrRefuse } from './event-content.js';
 import { inTransaction } from '../db/in-transaction.js';
-import { consoleMessages } from '../services/language.js';
+import { consoleMessages, problemCatalogues } from '../services/language.js';
 
 type ContentCalls =
   | 'consoleGetEvent'
@@ -343,7 +344,9 @@ export function contentHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const before = event.partners[index];
         if (!before) throw new HttpError(404, consoleMessages.content.unknownPartner);
         const refusal = body.retired ? partnerRetireRefusal(event, before.name) : null;
-        if (refusal !== null) throw new HttpError(409, refusal);
+        // The refusal in the request's language, its code beside (the items are named in the text).
+        if (refusal !== null)
+          throw new HttpError(409, consoleProblemText(refusal, problemCatalogues), undefined, {}, {}, refusal.code);
         const after = { ...before, retired: body.retired };
         return Promise.resolve({
           next: { ...event, partners: replaceAt(event.partners, index, after) },

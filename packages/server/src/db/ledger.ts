@@ -1,6 +1,5 @@
-import { type ValidationErrors } from '@dubloon-quest/core';
 import { silverFlagChanges, submitRaffleStakes, type RaffleSubmissionRefusal, type SubmittedStake } from '@dubloon-quest/core/internal';
-import { validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
+import { type ConsoleProblems, validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
 import type { Decision } from './decision.js';
@@ -64,7 +63,7 @@ export interface StakeRefund {
 }
 
 /** Why an organizer's coin adjustment is refused: no such account, not a player, or the rule's field problems. */
-export type AdjustmentRefusal = { reason: 'unknown' } | { reason: 'not-player' } | { reason: 'invalid'; problems: ValidationErrors };
+export type AdjustmentRefusal = { reason: 'unknown' } | { reason: 'not-player' } | { reason: 'invalid'; problems: ConsoleProblems };
 
 /** Group commits in flight at once on PostgreSQL (the embedded database runs one transaction at a time). */
 const GROUP_COMMITS_IN_FLIGHT = 2;

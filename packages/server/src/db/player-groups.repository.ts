@@ -1,3 +1,4 @@
+import type { Locale } from '@dubloon-quest/core';
 import type { ImportedPlayer } from '@dubloon-quest/core/internal';
 import type { Db } from './db.js';
 import { earnCoins } from './ledger.js';
@@ -64,7 +65,8 @@ export class PlayerGroupsRepository {
   /**
    * Creates an imported player: verified (the mailed link proves the address), invited (no password chosen
    * yet: `passwordHash` is the hash of a random one nobody knows), in `groupId`, with the signup bonus a verified
-   * player gets. @returns its id, or null when the e-mail is taken.
+   * player gets, its account's language `language` (its later mail's; decision 0170). @returns its id, or null when
+   * the e-mail is taken.
    */
   async createImported(
     player: ImportedPlayer,
@@ -72,11 +74,12 @@ export class PlayerGroupsRepository {
     passwordHash: string,
     signupCoins: number,
     now: Date,
+    language: Locale,
   ): Promise<number | null> {
     const { rows } = await this.db.query(
       `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
-         invitation_pending, referral_code, created_at, group_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Player', true, true, $9, $10, $11)
+         invitation_pending, referral_code, created_at, group_id, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Player', true, true, $9, $10, $11, $12)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING RETURNING id`,
       [
         player.email,
@@ -90,6 +93,7 @@ export class PlayerGroupsRepository {
         newReferralCode(),
         now,
         groupId,
+        language,
       ],
     );
     const id = rows[0] ? Number(rows[0].id) : null;

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, playersInBulkText, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
@@ -16,7 +16,7 @@ import { clearAccountFailures, guardLoginAttempt, guardTokenAttempt, takeMailBud
 import { addressesOf } from '../services/client-address.js';
 import { referralLink, userView } from './user-view.js';
 import { sendEventMail } from '../services/mail/event-mail.js';
-import { messages, requestLocale, serverMessages } from '../services/language.js';
+import { messages, playersInBulkText, requestLocale, serverMessages } from '../services/language.js';
 
 /** The cookie that carries the access token to the socket server (the original client sends no socket token). */
 export const SESSION_COOKIE = 'dq_session';
@@ -262,7 +262,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         },
         body,
       );
-      if (!diff.ok) throw new HttpError(422, diff.message);
+      // The rule's code beside its text in the request's language (decision 0170).
+      if (!diff.ok) throw new HttpError(422, messages.validation.nothingToUpdate, undefined, {}, {}, diff.code);
       const problems = validateProfileUpdate(diff.value);
       if (!isValid(problems)) throw invalidFields(problems);
       const changes = {

@@ -8,12 +8,16 @@ import {
   messages as messagesEn,
   messagesFr,
   negotiateLocale,
+  playersInBulkText as playersInBulkTextEn,
+  playersInBulkTextFr,
   serverMessages as serverMessagesEn,
   serverMessagesFr,
 } from '@dubloon-quest/core';
 import {
   consoleBrandText as consoleBrandTextEn,
   consoleBrandTextFr,
+  consoleBulkInvitationsText as consoleBulkInvitationsTextEn,
+  consoleBulkInvitationsTextFr,
   consoleMailText as consoleMailTextEn,
   consoleMailTextFr,
   consoleMessages as consoleMessagesEn,
@@ -65,6 +69,9 @@ export const drawMessages = byLanguage(drawMessagesEn, drawMessagesFr);
 export const eventFileMessages = byLanguage(eventFileMessagesEn, eventFileMessagesFr);
 export const consoleBrandText = byLanguage(consoleBrandTextEn, consoleBrandTextFr);
 export const consoleMailText = byLanguage(consoleMailTextEn, consoleMailTextFr);
+/** Players in bulk: the console's import and groups (decision 0155), and registration's group link. */
+export const consoleBulkInvitationsText = byLanguage(consoleBulkInvitationsTextEn, consoleBulkInvitationsTextFr);
+export const playersInBulkText = byLanguage(playersInBulkTextEn, playersInBulkTextFr);
 
 /** What core's rules' codes are written with (`consoleProblemText`, `fieldProblemText`): the request's language. */
 export const problemCatalogues: ConsoleProblemCatalogues = {

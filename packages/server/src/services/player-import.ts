@@ -1,5 +1,4 @@
 import { NEW_PLAYER_FREE_COINS } from '@dubloon-quest/core/internal';
-import { consoleBulkInvitationsText } from '@dubloon-quest/core/console';
 import { checkPlayerImport, type CsvRecord, type PlayerImportCheck } from '@dubloon-quest/core/internal';
 import { parse } from 'csv-parse/sync';
 import type { DbTransaction } from '../db/db.js';
@@ -7,9 +6,8 @@ import { inTransaction } from '../db/in-transaction.js';
 import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { issueInvitation } from './accounts.js';
+import { consoleBulkInvitationsText, requestLocale } from './language.js';
 import { newEmailToken } from './auth/tokens.js';
-
-const rules = consoleBulkInvitationsText.rules;
 
 /** The delimiter of a CSV text: the commonest of comma, semicolon and tab in its first line (comma on a tie). */
 function delimiterOf(text: string): string {
@@ -33,7 +31,7 @@ function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return { ok: true, records: parsed.map(({ record, info }) => ({ line: info.lines, cells: record })) };
   } catch (error) {
-    return { ok: false, problem: rules.unreadable(error instanceof Error ? error.message : String(error)) };
+    return { ok: false, problem: consoleBulkInvitationsText.rules.unreadable(error instanceof Error ? error.message : String(error)) };
   }
 }
 
@@ -66,7 +64,8 @@ export async function importPlayers(
   const db = inTransaction(tx);
   for (const row of check.rows) {
     if (row.status !== 'ready') continue;
-    const userId = await groups.createImported(row.player, groupId, passwordHash, NEW_PLAYER_FREE_COINS, server.now);
+    // The account speaks the importing request's language, as its invitation does (decision 0170).
+    const userId = await groups.createImported(row.player, groupId, passwordHash, NEW_PLAYER_FREE_COINS, server.now, requestLocale());
     if (userId === null) continue;
     await issueInvitation(db, server, { userId, email: row.player.email, name: row.player.name, role: 'Player' });
     created.push({ userId, email: row.player.email });

@@ -52,6 +52,26 @@ describe('the reader’s language', () => {
     expect(messages.ui.login.heading).toBe(english.heading);
   });
 
+  it('writes a player form’s error already shown in the language switched to (decision 0170)', async () => {
+    window.history.replaceState(null, '', '/login');
+    const user = userEvent.setup();
+    const server = new FakeGameServer({ seed: demoSeed(), clock: { now: () => Date.now() }, timestamps: buildTimestamps('preGame', Date.now()) });
+    render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
+    await screen.findByRole('heading', { level: 1, name: english.heading });
+    await user.clear(screen.getByRole('textbox', { name: english.email }));
+    await user.type(screen.getByRole('textbox', { name: english.email }), 'not an address');
+    await user.click(screen.getByRole('button', { name: messages.ui.login.submit }));
+    // Read before the switch: the switch writes the French into the catalogue's own object.
+    const invalidEmail = messages.validation.invalidEmail;
+    expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByText(messagesFr.validation.invalidEmail)).toBeInTheDocument();
+    expect(screen.queryByText(invalidEmail)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
+  });
+
   it('takes the browser’s language on a first visit, and the device’s choice after', () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['fr-CA', 'en-CA'], language: 'fr-CA' });
     expect(initialLocale()).toBe('fr');

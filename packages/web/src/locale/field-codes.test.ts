@@ -34,4 +34,11 @@ describe('field errors read from their codes', () => {
     const error = gameApiErrorFromAnswer(422, answer);
     expect(error.fieldErrors).toEqual({ name: ['Must be at most 80 characters'], city: ['A text from a newer server'] });
   });
+
+  it('writes an error already read again in the language switched to, the server’s own text kept (decision 0170)', async () => {
+    const error = gameApiErrorFromAnswer(422, answer);
+    expect(error.fieldErrors.name).toEqual(['Must be at most 80 characters']);
+    await switchCatalogues('fr', false);
+    expect(error.fieldErrors).toEqual({ name: ['Doit compter au plus 80 caractères'], city: ['A text from a newer server'] });
+  });
 });

@@ -39,7 +39,6 @@ export const consoleScheduleText = {
       "Optional: players read the meeting's date and time in their own time zone on the instructions and each business's Q&A Wrap-Up tab.",
   },
 
-  required: 'Required',
   source: {
     label: 'Where the schedule in force comes from',
     console: 'Set in this console (it wins over the event file)',

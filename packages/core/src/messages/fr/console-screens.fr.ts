@@ -758,7 +758,6 @@ export const consoleScheduleTextFr: Catalogue<typeof consoleScheduleText> = {
     meeting:
       'Facultatif\u00a0: les joueurs et joueuses lisent la date et l’heure de la rencontre dans leur propre fuseau horaire, dans les instructions et dans l’onglet Rencontre de clôture de chaque entreprise.',
   },
-  required: 'Obligatoire',
   source: {
     label: 'D’où vient l’horaire en vigueur',
     console: 'Fixé dans cette console (il l’emporte sur le fichier d’événement)',

@@ -10,6 +10,7 @@ import {
   consoleProblemTexts,
 } from './console-problems.js';
 import { validateChestQuestions, validateItemFields } from './console-rules.js';
+import { problemTextsOnRead } from '../validation/field-problems.js';
 
 const french: ConsoleProblemCatalogues = {
   messages: messagesFr,
@@ -42,6 +43,66 @@ const EVERY_PROBLEM: readonly [ConsoleProblem, string, string][] = [
   [{ code: 'mail.subjectLength', max: 150 }, 'The subject has 1 to 150 characters on one line', 'L’objet compte de 1 à 150\u00a0caractères sur une seule ligne'],
   [{ code: 'mail.bodyLength', max: 5000 }, 'The text has 1 to 5000 characters', 'Le texte compte de 1 à 5000\u00a0caractères'],
   [{ code: 'mail.linkNeeded' }, 'The text must hold {{link}}: the mail is sent for it', consoleMailTextFr.problems.linkNeeded],
+  // The schedule, players' moderation, judging and a partner's retirement (decision 0170).
+  [
+    { code: 'schedule.invalidTimestamp' },
+    'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
+    'Chaque moment de l’événement (game_start, review_start, review_end, game_end) doit être une date',
+  ],
+  [
+    { code: 'schedule.unorderedTimestamps' },
+    'The event timestamps must come in the order game_start, review_start, review_end, game_end',
+    'Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end',
+  ],
+  [{ code: 'schedule.preGameAfterStart' }, 'pre_game must not come after game_start', 'pre_game ne doit pas venir après game_start'],
+  [{ code: 'schedule.notADate' }, 'Not a date and time', 'Ce n’est pas une date et une heure'],
+  [
+    { code: 'schedule.challengeWindowPair' },
+    'Give both ends of the challenge window, or neither',
+    'Donnez les deux bornes de la période des défis, ou aucune',
+  ],
+  [
+    { code: 'schedule.challengeWindowOrder' },
+    'The challenge window must close after it opens',
+    'La période des défis doit se fermer après son ouverture',
+  ],
+  [{ code: 'reason.length' }, 'Give a reason of 2 to 500 characters', 'Donnez un motif de 2 à 500\u00a0caractères'],
+  [{ code: 'ban.inPast' }, 'The end of a ban must be in the future', 'La fin d’une suspension doit être dans le futur'],
+  [
+    { code: 'coins.deltaRange' },
+    'The adjustment must be a whole number from -10000 to 10000, and not 0',
+    'L’ajustement doit être un nombre entier de -10000 à 10000, autre que 0',
+  ],
+  [
+    { code: 'coins.belowZero', max: 5 },
+    'This player has only 5 dubl-u-nes not staked: an adjustment cannot take more',
+    consoleMessagesFr.players.belowZero(5),
+  ],
+  [{ code: 'judging.ratingRange' }, 'A rating is a whole number from 1 to 5', 'Une note est un nombre entier de 1 à 5'],
+  [{ code: 'judging.noteTooLong' }, 'A note has at most 2000 characters', 'Un commentaire compte au plus 2000\u00a0caractères'],
+  [{ code: 'winners.notASubmitter' }, 'This player did not answer this challenge', 'Cette personne n’a pas répondu à ce défi'],
+  [{ code: 'winners.duplicate' }, 'This player is listed more than once', 'Cette personne figure plus d’une fois'],
+  [
+    { code: 'winners.banned' },
+    'This player is banned: a banned player cannot be picked as a winner',
+    'Cette personne est suspendue\u00a0: une personne suspendue ne peut pas gagner',
+  ],
+  [
+    { code: 'winners.awardPositive' },
+    'Each award is a whole number of dollars above 0',
+    'Chaque prix est un nombre entier de dollars supérieur à 0',
+  ],
+  [{ code: 'winners.overCap', max: 3 }, 'At most 3 winners', consoleMessagesFr.judging.overCap(3)],
+  [
+    { code: 'winners.overPool', max: 200, total: 250 },
+    'The awards add up to $250, more than the award pool of $200',
+    consoleMessagesFr.judging.overPool(200, 250),
+  ],
+  [
+    { code: 'partner.hasItems', items: ['Lamp'] },
+    "Retire this partner's raffle item first: Lamp. Retiring an item gives its stakes back to the players.",
+    'Retirez d’abord le lot de ce partenaire\u00a0: Lamp. Retirer un lot rend ses mises aux joueurs et joueuses.',
+  ],
   // The players' codes the console's rules share, written by the players' catalogues.
   [{ code: 'text.invalidCharacters' }, 'Contains characters that cannot be saved (a NUL byte or text that is not UTF-8)', messagesFr.validation.invalidCharacters],
 ];
@@ -65,6 +126,23 @@ describe('consoleProblemText (decision 0167)', () => {
       name_fr: ['Au plus 200\u00a0caractères'],
       image_src: [consoleMessagesFr.content.notAnImage],
     });
+  });
+
+  it('writes a French parameter in French: the winners cap and pool, the balance', () => {
+    expect(consoleMessagesFr.judging.overPool(200, 250)).toMatch(/250.*\$.*200.*\$/);
+    expect(consoleMessagesFr.players.belowZero(5)).toContain('5');
+  });
+
+  it('keeps a form’s codes and writes them each time they are read, in the language of the catalogues then', () => {
+    const catalogues = { ...french, consoleMessages: { ...consoleMessages } };
+    const problems: Record<string, ConsoleProblem[]> = { reason: [{ code: 'reason.length' }] };
+    const shown = problemTextsOnRead(problems, (problem) => consoleProblemText(problem, catalogues));
+    expect(shown.reason).toEqual(['Give a reason of 2 to 500 characters']);
+    catalogues.consoleMessages = consoleMessagesFr;
+    expect(shown.reason).toEqual(['Donnez un motif de 2 à 500\u00a0caractères']);
+    expect(Object.keys(shown)).toEqual(['reason']);
+    shown.reason = ['set'];
+    expect(shown).toEqual({ reason: ['set'] });
   });
 
   it('gives the codes a JSON round trip keeps: what the server sends as a 422’s codes', () => {

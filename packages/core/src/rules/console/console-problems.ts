@@ -4,7 +4,7 @@ import { consoleMailText } from '../../messages/console-ui/mail-texts.js';
 import { contractMessages } from '../../messages/contract-messages.js';
 import { messages } from '../../messages/catalogue.js';
 import type { Catalogue } from '../../messages/locale.js';
-import { type FieldProblem, fieldProblemText, type ProblemCatalogues } from '../validation/field-problems.js';
+import { type FieldProblem, fieldProblemText, type ProblemCatalogues, problemTextsOnRead } from '../validation/field-problems.js';
 
 /**
  * One problem the console's content rules found with a field (a raffle partner, item, business, chest question,
@@ -31,7 +31,33 @@ export type ConsoleProblem =
   | { readonly code: 'mail.unknownVariable'; readonly variable: string; readonly allowed: readonly string[] }
   | { readonly code: 'mail.subjectLength'; readonly max: number }
   | { readonly code: 'mail.bodyLength'; readonly max: number }
-  | { readonly code: 'mail.linkNeeded' };
+  | { readonly code: 'mail.linkNeeded' }
+  /** A boundary of the schedule (game_start, review_start, review_end, game_end) is not a date. */
+  | { readonly code: 'schedule.invalidTimestamp' }
+  /** The four boundaries are not in the order game_start, review_start, review_end, game_end. */
+  | { readonly code: 'schedule.unorderedTimestamps' }
+  | { readonly code: 'schedule.preGameAfterStart' }
+  | { readonly code: 'schedule.notADate' }
+  | { readonly code: 'schedule.challengeWindowPair' }
+  | { readonly code: 'schedule.challengeWindowOrder' }
+  /** A ban's or coin adjustment's reason is not 2 to 500 characters once trimmed. */
+  | { readonly code: 'reason.length' }
+  | { readonly code: 'ban.inPast' }
+  | { readonly code: 'coins.deltaRange' }
+  /** The adjustment would take more than the `max` dubl-u-nes the player has not staked. */
+  | { readonly code: 'coins.belowZero'; readonly max: number }
+  | { readonly code: 'judging.ratingRange' }
+  | { readonly code: 'judging.noteTooLong' }
+  | { readonly code: 'winners.notASubmitter' }
+  | { readonly code: 'winners.duplicate' }
+  | { readonly code: 'winners.banned' }
+  | { readonly code: 'winners.awardPositive' }
+  /** More winners than the business's cap, `max`. */
+  | { readonly code: 'winners.overCap'; readonly max: number }
+  /** The awards add up to `total`, more than the award pool, `max`. */
+  | { readonly code: 'winners.overPool'; readonly max: number; readonly total: number }
+  /** A raffle partner cannot be retired while these raffle items of theirs are shown (a 409's `code`). */
+  | { readonly code: 'partner.hasItems'; readonly items: readonly string[] };
 
 /** A console form's problems, keyed by field name or path (`group[1].answers.choices_fr.a`). Valid when empty. */
 export type ConsoleProblems = Record<string, ConsoleProblem[]>;
@@ -43,9 +69,22 @@ export type ConsoleProblems = Record<string, ConsoleProblem[]>;
  */
 export interface ConsoleProblemCatalogues extends ProblemCatalogues {
   readonly consoleMessages: {
-    readonly content: Pick<Catalogue<typeof consoleMessages>['content'], 'required' | 'tooLong' | 'notAnImage' | 'notAVideo' | 'notALink'>;
-    readonly schedule: Pick<Catalogue<typeof consoleMessages>['schedule'], 'eventNameLength'>;
+    readonly content: Pick<
+      Catalogue<typeof consoleMessages>['content'],
+      'required' | 'tooLong' | 'notAnImage' | 'notAVideo' | 'notALink' | 'partnerHasItems'
+    >;
+    readonly schedule: Pick<
+      Catalogue<typeof consoleMessages>['schedule'],
+      'eventNameLength' | 'preGameAfterStart' | 'notADate' | 'challengeWindowPair' | 'challengeWindowOrder'
+    >;
+    readonly players: Pick<Catalogue<typeof consoleMessages>['players'], 'banInPast' | 'reasonLength' | 'deltaRange' | 'belowZero'>;
+    readonly judging: Pick<
+      Catalogue<typeof consoleMessages>['judging'],
+      'notASubmitter' | 'overCap' | 'overPool' | 'awardPositive' | 'duplicateWinner' | 'bannedWinner' | 'ratingRange' | 'noteTooLong'
+    >;
   };
+  /** The players' catalogue: its `validation` (shared codes) and `period` (the schedule's boundaries). */
+  readonly messages: Pick<Catalogue<typeof messages>, 'validation' | 'period'>;
   readonly consoleBrandText: { readonly problems: Catalogue<typeof consoleBrandText>['problems'] };
   readonly consoleMailText: { readonly problems: Catalogue<typeof consoleMailText>['problems'] };
 }
@@ -85,6 +124,44 @@ export function consoleProblemText(problem: ConsoleProblem, catalogues: ConsoleP
       return catalogues.consoleMailText.problems.bodyLength(problem.max);
     case 'mail.linkNeeded':
       return catalogues.consoleMailText.problems.linkNeeded;
+    case 'schedule.invalidTimestamp':
+      return catalogues.messages.period.invalidTimestamp;
+    case 'schedule.unorderedTimestamps':
+      return catalogues.messages.period.unorderedTimestamps;
+    case 'schedule.preGameAfterStart':
+      return catalogues.consoleMessages.schedule.preGameAfterStart;
+    case 'schedule.notADate':
+      return catalogues.consoleMessages.schedule.notADate;
+    case 'schedule.challengeWindowPair':
+      return catalogues.consoleMessages.schedule.challengeWindowPair;
+    case 'schedule.challengeWindowOrder':
+      return catalogues.consoleMessages.schedule.challengeWindowOrder;
+    case 'reason.length':
+      return catalogues.consoleMessages.players.reasonLength;
+    case 'ban.inPast':
+      return catalogues.consoleMessages.players.banInPast;
+    case 'coins.deltaRange':
+      return catalogues.consoleMessages.players.deltaRange;
+    case 'coins.belowZero':
+      return catalogues.consoleMessages.players.belowZero(problem.max);
+    case 'judging.ratingRange':
+      return catalogues.consoleMessages.judging.ratingRange;
+    case 'judging.noteTooLong':
+      return catalogues.consoleMessages.judging.noteTooLong;
+    case 'winners.notASubmitter':
+      return catalogues.consoleMessages.judging.notASubmitter;
+    case 'winners.duplicate':
+      return catalogues.consoleMessages.judging.duplicateWinner;
+    case 'winners.banned':
+      return catalogues.consoleMessages.judging.bannedWinner;
+    case 'winners.awardPositive':
+      return catalogues.consoleMessages.judging.awardPositive;
+    case 'winners.overCap':
+      return catalogues.consoleMessages.judging.overCap(problem.max);
+    case 'winners.overPool':
+      return catalogues.consoleMessages.judging.overPool(problem.max, problem.total);
+    case 'partner.hasItems':
+      return catalogues.consoleMessages.content.partnerHasItems(problem.items);
     default:
       return fieldProblemText(problem, catalogues);
   }
@@ -98,4 +175,13 @@ export function consoleProblemTexts(
   return Object.fromEntries(
     Object.entries(problems).map(([field, list]) => [field, list.map((problem) => consoleProblemText(problem, catalogues))]),
   );
+}
+
+/**
+ * Each field's console problems as texts written each time they are read, in the language of core's catalogues
+ * then (on the web, the reader's after a switch): what a console form keeps to show, so an error on screen
+ * follows a switch of language (decision 0170). Pure.
+ */
+export function consoleProblemTextsOnRead(problems: Readonly<Record<string, readonly ConsoleProblem[]>>): Record<string, string[]> {
+  return problemTextsOnRead(problems, (problem) => consoleProblemText(problem));
 }

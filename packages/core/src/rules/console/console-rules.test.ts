@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { consoleMessages } from '../../messages/console-messages.js';
+import { consoleProblemText, consoleProblemTexts } from './console-problems.js';
+import { parseEventSchedule } from '../period/game-period.js';
 import { eventFileSchema, type EventChest, type EventFile } from '../../contract/event-file.schema.js';
 import {
   awardPoolOf,
@@ -23,6 +24,7 @@ import {
   validateItemFields,
   validateMediaLink,
   validateRating,
+  scheduleFailureProblem,
   validateSchedule,
   validateWebLink,
   winnerCapOf,
@@ -55,13 +57,38 @@ describe('validateSchedule', () => {
   });
 
   it('refuses boundaries out of order and pre_game after game_start', () => {
-    expect(Object.keys(validateSchedule({ ...ordered, review_start: '2026-04-19T00:00:00Z' }))).toEqual([
-      'timestamps',
-    ]);
+    expect(validateSchedule({ ...ordered, review_start: '2026-04-19T00:00:00Z' })).toEqual({
+      timestamps: [{ code: 'schedule.unorderedTimestamps' }],
+    });
+    expect(validateSchedule({ ...ordered, game_end: 'soon' })).toEqual({ timestamps: [{ code: 'schedule.invalidTimestamp' }] });
     expect(validateSchedule({ ...ordered, pre_game: '2026-04-21T00:00:00Z' })).toEqual({
-      'timestamps.pre_game': [consoleMessages.schedule.preGameAfterStart],
+      'timestamps.pre_game': [{ code: 'schedule.preGameAfterStart' }],
+    });
+    // The English the rule returned before it gave codes, word for word.
+    expect(consoleProblemTexts(validateSchedule({ ...ordered, pre_game: '2026-04-21T00:00:00Z' }))).toEqual({
+      'timestamps.pre_game': ['pre_game must not come after game_start'],
     });
   });
+});
+
+describe('validateSchedule gives the code of parseEventSchedule (decision 0170)', () => {
+  const instant = fc.oneof(
+    fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+    fc.constantFrom('', 'soon', '2026-13-40'),
+  );
+  test.prop([instant, instant, instant, instant])(
+    "refuses the boundaries exactly when core's parser does, its English message word for word from the code",
+    (game_start, review_start, review_end, game_end) => {
+      const timestamps = { game_start, review_start, review_end, game_end };
+      const parsed = parseEventSchedule(timestamps);
+      const problems = validateSchedule(timestamps);
+      if (parsed.ok) expect(problems.timestamps).toBeUndefined();
+      else {
+        expect(problems.timestamps).toEqual([scheduleFailureProblem(parsed.code)]);
+        expect(consoleProblemTexts(problems).timestamps).toEqual([parsed.message]);
+      }
+    },
+  );
 });
 
 describe('coin adjustments, bans and ratings', () => {
@@ -75,11 +102,14 @@ describe('coin adjustments, bans and ratings', () => {
   );
 
   it('needs a reason of 2 to 500 characters', () => {
-    expect(validateCoinAdjustment({ delta: 1, reason: ' x ' }, 0)).toEqual({
-      reason: [consoleMessages.players.reasonLength],
-    });
+    expect(validateCoinAdjustment({ delta: 1, reason: ' x ' }, 0)).toEqual({ reason: [{ code: 'reason.length' }] });
     expect(validateCoinAdjustment({ delta: 1, reason: 'y'.repeat(501) }, 0)).toEqual({
-      reason: [consoleMessages.players.reasonLength],
+      reason: [{ code: 'reason.length' }],
+    });
+    expect(validateCoinAdjustment({ delta: 1, reason: 'no\u0000' }, 0)).toEqual({ reason: [{ code: 'text.invalidCharacters' }] });
+    expect(validateCoinAdjustment({ delta: 0, reason: 'ok' }, 0)).toEqual({ delta: [{ code: 'coins.deltaRange' }] });
+    expect(consoleProblemTexts(validateCoinAdjustment({ delta: -8, reason: 'ok' }, 5))).toEqual({
+      delta: ['This player has only 5 dubl-u-nes not staked: an adjustment cannot take more'],
     });
   });
 
@@ -90,16 +120,18 @@ describe('coin adjustments, bans and ratings', () => {
     expect(validateBan({ until: null, reason: 'apology' }, 0)).toEqual({});
     expect(
       validateBan({ until: '2026-04-29T00:00:00Z', reason: 'spam' }, Date.parse('2026-04-30T00:00:00Z')),
-    ).toEqual({ until: [consoleMessages.players.banInPast] });
+    ).toEqual({ until: [{ code: 'ban.inPast' }] });
   });
 
   it('rates from 1 to 5 with a note of at most 2000 characters', () => {
     expect(validateRating({ rating: 5, note: 'Great' })).toEqual({});
     expect(validateRating({ rating: null, note: null })).toEqual({});
-    expect(validateRating({ rating: 0 })).toEqual({ rating: [consoleMessages.judging.ratingRange] });
-    expect(validateRating({ rating: 2.5 })).toEqual({ rating: [consoleMessages.judging.ratingRange] });
-    expect(validateRating({ note: 'n'.repeat(2_001) })).toEqual({
-      note: [consoleMessages.judging.noteTooLong],
+    expect(validateRating({ rating: 0 })).toEqual({ rating: [{ code: 'judging.ratingRange' }] });
+    expect(validateRating({ rating: 2.5 })).toEqual({ rating: [{ code: 'judging.ratingRange' }] });
+    expect(validateRating({ note: 'n'.repeat(2_001) })).toEqual({ note: [{ code: 'judging.noteTooLong' }] });
+    expect(consoleProblemTexts(validateRating({ rating: 6, note: 'n'.repeat(2_001) }))).toEqual({
+      rating: ['A rating is a whole number from 1 to 5'],
+      note: ['A note has at most 2000 characters'],
     });
   });
 });
@@ -140,8 +172,8 @@ describe('validateChallengeWinners', () => {
         { pool: 200, cap: 3, submitters: new Set([1]) },
       ),
     ).toEqual({
-      'winners[0].user_id': [consoleMessages.judging.notASubmitter],
-      'winners[1].award': [consoleMessages.judging.awardPositive],
+      'winners[0].user_id': [{ code: 'winners.notASubmitter' }],
+      'winners[1].award': [{ code: 'winners.awardPositive' }],
     });
     expect(
       validateChallengeWinners(
@@ -152,7 +184,22 @@ describe('validateChallengeWinners', () => {
         { pool: 200, cap: 1, submitters: new Set([1, 2]) },
       ),
     ).toEqual({
-      winners: [consoleMessages.judging.overCap(1), consoleMessages.judging.overPool(200, 250)],
+      winners: [
+        { code: 'winners.overCap', max: 1 },
+        { code: 'winners.overPool', max: 200, total: 250 },
+      ],
+    });
+    const twice = validateChallengeWinners(
+      [
+        { user_id: 1, award: 10 },
+        { user_id: 1, award: 10 },
+        { user_id: 2, award: 10 },
+      ],
+      { pool: 200, cap: 3, submitters: new Set([1, 2]), banned: new Set([2]) },
+    );
+    expect(twice).toEqual({ 'winners[1].user_id': [{ code: 'winners.duplicate' }], 'winners[2].user_id': [{ code: 'winners.banned' }] });
+    expect(consoleProblemTexts({ winners: [{ code: 'winners.overCap', max: 1 }, { code: 'winners.overPool', max: 200, total: 250 }] })).toEqual({
+      winners: ['At most 1 winner', 'The awards add up to $250, more than the award pool of $200'],
     });
   });
 
@@ -320,8 +367,11 @@ describe('partnerRetireRefusal', () => {
 
   it('refuses while the partner has items shown to players, naming them', () => {
     const event = { raffle_items: [item(1, 'Acme'), item(2, 'Acme', true), item(3, 'Acme', false), item(4, 'Zed')] };
-    expect(partnerRetireRefusal(event, 'Acme')).toBe(consoleMessages.content.partnerHasItems(['Prize 1', 'Prize 3']));
-    expect(partnerRetireRefusal(event, 'Acme')).toContain('Prize 1, Prize 3');
+    const refusal = partnerRetireRefusal(event, 'Acme');
+    expect(refusal).toEqual({ code: 'partner.hasItems', items: ['Prize 1', 'Prize 3'] });
+    expect(consoleProblemText(refusal!)).toBe(
+      "Retire this partner's raffle items first: Prize 1, Prize 3. Retiring an item gives its stakes back to the players.",
+    );
   });
 
   it('lets a partner go once its items are all retired, or when it has none', () => {

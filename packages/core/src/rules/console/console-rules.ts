@@ -1,8 +1,5 @@
-import { consoleMessages } from '../../messages/console-messages.js';
-import { messages } from '../../messages/catalogue.js';
-import { parseEventSchedule, type EventTimestamps } from '../period/game-period.js';
+import { parseEventSchedule, type EventTimestamps, type ScheduleFailureCode } from '../period/game-period.js';
 import { containsScriptOrHandler } from '../validation/challenge-link.js';
-import type { ValidationErrors } from '../validation/field-validators.js';
 import type { ConsoleProblem, ConsoleProblems } from './console-problems.js';
 import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
 import { videoEmbedUrl } from '../validation/video-link.js';
@@ -25,11 +22,6 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5_000;
 
 const length = characterCount;
-
-/** Adds a problem to a field of an errors record (mutating it). */
-function add(errors: ValidationErrors, field: string, problem: string | null): void {
-  if (problem !== null) (errors[field] ??= []).push(problem);
-}
 
 /** Adds a coded problem to a field of a problems record (mutating it). */
 function addProblem(problems: ConsoleProblems, field: string, problem: ConsoleProblem | null): void {
@@ -55,33 +47,37 @@ export function nextId(ids: Iterable<number>): number {
 
 /**
  * Checks a schedule for the console: each boundary a date, in the order game_start, review_start, review_end,
- * game_end (core's `parseEventSchedule`), `pre_game`, when given, not after game_start, and the event's times
- * players read: the challenge window both ends or neither, closing after it opens; the meeting any date. The
- * window may reach past the game start period (moving the review earlier never has to move it first): answers
- * are taken where the window and the businesses' period overlap. Pure.
+ * game_end (core's `parseEventSchedule`, its failure as `schedule.invalidTimestamp` or
+ * `schedule.unorderedTimestamps`), `pre_game`, when given, not after game_start, and the event's times players
+ * read: the challenge window both ends or neither, closing after it opens; the meeting any date. The window may
+ * reach past the game start period (moving the review earlier never has to move it first): answers are taken
+ * where the window and the businesses' period overlap. Problems as codes. Pure.
  */
-export function validateSchedule(timestamps: EventTimestamps): ValidationErrors {
-  const errors: ValidationErrors = {};
+export function validateSchedule(timestamps: EventTimestamps): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   const schedule = parseEventSchedule(timestamps);
-  if (!schedule.ok) add(errors, 'timestamps', schedule.message);
+  if (!schedule.ok) addProblem(errors, 'timestamps', scheduleFailureProblem(schedule.code));
   else if (timestamps.pre_game !== undefined && Date.parse(timestamps.pre_game) > schedule.value.gameStart)
-    add(errors, 'timestamps.pre_game', consoleMessages.schedule.preGameAfterStart);
+    addProblem(errors, 'timestamps.pre_game', { code: 'schedule.preGameAfterStart' });
   for (const field of ['challenges_open', 'challenges_close', 'meeting'] as const) {
     const value = timestamps[field];
     if (value !== undefined && !Number.isFinite(Date.parse(value)))
-      add(errors, `timestamps.${field}`, consoleMessages.schedule.notADate);
+      addProblem(errors, `timestamps.${field}`, { code: 'schedule.notADate' });
   }
   if (Object.keys(errors).length > 0) return errors;
   const { challenges_open: opens, challenges_close: closes } = timestamps;
   if ((opens === undefined) !== (closes === undefined))
-    add(
-      errors,
-      `timestamps.${opens === undefined ? 'challenges_open' : 'challenges_close'}`,
-      consoleMessages.schedule.challengeWindowPair,
-    );
+    addProblem(errors, `timestamps.${opens === undefined ? 'challenges_open' : 'challenges_close'}`, {
+      code: 'schedule.challengeWindowPair',
+    });
   else if (opens !== undefined && closes !== undefined && Date.parse(closes) <= Date.parse(opens))
-    add(errors, 'timestamps.challenges_close', consoleMessages.schedule.challengeWindowOrder);
+    addProblem(errors, 'timestamps.challenges_close', { code: 'schedule.challengeWindowOrder' });
   return errors;
+}
+
+/** The console problem of `parseEventSchedule`'s failure code. Pure. */
+export function scheduleFailureProblem(code: ScheduleFailureCode): ConsoleProblem {
+  return { code: code === 'PERIOD.INVALID_TIMESTAMP' ? 'schedule.invalidTimestamp' : 'schedule.unorderedTimestamps' };
 }
 
 /** The longest event name. */
@@ -100,78 +96,84 @@ export function validateEventName(name: string, nameFr?: string): ConsoleProblem
   return problems;
 }
 
-/** Checks a reason (ban, coin adjustment): 2 to 500 characters once trimmed. Null when valid. Pure. */
-export function validateReason(reason: string): string | null {
-  if (hasUnsafeCharacter(reason)) return messages.validation.invalidCharacters;
+/**
+ * Checks a reason (ban, coin adjustment): 2 to 500 characters once trimmed (`reason.length`), no character that
+ * cannot be stored (`text.invalidCharacters`). Null when valid. Pure.
+ */
+export function validateReason(reason: string): ConsoleProblem | null {
+  if (hasUnsafeCharacter(reason)) return { code: 'text.invalidCharacters' };
   const size = length(reason.trim());
-  return size >= REASON_MIN_LENGTH && size <= REASON_MAX_LENGTH ? null : consoleMessages.players.reasonLength;
+  return size >= REASON_MIN_LENGTH && size <= REASON_MAX_LENGTH ? null : { code: 'reason.length' };
 }
 
 /**
  * Checks an organizer's coin adjustment against the player's balance not staked: a whole number from -10000 to
- * 10000 other than 0, never taking more than the balance, with a reason. Pure.
+ * 10000 other than 0 (`coins.deltaRange`), never taking more than the balance (`coins.belowZero {max: balance}`),
+ * with a reason. Problems as codes. Pure.
  */
 export function validateCoinAdjustment(
   adjustment: { delta: number; reason: string },
   balance: number,
-): ValidationErrors {
-  const errors: ValidationErrors = {};
+): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   const { delta } = adjustment;
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_COIN_ADJUSTMENT)
-    add(errors, 'delta', consoleMessages.players.deltaRange);
-  else if (balance + delta < 0) add(errors, 'delta', consoleMessages.players.belowZero(balance));
-  add(errors, 'reason', validateReason(adjustment.reason));
+    addProblem(errors, 'delta', { code: 'coins.deltaRange' });
+  else if (balance + delta < 0) addProblem(errors, 'delta', { code: 'coins.belowZero', max: balance });
+  addProblem(errors, 'reason', validateReason(adjustment.reason));
   return errors;
 }
 
-/** Checks a ban: its end in the future (or null to lift it) and a reason. Pure. */
-export function validateBan(ban: { until: string | null; reason: string }, nowMs: number): ValidationErrors {
-  const errors: ValidationErrors = {};
-  if (ban.until !== null && !(Date.parse(ban.until) > nowMs))
-    add(errors, 'until', consoleMessages.players.banInPast);
-  add(errors, 'reason', validateReason(ban.reason));
+/** Checks a ban: its end in the future (or null to lift it; `ban.inPast`) and a reason. Problems as codes. Pure. */
+export function validateBan(ban: { until: string | null; reason: string }, nowMs: number): ConsoleProblems {
+  const errors: ConsoleProblems = {};
+  if (ban.until !== null && !(Date.parse(ban.until) > nowMs)) addProblem(errors, 'until', { code: 'ban.inPast' });
+  addProblem(errors, 'reason', validateReason(ban.reason));
   return errors;
 }
 
-/** Checks a judge's rating (1 to 5 or null) and private note (at most 2000 characters or null). Pure. */
-export function validateRating(rating: { rating?: number | null; note?: string | null }): ValidationErrors {
-  const errors: ValidationErrors = {};
+/**
+ * Checks a judge's rating (1 to 5 or null; `judging.ratingRange`) and private note (at most 2000 characters or
+ * null; `judging.noteTooLong`). Problems as codes. Pure.
+ */
+export function validateRating(rating: { rating?: number | null; note?: string | null }): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   if (
     rating.rating !== undefined &&
     rating.rating !== null &&
     !(Number.isInteger(rating.rating) && rating.rating >= 1 && rating.rating <= 5)
   )
-    add(errors, 'rating', consoleMessages.judging.ratingRange);
+    addProblem(errors, 'rating', { code: 'judging.ratingRange' });
   if (rating.note !== undefined && rating.note !== null && length(rating.note) > NOTE_MAX_LENGTH)
-    add(errors, 'note', consoleMessages.judging.noteTooLong);
+    addProblem(errors, 'note', { code: 'judging.noteTooLong' });
   return errors;
 }
 
 /**
- * Checks a business's challenge winners: each a player who answered the challenge, listed once, with a whole
- * award above 0; at most `cap` of them; the awards adding up to at most `pool`. Errors are keyed by the path
- * of the faulty entry (`winners[1].award`) or `winners` for the whole list. Pure.
+ * Checks a business's challenge winners: each a player who answered the challenge, listed once, not banned, with
+ * a whole award above 0; at most `cap` of them (`winners.overCap {max}`); the awards adding up to at most `pool`
+ * (`winners.overPool {max, total}`). Problems, as codes, are keyed by the path of the faulty entry
+ * (`winners[1].award`) or `winners` for the whole list. Pure.
  */
 export function validateChallengeWinners(
   winners: readonly { user_id: number; award: number }[],
   limits: { pool: number; cap: number; submitters: ReadonlySet<number>; banned?: ReadonlySet<number> },
-): ValidationErrors {
-  const errors: ValidationErrors = {};
+): ConsoleProblems {
+  const errors: ConsoleProblems = {};
   const seen = new Set<number>();
   winners.forEach((winner, index) => {
     if (!limits.submitters.has(winner.user_id))
-      add(errors, `winners[${index}].user_id`, consoleMessages.judging.notASubmitter);
-    else if (seen.has(winner.user_id))
-      add(errors, `winners[${index}].user_id`, consoleMessages.judging.duplicateWinner);
+      addProblem(errors, `winners[${index}].user_id`, { code: 'winners.notASubmitter' });
+    else if (seen.has(winner.user_id)) addProblem(errors, `winners[${index}].user_id`, { code: 'winners.duplicate' });
     else if (limits.banned?.has(winner.user_id) === true)
-      add(errors, `winners[${index}].user_id`, consoleMessages.judging.bannedWinner);
+      addProblem(errors, `winners[${index}].user_id`, { code: 'winners.banned' });
     seen.add(winner.user_id);
     if (!Number.isInteger(winner.award) || winner.award <= 0)
-      add(errors, `winners[${index}].award`, consoleMessages.judging.awardPositive);
+      addProblem(errors, `winners[${index}].award`, { code: 'winners.awardPositive' });
   });
-  if (winners.length > limits.cap) add(errors, 'winners', consoleMessages.judging.overCap(limits.cap));
+  if (winners.length > limits.cap) addProblem(errors, 'winners', { code: 'winners.overCap', max: limits.cap });
   const total = winners.reduce((sum, winner) => sum + Math.max(0, winner.award), 0);
-  if (total > limits.pool) add(errors, 'winners', consoleMessages.judging.overPool(limits.pool, total));
+  if (total > limits.pool) addProblem(errors, 'winners', { code: 'winners.overPool', max: limits.pool, total });
   return errors;
 }
 
@@ -245,15 +247,16 @@ export function validatePartnerFields(fields: Partial<RafflePartner>): ConsolePr
 /**
  * Why a raffle partner cannot be retired now, or null when it can: not while any of its raffle items is still
  * shown to players, since retiring an item gives its stakes back and is the organizer's own decision, item by
- * item (docs/decisions/0115-retiring-a-partner-with-live-items.md). The refusal names those items. The server
- * refuses with it (409) and the console shows it beside a Retire that does nothing, before anyone asks. Pure.
+ * item (docs/decisions/0115-retiring-a-partner-with-live-items.md). The refusal, `partner.hasItems`, names those
+ * items. The server refuses with it (409) and the console shows it beside a Retire that does nothing, before
+ * anyone asks. Pure.
  */
 export function partnerRetireRefusal(
   event: Pick<EventFile, 'raffle_items'>,
   partnerName: string,
-): string | null {
+): ConsoleProblem | null {
   const live = event.raffle_items.filter((item) => item.partner === partnerName && item.retired !== true);
-  return live.length === 0 ? null : consoleMessages.content.partnerHasItems(live.map((item) => item.name));
+  return live.length === 0 ? null : { code: 'partner.hasItems', items: live.map((item) => item.name) };
 }
 
 /** Checks a raffle item's fields (any subset). `partner` is checked against the event by the caller. Pure. */

@@ -94,6 +94,29 @@ export function fieldProblemTexts(
   );
 }
 
+/**
+ * A form's problems as the texts it shows, written each time they are read rather than once: each field is a
+ * getter over its codes, so a form that keeps this object shows its errors in the language of the catalogues
+ * when it renders (the web's switch rewrites them in place), not in the one they were found in (decision 0170).
+ * Setting a field replaces its getter with the value set. Pure (the texts depend on the catalogues read).
+ */
+export function problemTextsOnRead<Problem>(
+  problems: Readonly<Record<string, readonly Problem[]>>,
+  write: (problem: Problem) => string,
+): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  const keep = (field: string, value: string[]) =>
+    Object.defineProperty(texts, field, { value, writable: true, enumerable: true, configurable: true });
+  for (const [field, list] of Object.entries(problems))
+    Object.defineProperty(texts, field, {
+      enumerable: true,
+      configurable: true,
+      get: () => list.map(write),
+      set: (value: string[]) => keep(field, value),
+    });
+  return texts;
+}
+
 /** The parameters each code's text takes; typed by code, so a new code must say its own. */
 const PARAMETERS_OF: Readonly<Record<FieldProblemCode, 'none' | 'max'>> = {
   'email.invalid': 'none',

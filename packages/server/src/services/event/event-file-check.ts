@@ -14,6 +14,7 @@ import {
   eventLookProblems,
   organizerMessages,
   parseEventSchedule,
+  scheduleFailureProblem,
   sha256Hex,
   validateEducation,
   validateRequired,
@@ -85,7 +86,8 @@ export function checkEventFile(text: string): EventFileCheck {
   const timestamps = eventTimestampsSchema.safeParse(extras.timestamps);
   if (timestamps.success) {
     const schedule = parseEventSchedule(timestamps.data);
-    if (!schedule.ok) problems.push({ path: 'timestamps', problem: schedule.message });
+    if (!schedule.ok)
+      problems.push({ path: 'timestamps', problem: consoleProblemText(scheduleFailureProblem(schedule.code), problemCatalogues) });
   }
 
   const onePrize = extras.one_prize_per_player;

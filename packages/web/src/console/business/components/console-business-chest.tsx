@@ -1,7 +1,7 @@
 import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
-  consoleProblemTexts,
+  consoleProblemTextsOnRead,
   consoleEventText,
   consoleShellText,
   validateChestQuestions,
@@ -75,7 +75,7 @@ export function ConsoleBusinessChest({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const problems = consoleProblemTexts(validateChestQuestions(group));
+    const problems = consoleProblemTextsOnRead(validateChestQuestions(group));
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(group);

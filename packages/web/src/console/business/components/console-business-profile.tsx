@@ -3,7 +3,7 @@ import {
   consoleBusinessText,
   consoleEventText,
   consoleShellText,
-  consoleProblemTexts,
+  consoleProblemTextsOnRead,
   validatePartnerBusinessFields,
   type ConsoleBusiness,
 } from '@dubloon-quest/core/console';
@@ -96,7 +96,7 @@ export function ConsoleBusinessProfile({
     event.preventDefault();
     setSubmitted(true);
     // Written in the reader's language: the console's catalogues follow the switch (decision 0167).
-    const problems = consoleProblemTexts(validatePartnerBusinessFields(draft));
+    const problems = consoleProblemTextsOnRead(validatePartnerBusinessFields(draft));
     setErrors(problems);
     if (hasErrors(problems)) return;
     void onSave(draft);

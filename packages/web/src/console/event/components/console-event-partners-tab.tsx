@@ -1,8 +1,11 @@
-import { partnerRetireRefusal } from '@dubloon-quest/core/console';
+import { type ConsoleProblem, consoleProblemText, partnerRetireRefusal } from '@dubloon-quest/core/console';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { PartnerForm } from './console-event-forms.js';
 import { Actions, Adder, formPropsOf, Status, text, Thumbnail, type EventTabProps } from './console-event-parts.js';
 import { partnerValues } from './console-event-values.js';
+
+/** A refusal's text in the reader's language (written as the tab renders), or null. */
+const refusalText = (refusal: ConsoleProblem | null) => (refusal === null ? null : consoleProblemText(refusal));
 
 /** The partners tab: the partners with their items' count, and the partner form. Presentational. */
 export function PartnersTab(props: EventTabProps) {
@@ -67,7 +70,7 @@ export function PartnersTab(props: EventTabProps) {
                 name={partner.name}
                 retired={partner.retired === true}
                 busy={busy}
-                retireBlocked={partnerRetireRefusal(event, partner.name)}
+                retireBlocked={refusalText(partnerRetireRefusal(event, partner.name))}
                 onEdit={() => onEditor({ kind: 'partner', entry: partner })}
                 onRetire={() => askRetire({ kind: 'partner', entry: partner }, false)}
               />

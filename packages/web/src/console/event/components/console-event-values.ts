@@ -10,7 +10,7 @@ import {
 } from '@dubloon-quest/core';
 import {
   consoleEventText,
-  consoleProblemTexts,
+  consoleProblemTextsOnRead,
   validateBusinessFields,
   validateChestQuestions,
   validateItemFields,
@@ -164,10 +164,17 @@ function wholeNumber(typed: string): number {
   return /^\s*\d{1,9}\s*$/.test(typed) ? Number(typed) : Number.NaN;
 }
 
+/**
+ * The problems of several checks, field by field, read from them each time a field is read: the checks' texts are
+ * written when read (core's codes, the form's own getters), so the errors shown follow a switch of language.
+ */
 function merge(...records: ValidationErrors[]): ValidationErrors {
   const errors: ValidationErrors = {};
-  for (const record of records)
-    for (const [field, problems] of Object.entries(record)) (errors[field] ??= []).push(...problems);
+  for (const field of new Set(records.flatMap((record) => Object.keys(record))))
+    Object.defineProperty(errors, field, {
+      enumerable: true,
+      get: () => records.flatMap((record) => record[field] ?? []),
+    });
   return errors;
 }
 
@@ -180,7 +187,7 @@ function changed<T extends object>(next: T, before: T): Partial<T> {
 
 /** Checks a raffle partner's form. Pure. */
 export function checkPartner(values: PartnerValues): Checked<ConsolePartnerFields> {
-  const errors = consoleProblemTexts(validatePartnerFields(values));
+  const errors = consoleProblemTextsOnRead(validatePartnerFields(values));
   return isValid(errors) ? { ok: true, request: values } : { ok: false, errors };
 }
 
@@ -193,7 +200,7 @@ export function partnerChanges(values: PartnerValues, before: EventPartner): Par
 export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
   const stock = wholeNumber(values.stock);
   const errors = merge(
-    consoleProblemTexts(
+    consoleProblemTextsOnRead(
       validateItemFields({
         name: values.name,
         description: values.description,
@@ -202,8 +209,8 @@ export function checkItem(values: ItemValues): Checked<ConsoleItemFields> {
         image_src: values.image_src,
       }),
     ),
-    coinsSchema.safeParse(stock).success ? {} : { stock: [text.businesses.wholeNumber] },
-    values.partner === '' ? { partner: [text.items.choosePartner] } : {},
+    coinsSchema.safeParse(stock).success ? {} : { get stock() { return [text.businesses.wholeNumber]; } },
+    values.partner === '' ? { get partner() { return [text.items.choosePartner]; } } : {},
   );
   return isValid(errors) ? { ok: true, request: { ...values, stock } } : { ok: false, errors };
 }
@@ -223,13 +230,13 @@ export function checkBusiness(values: BusinessValues): Checked<ConsoleBusinessFi
   const pool = values.award_pool.trim() === '' ? undefined : wholeNumber(values.award_pool);
   const cap = values.winner_cap.trim() === '' ? undefined : wholeNumber(values.winner_cap);
   const errors = merge(
-    consoleProblemTexts(validateBusinessFields(values)),
+    consoleProblemTextsOnRead(validateBusinessFields(values)),
     pool === undefined || coinsSchema.safeParse(pool).success
       ? {}
-      : { award_pool: [text.businesses.wholeNumber] },
+      : { get award_pool() { return [text.businesses.wholeNumber]; } },
     cap === undefined || positiveIntSchema.safeParse(cap).success
       ? {}
-      : { winner_cap: [text.businesses.positiveNumber] },
+      : { get winner_cap() { return [text.businesses.positiveNumber]; } },
   );
   if (!isValid(errors)) return { ok: false, errors };
   return {
@@ -282,6 +289,6 @@ export function chestGroup(values: ChestValues): ConsoleChestRequest['group'] {
 /** Checks a chest's form with core's chest rules. Pure. */
 export function checkChest(values: ChestValues): Checked<ConsoleChestRequest> {
   const group = chestGroup(values);
-  const errors = consoleProblemTexts(validateChestQuestions(group));
+  const errors = consoleProblemTextsOnRead(validateChestQuestions(group));
   return isValid(errors) ? { ok: true, request: { group } } : { ok: false, errors };
 }

@@ -4,7 +4,7 @@ import {
   consoleEventsText,
   type ConsoleArchiveEventRequest,
   fileSlug,
-  consoleProblemTexts,
+  consoleProblemTextsOnRead,
   validateEventName,
 } from '@dubloon-quest/core/console';
 import { type ValidationErrors } from '@dubloon-quest/core';
@@ -42,7 +42,7 @@ function EventsList() {
   const [busy, setBusy] = useState(false);
   const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
   const archive = async (request: ConsoleArchiveEventRequest) => {
-    const problems = consoleProblemTexts(validateEventName(request.name));
+    const problems = consoleProblemTextsOnRead(validateEventName(request.name));
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);

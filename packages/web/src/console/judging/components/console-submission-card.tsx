@@ -1,6 +1,7 @@
 import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
+  consoleProblemTextsOnRead,
   consoleShellText,
   validateRating,
   type ConsoleRateRequest,
@@ -51,7 +52,7 @@ export function ConsoleSubmissionCard({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const change: ConsoleRateRequest = { rating, note: note.trim() === '' ? null : note };
-    const problems = validateRating(change);
+    const problems = consoleProblemTextsOnRead(validateRating(change));
     setErrors(problems);
     setSaved(false);
     if (hasErrors(problems)) return;

@@ -1,6 +1,7 @@
 import { type ValidationErrors } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
+  consoleProblemTextsOnRead,
   consoleShellText,
   validateChallengeWinners,
   type ConsolePickedWinner,
@@ -62,7 +63,7 @@ export function ConsoleWinnersForm({
     [submissions],
   );
   const picked = rows.map((row) => ({ user_id: row.user_id, award: awardOf(row.award) }));
-  const problems = validateChallengeWinners(picked, { pool, cap, submitters, banned });
+  const problems = consoleProblemTextsOnRead(validateChallengeWinners(picked, { pool, cap, submitters, banned }));
   const awarded = picked.reduce((sum, row) => sum + (Number.isFinite(row.award) ? row.award : 0), 0);
   const shown = submitted ? problems : {};
   const field = (name: string) => errorsOf(shown, serverErrors, name);

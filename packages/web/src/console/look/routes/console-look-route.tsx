@@ -6,7 +6,7 @@ import {
   DEFAULT_MAIL_LANGUAGE,
   type MailKind,
   type MailText,
-  consoleProblemTexts,
+  consoleProblemTextsOnRead,
   validateEventBrand,
   validateMailText,
 } from '@dubloon-quest/core/console';
@@ -42,7 +42,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   const { event } = loaded;
 
   const saveBrand = async (brand: { logo: string; color: string }) => {
-    const problems = consoleProblemTexts(validateEventBrand(brand));
+    const problems = consoleProblemTextsOnRead(validateEventBrand(brand));
     setBrandErrors(problems);
     if (!isValid(problems)) return;
     await brandAction.run(() => calls.consoleUpdateBrand({ body: brand }), {
@@ -52,7 +52,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   };
 
   const saveMail = async (mail: MailKind, text: MailText | null) => {
-    const problems = text === null ? {} : consoleProblemTexts(validateMailText(mail, text));
+    const problems = text === null ? {} : consoleProblemTextsOnRead(validateMailText(mail, text));
     setMailErrors(problems);
     if (!isValid(problems)) return;
     await mailAction.run(() => calls.consoleUpdateMailText({ body: { mail, language: DEFAULT_MAIL_LANGUAGE, text } }), {

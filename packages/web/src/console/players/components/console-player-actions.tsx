@@ -1,5 +1,11 @@
 import { isValid, type ValidationErrors } from '@dubloon-quest/core';
-import { consolePlayersText, validateBan, validateCoinAdjustment } from '@dubloon-quest/core/console';
+import {
+  type ConsoleProblem,
+  consolePlayersText,
+  consoleProblemText,
+  validateBan,
+  validateCoinAdjustment,
+} from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
@@ -20,12 +26,20 @@ interface ActionState {
   readonly onEdit: () => void;
 }
 
+/** A problem the panels' own checks find: core's rules' codes, or the ban form's missing end. */
+type PanelProblem = ConsoleProblem | { readonly code: 'ban.untilMissing' };
+type PanelProblems = Record<string, PanelProblem[]>;
+
+/** A panel's problem in the reader's language, written when the panel renders (so it follows a switch). Pure. */
+const problemText = (problem: PanelProblem): string =>
+  problem.code === 'ban.untilMissing' ? text.ban.untilRequired : consoleProblemText(problem);
+
 /** The errors a field shows: the form's own check first, else the server's. Pure. */
-function errorsOf(field: string, local: ValidationErrors, server: ValidationErrors): readonly string[] {
-  return local[field] ?? server[field] ?? [];
+function errorsOf(field: string, local: PanelProblems, server: ValidationErrors): readonly string[] {
+  return local[field]?.map(problemText) ?? server[field] ?? [];
 }
 
-function withoutField(errors: ValidationErrors, field: string): ValidationErrors {
+function withoutField(errors: PanelProblems, field: string): PanelProblems {
   const { [field]: _dropped, ...rest } = errors;
   return rest;
 }
@@ -115,7 +129,7 @@ export function BanPanel({
 }: BanPanelProps) {
   const [until, setUntil] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ValidationErrors>({});
+  const [errors, setErrors] = useState<PanelProblems>({});
   const [pending, setPending] = useState<{ until: string | null; reason: string } | null>(null);
   const [running, setRunning] = useState<'ban' | 'lift'>('ban');
   const headingId = useId();
@@ -124,8 +138,8 @@ export function BanPanel({
   const submit = (event: { preventDefault: () => void }, lift: boolean) => {
     event.preventDefault();
     const iso = lift ? null : fromLocalInput(until);
-    const problems = validateBan({ until: iso, reason }, now());
-    if (!lift && iso === null) problems.until = [text.ban.untilRequired];
+    const problems: PanelProblems = validateBan({ until: iso, reason }, now());
+    if (!lift && iso === null) problems.until = [{ code: 'ban.untilMissing' }];
     setErrors(problems);
     if (isValid(problems)) setPending({ until: iso, reason: reason.trim() });
   };
@@ -239,7 +253,7 @@ export function CoinsPanel({
 }: CoinsPanelProps) {
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ValidationErrors>({});
+  const [errors, setErrors] = useState<PanelProblems>({});
   const headingId = useId();
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { type EventTimestamps, messages, serverMessages } from '@dubloon-quest/core';
-import { consoleMessages, consoleScheduleText } from '@dubloon-quest/core/console';
+import { consoleMessages, consoleProblemTexts, consoleScheduleText } from '@dubloon-quest/core/console';
 import { describe, expect, it } from 'vitest';
 import {
   describeEffect,
@@ -60,16 +60,18 @@ describe('readDraft', () => {
   it('requires the four boundaries, keyed as the server keys them', () => {
     const result = readDraft({ ...draftOf(running), game_start: '', game_end: '' }, running);
     expect(result.errors).toEqual({
-      'timestamps.game_start': [consoleScheduleText.required],
-      'timestamps.game_end': [consoleScheduleText.required],
+      'timestamps.game_start': [{ code: 'content.required' }],
+      'timestamps.game_end': [{ code: 'content.required' }],
     });
   });
 
-  it("refuses boundaries out of order with core's rule, the server's message", () => {
+  it("refuses boundaries out of order with core's rule, the server's codes and messages", () => {
     const draft = { ...draftOf(running), game_end: toLocalInput(iso(3)) };
-    expect(readDraft(draft, running).errors).toEqual({ timestamps: [messages.period.unorderedTimestamps] });
+    const unordered = readDraft(draft, running).errors;
+    expect(unordered).toEqual({ timestamps: [{ code: 'schedule.unorderedTimestamps' }] });
+    expect(consoleProblemTexts(unordered ?? {})).toEqual({ timestamps: [messages.period.unorderedTimestamps] });
     const early = { ...draftOf(running), pre_game: toLocalInput(iso(1)) };
-    expect(readDraft(early, running).errors).toEqual({
+    expect(consoleProblemTexts(readDraft(early, running).errors ?? {})).toEqual({
       'timestamps.pre_game': [consoleMessages.schedule.preGameAfterStart],
     });
   });

@@ -3,9 +3,8 @@ import {
   gamePeriodAt,
   type EventTimestamps,
   type GamePeriod,
-  type ValidationErrors,
 } from '@dubloon-quest/core';
-import { consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
+import { type ConsoleProblems, consoleScheduleText, validateSchedule } from '@dubloon-quest/core/console';
 import { formatLocal } from '../../shared/console-local-time.js';
 import { readerLanguageTag } from '../../../locale/catalogues.js';
 
@@ -75,26 +74,27 @@ export function isPristine(draft: ScheduleDraft, timestamps: EventTimestamps | n
  * The schedule the form would save, or the problems it has, keyed as the server keys them (`timestamps` for
  * the order, `timestamps.<field>` for one boundary). A boundary the organizer left as loaded keeps its exact
  * instant (seconds included), so saving never moves what was not edited. The order is checked with core's
- * `validateSchedule`, the server's own rule.
+ * `validateSchedule`, the server's own rule. The problems are codes, written when the form renders (so they
+ * follow a switch of language).
  */
 export function readDraft(
   draft: ScheduleDraft,
   original: EventTimestamps | null,
 ):
   | { readonly timestamps: EventTimestamps; readonly errors: null }
-  | { readonly timestamps: null; readonly errors: ValidationErrors } {
-  const errors: ValidationErrors = {};
+  | { readonly timestamps: null; readonly errors: ConsoleProblems } {
+  const errors: ConsoleProblems = {};
   const values: Partial<Record<ScheduleField, string>> = {};
   const loaded = draftOf(original);
   for (const field of SCHEDULE_FIELDS) {
     const input = draft[field];
     if (input === '') {
-      if (!OPTIONAL_FIELDS.includes(field)) errors[`timestamps.${field}`] = [consoleScheduleText.required];
+      if (!OPTIONAL_FIELDS.includes(field)) errors[`timestamps.${field}`] = [{ code: 'content.required' }];
       continue;
     }
     const kept = original?.[field];
     const iso = input === loaded[field] && kept !== undefined ? kept : fromLocalInput(input);
-    if (iso === null) errors[`timestamps.${field}`] = [consoleScheduleText.required];
+    if (iso === null) errors[`timestamps.${field}`] = [{ code: 'content.required' }];
     else values[field] = iso;
   }
   if (Object.keys(errors).length > 0) return { timestamps: null, errors };

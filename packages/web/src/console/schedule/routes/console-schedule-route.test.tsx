@@ -171,7 +171,7 @@ describe('the Schedule screen', () => {
     );
     fireEvent.change(field(text.fields.game_start), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: text.save }));
-    expect(field(text.fields.game_start)).toHaveAccessibleDescription(expect.stringContaining(text.required));
+    expect(field(text.fields.game_start)).toHaveAccessibleDescription(expect.stringContaining(consoleMessages.content.required));
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 

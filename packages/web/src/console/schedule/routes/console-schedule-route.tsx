@@ -1,6 +1,7 @@
-import { type EventTimestamps, type ValidationErrors } from '@dubloon-quest/core';
+import { type EventTimestamps } from '@dubloon-quest/core';
 import {
   consoleScheduleText,
+  type ConsoleProblems,
   type ConsoleSchedule as ScheduleView,
   consoleProblemTexts,
   validateEventName,
@@ -60,9 +61,9 @@ function EventNameEditor({ name, nameFr, onSaved }: { name: string; nameFr: stri
   const calls = useScheduleCalls();
   const action = useConsoleAction();
   const [busy, setBusy] = useState(false);
-  const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
+  const [clientErrors, setClientErrors] = useState<ConsoleProblems>({});
   const rename = async (next: string, nextFr: string) => {
-    const problems = consoleProblemTexts(validateEventName(next, nextFr));
+    const problems = validateEventName(next, nextFr);
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
@@ -77,7 +78,7 @@ function EventNameEditor({ name, nameFr, onSaved }: { name: string; nameFr: stri
       name={name}
       nameFr={nameFr}
       busy={busy}
-      errors={{ ...action.errors, ...clientErrors }}
+      errors={{ ...action.errors, ...consoleProblemTexts(clientErrors) }}
       onRename={(next, nextFr) => void rename(next, nextFr)}
     />
   );
@@ -100,7 +101,7 @@ function ScheduleEditor({
   const [baseline, setBaseline] = useState(schedule.timestamps);
   const [draft, setDraft] = useState(() => draftOf(schedule.timestamps));
   const [seen, setSeen] = useState(schedule);
-  const [clientErrors, setClientErrors] = useState<ValidationErrors>({});
+  const [clientErrors, setClientErrors] = useState<ConsoleProblems>({});
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const [confirm, setConfirm] = useState<ScheduleConfirm | null>(null);
   const [busy, setBusy] = useState<'save' | 'unschedule' | null>(null);
@@ -174,7 +175,7 @@ function ScheduleEditor({
       now={now}
       timeZone={localTimeZone(now)}
       draft={draft}
-      errors={{ ...action.errors, ...clientErrors }}
+      errors={{ ...action.errors, ...consoleProblemTexts(clientErrors) }}
       effect={effect}
       dirty={dirty}
       changedElsewhere={changedElsewhere}

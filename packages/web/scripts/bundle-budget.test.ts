@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBundle, DEFAULT_BUDGET, formatReport, scriptsOfHtml, type BuiltChunk } from './bundle-budget.js';
+import { analyseBundle, chunkCycles, DEFAULT_BUDGET, formatReport, scriptsOfHtml, type BuiltChunk } from './bundle-budget.js';
 
 const chunk = (fileName: string, gzip: number, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -167,6 +167,34 @@ describe('analyseBundle with the game loaded at login', () => {
 
   it('counts the login in the player total', () => {
     expect(report.playerTotal.gzip).toBe(144_000);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds none in a graph whose static imports point one way', () => {
+    expect(chunkCycles(graph())).toEqual([]);
+  });
+
+  it('finds chunks that import each other, directly or through others, and fails the build with them', () => {
+    const chunks = [
+      chunk('assets/game-a.js', 1_000, { imports: ['assets/public-b.js'] }),
+      chunk('assets/public-b.js', 1_000, { imports: ['assets/contract-c.js'] }),
+      chunk('assets/contract-c.js', 1_000, { imports: ['assets/public-b.js'] }),
+      chunk('assets/index-a.js', 1_000, { imports: ['assets/game-a.js'], dynamicImports: ['assets/login-route-c.js'] }),
+      chunk('assets/login-route-c.js', 1_000, { isDynamicEntry: true, facadeModule: 'src/features/auth/routes/login-route.tsx' }),
+    ];
+    expect(chunkCycles(chunks)).toEqual([['assets/contract-c.js', 'assets/public-b.js', 'assets/contract-c.js']]);
+    expect(analyseBundle({ ...input(chunks), htmlScripts: ['assets/index-a.js'] }).violations).toEqual([
+      'chunks import each other statically (assets/contract-c.js -> assets/public-b.js -> assets/contract-c.js): put the modules of the cycle in one chunk',
+    ]);
+  });
+
+  it('ignores dynamic imports, which run after the importer', () => {
+    const chunks = [
+      chunk('assets/a.js', 1_000, { dynamicImports: ['assets/b.js'] }),
+      chunk('assets/b.js', 1_000, { imports: ['assets/a.js'] }),
+    ];
+    expect(chunkCycles(chunks)).toEqual([]);
   });
 });
 

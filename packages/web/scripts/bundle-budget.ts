@@ -140,6 +140,29 @@ function group(byFile: ReadonlyMap<string, BuiltChunk>, files: Iterable<string>)
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
+ * The cycles of static imports between chunks, each as the files along it (first file repeated at the end).
+ * Two chunks importing each other run in an order the modules did not ask for: a module of the one evaluated
+ * first can read a binding of the other before it is set (docs/decisions/0169). Pure.
+ */
+export function chunkCycles(chunks: readonly BuiltChunk[]): string[][] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[][] = [];
+  const visit = (file: string, path: string[]): void => {
+    state.set(file, 'open');
+    for (const next of byFile.get(file)?.imports ?? []) {
+      if (!byFile.has(next)) continue;
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), file, next]);
+      else if (!state.has(next)) visit(next, [...path, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName)))
+    if (!state.has(chunk.fileName)) visit(chunk.fileName, []);
+  return cycles;
+}
+
+/**
  * Measures a build against its budget. Pure.
  * Fails loudly (a violation) when a configured first-page module is not a lazy chunk of the build, so a
  * renamed route cannot silently drop out of the measurement.
@@ -165,6 +188,9 @@ export function analyseBundle(input: BundleInput): BundleReport {
   const firstPage = group(byFile, firstPageFiles);
   if (firstPage.gzip > budget.firstPage)
     violations.push(`first page JavaScript is ${kb(firstPage.gzip)} gzip, over the ${kb(budget.firstPage)} budget`);
+
+  for (const cycle of chunkCycles(input.chunks))
+    violations.push(`chunks import each other statically (${cycle.join(' -> ')}): put the modules of the cycle in one chunk`);
 
   const lazy: LazyGroup[] = [];
   for (const chunk of input.chunks) {

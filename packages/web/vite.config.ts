@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { buildReport } from './scripts/build-report-plugin.js';
+import { englishApart } from './scripts/english-apart.js';
 import { consoleFrameChunkName, consoleOnlyChunkName } from './scripts/console-chunks.js';
 import { isWireContractModule } from './scripts/contract-chunk.js';
 import { isCommonModule, isGameModule, isPlayerTextModule, isPublicModule } from './scripts/player-chunks.js';
@@ -11,6 +12,18 @@ const serverUrl = process.env.DQ_SERVER_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // The player's English texts in a chunk only an English reader downloads (docs/decisions/0169).
+    englishApart({
+      texts: 'src/locale/english-texts.ts',
+      catalogues: [
+        { module: '../core/src/messages/catalogue.ts', exports: ['messages'] },
+        { module: '../core/src/messages/event-look.ts', exports: ['eventLookText'] },
+        { module: '../core/src/messages/fairness-ui/raffle-chance.ts', exports: ['raffleChanceText'] },
+        { module: '../core/src/messages/fairness-ui/results-draw.ts', exports: ['resultsDrawText'] },
+        { module: '../core/src/messages/fairness-ui/draw-check.ts', exports: ['drawCheckText'] },
+        { module: '../core/src/messages/draw-messages.ts', exports: ['drawMessages'] },
+      ],
+    }),
     buildReport({
       // The login page is the first page a player sees (bundled with the app's entry); the check fails if it is not there.
       firstPageModules: ['src/features/auth/routes/login-route.tsx'],

@@ -14,8 +14,11 @@ import './styles/global.css';
  */
 async function start(root: HTMLElement): Promise<void> {
   preloadScreen(window.location.pathname);
+  // The language first, then the player's texts in it (in the build, either language's come in a chunk of their
+  // own), then the game, which may read them as it starts (docs/decisions/0169).
+  await switchCatalogues(initialLocale(), false);
   await registerCatalogues(playerCatalogues);
-  const [services] = await Promise.all([createAppServices(), switchCatalogues(initialLocale(), false)]);
+  const services = await createAppServices();
   createRoot(root).render(
     <StrictMode>
       <App services={services} />

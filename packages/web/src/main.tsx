@@ -13,10 +13,11 @@ import './styles/global.css';
  * itself, and the page would stay blank.
  */
 async function start(root: HTMLElement): Promise<void> {
-  preloadScreen(window.location.pathname);
-  // The language first, then the player's texts in it (in the build, either language's come in a chunk of their
-  // own), then the game, which may read them as it starts (docs/decisions/0169).
+  // The language first (nothing to download yet), so that the screen's loader below and the player's texts come
+  // in it only (in the build, either language's texts are a chunk of their own); then the game, which may read
+  // them as it starts (docs/decisions/0169).
   await switchCatalogues(initialLocale(), false);
+  preloadScreen(window.location.pathname);
   await registerCatalogues(playerCatalogues);
   const services = await createAppServices();
   createRoot(root).render(

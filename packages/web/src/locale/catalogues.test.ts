@@ -29,6 +29,23 @@ describe('catalogues with their English apart', () => {
     expect(englishLoads).toBe(0);
   });
 
+  it('keeps the language last asked for when the other language arrives after it', async () => {
+    const { shell, pack } = shellAndTexts();
+    let arrive = (): void => undefined;
+    const englishLate = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await switchCatalogues('en', false);
+    // A screen's loader registers its texts while the reader's language is still being set: its English is late.
+    const registered = registerCatalogues({ ...pack, english: () => englishLate.then(() => pack.english?.() ?? []) });
+    await switchCatalogues('fr', false);
+    arrive();
+    await registered;
+    expect(shell).toMatchObject({ title: 'Trésor', ui: { heading: 'Connexion' } });
+    await switchCatalogues('en', false);
+    expect(shell).toMatchObject({ title: 'Treasure', ui: { heading: 'Log in' } });
+  });
+
   it('switches back and forth in the same objects, without ever changing the texts it copies from', async () => {
     const { shell, english, french, pack } = shellAndTexts();
     await switchCatalogues('fr', false);

@@ -30,6 +30,11 @@ const packs: CataloguePack[] = [];
 /** Each English object's own texts, kept the first time French is written into it. */
 const originals = new Map<object, object>();
 let current: Locale = 'en';
+/**
+ * The language last asked for: texts of the other language that arrive after it (a chunk still downloading when
+ * the reader switched, or registered before the language was set) are not written.
+ */
+let wanted: Locale = 'en';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,7 +61,9 @@ function writeInto(target: object, source: object): void {
 }
 
 async function writeFrench(pack: CataloguePack): Promise<void> {
-  for (const [english, french] of await pack.french()) {
+  const pairs = await pack.french();
+  if (wanted !== 'fr') return;
+  for (const [english, french] of pairs) {
     if (!originals.has(english)) originals.set(english, snapshot(english));
     writeInto(english, french);
   }
@@ -64,7 +71,9 @@ async function writeFrench(pack: CataloguePack): Promise<void> {
 
 /** Writes a pack's English when the build keeps it apart (after `originals`, which hold a shell's nothing). */
 async function writeEnglish(pack: CataloguePack): Promise<void> {
-  for (const [target, english] of (await pack.english?.()) ?? []) writeInto(target, english);
+  const pairs = (await pack.english?.()) ?? [];
+  if (wanted !== 'en') return;
+  for (const [target, english] of pairs) writeInto(target, english);
 }
 
 /** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
@@ -93,11 +102,14 @@ export function currentLocale(): Locale {
  * sets `<html lang>` and the formatting language, and remembers the choice on this device.
  */
 export async function switchCatalogues(locale: Locale, remember = true): Promise<void> {
+  wanted = locale;
   if (locale === 'fr') await Promise.all(packs.map(writeFrench));
   else {
     for (const [english, own] of originals) writeInto(english, own);
     await Promise.all(packs.map(writeEnglish));
   }
+  // Switched again while downloading: that switch shows its language.
+  if (wanted !== locale) return;
   current = locale;
   setFormattingLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
@@ -119,7 +131,7 @@ export async function switchCatalogues(locale: Locale, remember = true): Promise
 export async function registerCatalogues(pack: CataloguePack): Promise<void> {
   if (packs.includes(pack)) return;
   packs.push(pack);
-  if (current === 'fr') await writeFrench(pack);
+  if (wanted === 'fr') await writeFrench(pack);
   else await writeEnglish(pack);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBundle, DEFAULT_BUDGET, formatReport, scriptsOfHtml, type BuiltChunk } from './bundle-budget.js';
+import { analyseBundle, chunkCycles, DEFAULT_BUDGET, formatReport, scriptsOfHtml, type BuiltChunk } from './bundle-budget.js';
 
 const chunk = (fileName: string, gzip: number, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -106,6 +106,33 @@ describe('analyseBundle', () => {
     expect(report.playerTotal.files).not.toContain('assets/player-catalogues-fr-x.js');
   });
 
+  it('measures each language with its English apart: English texts count for an English reader only', () => {
+    const withTexts = (built: BuiltChunk): BuiltChunk =>
+      built.fileName === 'assets/index-a.js'
+        ? { ...built, dynamicImports: [...built.dynamicImports, 'assets/player-catalogues-fr-x.js', 'assets/player-catalogues-en-y.js'] }
+        : built;
+    const chunks: BuiltChunk[] = [
+      ...graph().map(withTexts),
+      chunk('assets/player-catalogues-fr-x.js', 7_000, { isDynamicEntry: true, facadeModule: 'src/locale/player-catalogues-fr.ts' }),
+      chunk('assets/player-catalogues-en-y.js', 6_000, {
+        isDynamicEntry: true,
+        facadeModule: 'src/locale/player-catalogues-en.ts',
+        imports: ['assets/english-z.js'],
+      }),
+      chunk('assets/english-z.js', 500, { modules: ['../core/src/messages/catalogue.ts?english-texts', 'src/locale/english-texts.ts'] }),
+    ];
+    const report = analyseBundle(input(chunks));
+    expect(report.firstPage.files).toEqual(expect.arrayContaining(['assets/player-catalogues-en-y.js', 'assets/english-z.js']));
+    expect(report.firstPage.gzip).toBe(96_500);
+    expect(report.firstPageFr.gzip).toBe(97_000);
+    expect(report.playerTotal.files).not.toContain('assets/player-catalogues-fr-x.js');
+    expect(report.playerTotalFr.files).not.toContain('assets/player-catalogues-en-y.js');
+    expect(report.playerTotalFr.files).not.toContain('assets/english-z.js');
+    expect(report.playerTotalFr.gzip - report.playerTotal.gzip).toBe(500);
+    expect(report.consoleTotal.files).toEqual(['assets/console-charts-h.js', 'assets/console-route-g.js']);
+    expect(report.violations).toEqual([]);
+  });
+
   it('fails the player total', () => {
     const report = analyseBundle({ ...input(graph()), budget: { ...DEFAULT_BUDGET, playerTotal: 100_000 } });
     expect(report.violations).toEqual(["a player's pages can load 113.0 KB gzip, over the 100.0 KB budget"]);
@@ -127,7 +154,7 @@ describe('analyseBundle', () => {
 
   it('prints a table with the budgets', () => {
     const table = formatReport(analyseBundle(input(graph())));
-    expect(table).toContain('first page (login, logged out)');
+    expect(table).toContain('first page in English (login, logged out)');
     expect(table).toContain('(budget 115.0 KB)');
     expect(table).toContain('loaded at login (the game logic)');
     expect(table).toContain('assets/socket-f.js');
@@ -167,6 +194,34 @@ describe('analyseBundle with the game loaded at login', () => {
 
   it('counts the login in the player total', () => {
     expect(report.playerTotal.gzip).toBe(144_000);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds none in a graph whose static imports point one way', () => {
+    expect(chunkCycles(graph())).toEqual([]);
+  });
+
+  it('finds chunks that import each other, directly or through others, and fails the build with them', () => {
+    const chunks = [
+      chunk('assets/game-a.js', 1_000, { imports: ['assets/public-b.js'] }),
+      chunk('assets/public-b.js', 1_000, { imports: ['assets/contract-c.js'] }),
+      chunk('assets/contract-c.js', 1_000, { imports: ['assets/public-b.js'] }),
+      chunk('assets/index-a.js', 1_000, { imports: ['assets/game-a.js'], dynamicImports: ['assets/login-route-c.js'] }),
+      chunk('assets/login-route-c.js', 1_000, { isDynamicEntry: true, facadeModule: 'src/features/auth/routes/login-route.tsx' }),
+    ];
+    expect(chunkCycles(chunks)).toEqual([['assets/contract-c.js', 'assets/public-b.js', 'assets/contract-c.js']]);
+    expect(analyseBundle({ ...input(chunks), htmlScripts: ['assets/index-a.js'] }).violations).toEqual([
+      'chunks import each other statically (assets/contract-c.js -> assets/public-b.js -> assets/contract-c.js): put the modules of the cycle in one chunk',
+    ]);
+  });
+
+  it('ignores dynamic imports, which run after the importer', () => {
+    const chunks = [
+      chunk('assets/a.js', 1_000, { dynamicImports: ['assets/b.js'] }),
+      chunk('assets/b.js', 1_000, { imports: ['assets/a.js'] }),
+    ];
+    expect(chunkCycles(chunks)).toEqual([]);
   });
 });
 

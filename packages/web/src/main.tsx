@@ -7,14 +7,25 @@ import { initialLocale, registerCatalogues, switchCatalogues } from './locale/ca
 import { playerCatalogues } from './locale/player-catalogues.js';
 import './styles/global.css';
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Shows the app once the reader's catalogues are in. Not a top-level `await`: the catalogue chunks import the
+ * app's own chunk, which holds this entry (docs/decisions/0169); a chunk whose entry awaits them would wait for
+ * itself, and the page would stay blank.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // The language first (nothing to download yet), so that the screen's loader below and the player's texts come
+  // in it only (in the build, either language's texts are a chunk of their own); then the game, which may read
+  // them as it starts (docs/decisions/0169).
+  await switchCatalogues(initialLocale(), false);
   preloadScreen(window.location.pathname);
   await registerCatalogues(playerCatalogues);
-  const [services] = await Promise.all([createAppServices(), switchCatalogues(initialLocale(), false)]);
+  const services = await createAppServices();
   createRoot(root).render(
     <StrictMode>
       <App services={services} />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

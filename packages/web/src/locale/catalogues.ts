@@ -16,6 +16,12 @@ export type CataloguePairs = readonly (readonly [english: object, french: object
  */
 export interface CataloguePack {
   readonly french: () => Promise<CataloguePairs>;
+  /**
+   * How to download its English, when the build keeps it apart (docs/decisions/0169): the objects the app reads
+   * are then empty shells until the reader's texts are written into them. Without it, the English is the objects'
+   * own, kept the first time French is written.
+   */
+  readonly english?: () => Promise<CataloguePairs>;
 }
 
 const STORAGE_KEY = 'dubloon-quest:locale';
@@ -24,6 +30,11 @@ const packs: CataloguePack[] = [];
 /** Each English object's own texts, kept the first time French is written into it. */
 const originals = new Map<object, object>();
 let current: Locale = 'en';
+/**
+ * The language last asked for: texts of the other language that arrive after it (a chunk still downloading when
+ * the reader switched, or registered before the language was set) are not written.
+ */
+let wanted: Locale = 'en';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,22 +46,34 @@ function snapshot(source: object): object {
   );
 }
 
-/** Writes `source`'s texts into `target`, nested objects into the same nested objects. */
+/**
+ * Writes `source`'s texts into `target`, nested objects into the same nested objects; a nested object `target`
+ * lacks (a shell's) is copied, never shared, so that later writes cannot change `source`.
+ */
 function writeInto(target: object, source: object): void {
   const into = target as Record<string, unknown>;
   for (const [key, value] of Object.entries(source)) {
     const existing = into[key];
     if (isPlainObject(existing) && isPlainObject(value)) {
       if (existing !== value) writeInto(existing, value);
-    } else into[key] = value;
+    } else into[key] = isPlainObject(value) ? snapshot(value) : value;
   }
 }
 
 async function writeFrench(pack: CataloguePack): Promise<void> {
-  for (const [english, french] of await pack.french()) {
+  const pairs = await pack.french();
+  if (wanted !== 'fr') return;
+  for (const [english, french] of pairs) {
     if (!originals.has(english)) originals.set(english, snapshot(english));
     writeInto(english, french);
   }
+}
+
+/** Writes a pack's English when the build keeps it apart (after `originals`, which hold a shell's nothing). */
+async function writeEnglish(pack: CataloguePack): Promise<void> {
+  const pairs = (await pack.english?.()) ?? [];
+  if (wanted !== 'en') return;
+  for (const [target, english] of pairs) writeInto(target, english);
 }
 
 /** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
@@ -79,8 +102,14 @@ export function currentLocale(): Locale {
  * sets `<html lang>` and the formatting language, and remembers the choice on this device.
  */
 export async function switchCatalogues(locale: Locale, remember = true): Promise<void> {
+  wanted = locale;
   if (locale === 'fr') await Promise.all(packs.map(writeFrench));
-  else for (const [english, own] of originals) writeInto(english, own);
+  else {
+    for (const [english, own] of originals) writeInto(english, own);
+    await Promise.all(packs.map(writeEnglish));
+  }
+  // Switched again while downloading: that switch shows its language.
+  if (wanted !== locale) return;
   current = locale;
   setFormattingLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
@@ -95,11 +124,15 @@ export async function switchCatalogues(locale: Locale, remember = true): Promise
   }
 }
 
-/** Adds a part of the app (the console, once downloaded) and brings it to the language shown now. */
+/**
+ * Adds a part of the app (the player's, at start; the console, once downloaded) and brings it to the language
+ * shown now: set that language first (`switchCatalogues`), so a reader downloads only their language's texts.
+ */
 export async function registerCatalogues(pack: CataloguePack): Promise<void> {
   if (packs.includes(pack)) return;
   packs.push(pack);
-  if (current === 'fr') await writeFrench(pack);
+  if (wanted === 'fr') await writeFrench(pack);
+  else await writeEnglish(pack);
 }
 
 /** The language of a first visit: the one chosen on this device before, else the browser's, else English. */

@@ -2,11 +2,14 @@ import type { CataloguePack } from './catalogues.js';
 
 /**
  * The player's texts in French: the catalogue every screen outside the console reads, and the texts of the
- * raffle and results pages. A chunk of its own, downloaded only by a French reader. The contract's texts come
- * with the API (`contractCatalogues`), the draw check page's with that page (`drawCheckCatalogues`).
+ * raffle and results pages. A chunk of its own, downloaded only by a French reader; their English likewise only
+ * by an English reader. The contract's texts come with the API (`contractCatalogues`), the draw check page's with
+ * that page (`drawCheckCatalogues`).
  */
 export const playerCatalogues: CataloguePack = {
   french: () => import('./player-catalogues-fr.js').then(({ playerCataloguesFr }) => playerCataloguesFr),
+  // Its English too: in the build, a chunk only an English reader downloads (docs/decisions/0169).
+  english: () => import('./player-catalogues-en.js').then(({ playerCataloguesEn }) => playerCataloguesEn),
 };
 
 /**
@@ -28,8 +31,10 @@ export const placeNamesCatalogues: CataloguePack = {
 
 /**
  * The draw check page's texts in French (the page and the draw's own): registered by that page's loader, so a
- * French reader downloads them with the page only, not with the first page (docs/decisions/0165).
+ * French reader downloads them with the page only, not with the first page (docs/decisions/0165); in the build,
+ * their English likewise (docs/decisions/0169).
  */
 export const drawCheckCatalogues: CataloguePack = {
   french: () => import('./draw-check-catalogues-fr.js').then(({ drawCheckCataloguesFr }) => drawCheckCataloguesFr),
+  english: () => import('./draw-check-catalogues-en.js').then(({ drawCheckCataloguesEn }) => drawCheckCataloguesEn),
 };

@@ -24,6 +24,8 @@ const packs: CataloguePack[] = [];
 /** Each English object's own texts, kept the first time French is written into it. */
 const originals = new Map<object, object>();
 let current: Locale = 'en';
+/** The texts made from the English ones at runtime, while the pseudo-locale is shown (docs/decisions/0171), else null. */
+let derive: ((english: object) => object) | null = null;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +55,14 @@ async function writeFrench(pack: CataloguePack): Promise<void> {
   }
 }
 
+/** Writes texts made from each English object's own (`derived`) into it: a language derived at runtime. */
+async function writeDerived(pack: CataloguePack, derived: (english: object) => object): Promise<void> {
+  for (const [english] of await pack.french()) {
+    if (!originals.has(english)) originals.set(english, snapshot(english));
+    writeInto(english, derived(originals.get(english) ?? english));
+  }
+}
+
 /** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
 export function readerLanguageTag(): string {
   return LOCALE_TAGS[current];
@@ -79,6 +89,7 @@ export function currentLocale(): Locale {
  * sets `<html lang>` and the formatting language, and remembers the choice on this device.
  */
 export async function switchCatalogues(locale: Locale, remember = true): Promise<void> {
+  derive = null;
   if (locale === 'fr') await Promise.all(packs.map(writeFrench));
   else for (const [english, own] of originals) writeInto(english, own);
   current = locale;
@@ -100,6 +111,19 @@ export async function registerCatalogues(pack: CataloguePack): Promise<void> {
   if (packs.includes(pack)) return;
   packs.push(pack);
   if (current === 'fr') await writeFrench(pack);
+  else if (derive) await writeDerived(pack, derive);
+}
+
+/**
+ * Shows texts derived from the English ones (the pseudo-locale, docs/decisions/0171), in every registered part of
+ * the app and in those registered later: English otherwise (formatting, the event's content, the server's texts),
+ * `<html lang>` set to `tag`. Not remembered here: switching to English or French ends it.
+ */
+export async function showDerivedTexts(tag: string, derived: (english: object) => object): Promise<void> {
+  await switchCatalogues('en', false);
+  derive = derived;
+  await Promise.all(packs.map((pack) => writeDerived(pack, derived)));
+  document.documentElement.lang = tag;
 }
 
 /** The language of a first visit: the one chosen on this device before, else the browser's, else English. */

@@ -324,8 +324,17 @@ export const messages = {
       saving: 'Saving...',
       coinsHeading: 'Dubl-u-nes by source',
       source: 'Source',
-      /** A source as the server names it ("signup", "chests", "demo bonus"...): shown as sent in English. */
-      sourceName: (source: string): string => source,
+      /**
+       * The sources as the server names them (the coin history's `source`), each with its name shown: in English as
+       * sent. A source the server adds later shows as sent until named here.
+       */
+      sources: {
+        signup: 'signup',
+        chests: 'chests',
+        referrals: 'referrals',
+        'demo bonus': 'demo bonus',
+        adjustments: 'adjustments',
+      },
       count: 'Dubl-u-nes',
       total: 'Total',
       referralsHeading: 'Referrals',

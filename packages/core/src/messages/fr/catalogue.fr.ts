@@ -323,14 +323,13 @@ export const messagesFr: Catalogue<typeof messages> = {
       saving: 'Enregistrement...',
       coinsHeading: 'Doubl-u-ons par source',
       source: 'Source',
-      sourceName: (source) =>
-        ({
-          signup: 'inscription',
-          chests: 'coffres',
-          referrals: 'parrainages',
-          'demo bonus': 'prime de démo',
-          adjustments: 'ajustements',
-        })[source] ?? source,
+      sources: {
+        signup: 'inscription',
+        chests: 'coffres',
+        referrals: 'parrainages',
+        'demo bonus': 'prime de démo',
+        adjustments: 'ajustements',
+      },
       count: 'Doubl-u-ons',
       total: 'Total',
       referralsHeading: 'Parrainages',

@@ -39,16 +39,20 @@ function accentOutside(text: string, kept: readonly string[]): { shown: string; 
     if (markup && markup.index < at) [at, length] = [markup.index, markup[0].length];
     const plain = rest.slice(0, at);
     letters += plain.replace(/[^A-Za-z]/g, '').length;
-    shown += accent(plain) + rest.slice(at, at + length);
+    const piece = rest.slice(at, at + length);
+    // What the function was given, between ‹ ›: the walk checks it on its own (a name passes, a code shown raw fails).
+    const isMarkup = piece === '' || (markup !== null && markup.index === at && markup[0] === piece);
+    shown += accent(plain) + (isMarkup ? piece : `‹${piece}›`);
     rest = rest.slice(at + length);
   }
   return { shown, letters };
 }
 
 /**
- * One text in the pseudo-locale: `⟦Ļöĝ îñ ·····⟧` for "Log in". `kept` are pieces of it to leave as they are (what
- * a function of the catalogue was given: a name, a number, an already pseudo-localized text). A text without a
- * letter of its own (a dash, a number) is returned as it is; spaces around it stay outside the markers.
+ * One text in the pseudo-locale: `⟦Ļöĝ îñ ··⟧` for "Log in". `kept` are pieces of it to leave as they are, marked
+ * `‹ ›` (what a function of the catalogue was given: a name, an already pseudo-localized text), so that a check can
+ * tell them apart. A text without a letter of its own (a dash, a number) is returned as it is; spaces around it stay
+ * outside the markers.
  */
 export function pseudoText(text: string, kept: readonly string[] = []): string {
   const { shown, letters } = accentOutside(text, kept);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { drawCheckText, messages, PATHS, serverMessages } from '@dubloon-quest/core';
-import { consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
+import { consoleEventText, consoleMessages, consoleShellText, defaultMailTexts } from '@dubloon-quest/core/console';
 import { loadConfig } from '@dubloon-quest/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { axeViolations, describeViolations, launchChromium } from './browser.js'
 import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
 import { startGameServer, type RunningServer } from './game-server.js';
 import { demoEvent } from './pages.js';
+import { registerVerifiedPlayer } from './players.js';
 
 /*
  * Issue 30 (docs/decisions/0171): every player and console screen in the pseudo-locale (`en-XA`, each catalogue
@@ -22,9 +23,12 @@ import { demoEvent } from './pages.js';
 /** The catalogues as the pseudo-locale shows them: what the walk looks for on the screens. */
 const px = pseudoCatalogue(messages) as typeof messages;
 const pxShell = pseudoCatalogue(consoleShellText) as typeof consoleShellText;
+const pxEvent = pseudoCatalogue(consoleEventText) as typeof consoleEventText;
 const ui = px.ui;
 
 const PARTNER = { email: 'paula.partner@example.com', name: 'Paula Partner', password: 'Compass-Rose-43' } as const;
+/** A player of the console's event, for the player's page of the console. */
+const PLAYER = { email: 'pia.player@example.com', name: 'Pia Player', password: 'Compass-Rose-44' } as const;
 
 /** The event's own texts (raffle items, partners, businesses, chests, its name): user content, shown as entered. */
 function eventContent(): string[] {
@@ -49,6 +53,7 @@ const CONTENT = [
   'Toronto',
   FIRST_ORGANIZER.name,
   PARTNER.name,
+  PLAYER.name,
   consoleMessages.accounts.mail.inviteSubject,
   consoleMessages.audit.cliActor,
 ]
@@ -64,6 +69,14 @@ const WHOLE_CONTENT = new Set(demoEvent().chests.flatMap((chest) => chest.group.
  */
 const SERVER_TEXTS = new Set<string>(Object.values(serverMessages).filter((value) => typeof value === 'string'));
 
+/**
+ * The mails the outbox shows are records, written in their reader's language when sent (the event's texts or the
+ * catalogue's English): their subjects, with the event's name and the address they went to.
+ */
+const MAIL_RECORDS = Object.values(defaultMailTexts).map(
+  ({ subject }) => new RegExp(subject.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+?'), 'g'),
+);
+
 /** What `Intl` writes in English for this locale (docs/decisions/0171): month and day names, the time's words, the zone's name. */
 function intlWords(): Set<string> {
   const words = new Set(['AM', 'PM', 'at', 'and', 'or', 'UTC', 'GMT']);
@@ -77,14 +90,23 @@ function intlWords(): Set<string> {
   }
   return words;
 }
-const INTL_WORDS = intlWords();
+/** What `Intl` writes in English, and the names of file formats, which every language writes alike. */
+const INTL_WORDS = new Set([...intlWords(), 'PNG', 'JPEG', 'WEBP', 'GIF', 'CSV', 'JSON']);
 
 /** The part of a shown text that is neither pseudo-localized nor content: empty when the text is all right. */
 function bareText(text: string): string {
   if (WHOLE_CONTENT.has(text) || SERVER_TEXTS.has(text)) return '';
   let rest = text;
+  // What a catalogue's function was given (‹ ›, innermost first) is checked on its own: a name passes, a code shown
+  // raw (a role, a source) does not.
+  const given: string[] = [];
+  for (let before = ''; before !== rest; )
+    [before, rest] = [rest, rest.replace(/‹([^‹›]*)›/g, (_, piece: string) => (given.push(piece), ' '))];
+  const bareGiven = given.map(bareText).filter((bare) => bare !== '');
+  if (bareGiven.length > 0) return bareGiven.join(' ');
   for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
   for (const content of CONTENT) rest = rest.split(content).join(' ');
+  for (const record of MAIL_RECORDS) rest = rest.replace(record, ' ');
   rest = rest.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w./-]*\.(?:png|jpe?g|webp|svg)/g, ' ');
   const words = rest.split(/[^A-Za-z]+/).filter((word) => word !== '' && !INTL_WORDS.has(word));
   return words.length === 0 ? '' : rest.replace(/\s+/g, ' ').trim();
@@ -455,24 +477,57 @@ describe('every console screen in the pseudo-locale, for an organizer and a part
       await nav.getByRole('link', { name: label, exact: true }).click();
       await heading(page, label);
       await check(page, `${who}: ${label}`);
+      // Each tab of the screen (a section of the event's content, a business's parts).
+      const tabs = await page.getByRole('tab').allTextContents();
+      for (const tab of tabs.slice(1)) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect.poll(() => page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+        await check(page, `${who}: ${label} › ${tab}`);
+      }
     }
     return labels;
   };
 
   it('every organizer screen of the navigation', async () => {
+    await registerVerifiedPlayer(server, PLAYER);
     await page.goto(`${server.url}/login?locale=en-XA`);
     await acceptAndLogIn(`${server.organizerInvitation}&locale=en-XA`, FIRST_ORGANIZER, 'organizer');
     const labels = await walkNavigation('organizer');
     expect(labels.length).toBe(15);
+
+    // The forms that add to the event's content, one per section.
+    for (const [section, add] of [
+      ['partners', pxEvent.partners.add],
+      ['items', pxEvent.items.add],
+      ['businesses', pxEvent.businesses.add],
+      ['chests', pxEvent.chests.add],
+    ] as const) {
+      await page.goto(`${server.url}/console/event`);
+      await heading(page, pxShell.screens.event);
+      await page.getByRole('tab', { name: pxEvent.sections[section], exact: true }).click();
+      await page.getByRole('button', { name: add, exact: true }).click();
+      await page.getByRole('button', { name: pxEvent.actions.cancel, exact: true }).waitFor();
+      await check(page, `organizer: event content, ${section} form`);
+    }
+
+    // A player's page: details, ledger, and the forms to log out everywhere, ban and adjust coins.
+    await page.goto(`${server.url}/console/players`);
+    await heading(page, pxShell.screens.players);
+    await page.getByRole('link', { name: PLAYER.name }).click();
+    await heading(page, PLAYER.name);
+    await check(page, 'organizer: a player');
+
+    // The presenter view, outside the console's frame.
+    await page.goto(`${server.url}/console/presenter`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await check(page, 'organizer: presenter view');
     expectNoFaults();
-  });
+  }, 180_000);
 
   it('every partner screen of the navigation', async () => {
-    await context.clearCookies();
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('persist:')) localStorage.removeItem(key);
-    });
-    await acceptAndLogIn(server.invitations[PARTNER.email]!, PARTNER, 'partner');
+    await context.close();
+    ({ context, page } = await freshPage());
+    await acceptAndLogIn(`${server.invitations[PARTNER.email]!}&locale=en-XA`, PARTNER, 'partner');
     const labels = await walkNavigation('partner');
     expect(labels.length).toBe(3);
     expectNoFaults();

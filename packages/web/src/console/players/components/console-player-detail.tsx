@@ -1,4 +1,5 @@
 import {
+  consoleAccountsText,
   consolePlayersText,
   consoleShellText,
   type ConsoleLedgerEntry,
@@ -82,7 +83,7 @@ export function ConsolePlayerDetail({
           <dt>{fields.email}</dt>
           <dd>{player.email}</dd>
           <dt>{fields.role}</dt>
-          <dd>{player.role}</dd>
+          <dd>{consoleAccountsText.roles[player.role]}</dd>
           <dt>{fields.education}</dt>
           <dd>{player.education}</dd>
           <dt>{fields.school}</dt>

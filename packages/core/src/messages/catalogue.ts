@@ -265,7 +265,8 @@ export const messages = {
       name: 'Name',
       education: 'Education',
       chooseEducation: 'Choose your education level',
-      educationLevels: ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'Other'],
+      /** Each education level by its stored value (`EDUCATION_LEVELS`, the wire's), as shown. */
+      educationLevels: { 'Grade 9': 'Grade 9', 'Grade 10': 'Grade 10', 'Grade 11': 'Grade 11', 'Grade 12': 'Grade 12', Other: 'Other' },
       school: 'School',
       country: 'Country',
       chooseCountry: 'Choose your country',

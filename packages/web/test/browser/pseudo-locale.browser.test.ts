@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { drawCheckText, messages, PATHS, serverMessages } from '@dubloon-quest/core';
+import { drawCheckText, EDUCATION_LEVELS, messages, PATHS, serverMessages } from '@dubloon-quest/core';
 import { consoleEventText, consoleMessages, consoleShellText, defaultMailTexts } from '@dubloon-quest/core/console';
 import { loadConfig } from '@dubloon-quest/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -57,7 +57,8 @@ const CONTENT = [
   consoleMessages.accounts.mail.inviteSubject,
   consoleMessages.audit.cliActor,
 ]
-  .filter((text) => text.length > 1)
+  // Education levels are stored values the pages name in the reader's language, even where the event file has them.
+  .filter((text) => text.length > 1 && !(EDUCATION_LEVELS as readonly string[]).includes(text))
   .sort((a, b) => b.length - a.length);
 
 /** Contents shown alone: the letters of a chest's choices (the event's keys for them, "a" to "d", in capitals). */

@@ -263,7 +263,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       name: 'Nom',
       education: 'Niveau scolaire',
       chooseEducation: 'Choisissez votre niveau scolaire',
-      educationLevels: ['9e année', '10e année', '11e année', '12e année', 'Autre'],
+      educationLevels: { 'Grade 9': '9e année', 'Grade 10': '10e année', 'Grade 11': '11e année', 'Grade 12': '12e année', Other: 'Autre' },
       school: 'École',
       country: 'Pays',
       chooseCountry: 'Choisissez votre pays',

@@ -54,6 +54,8 @@ const CONTENT = [
   FIRST_ORGANIZER.name,
   PARTNER.name,
   PLAYER.name,
+  // The record file the walk gives the draw check page, named as the visitor's file was.
+  'record.json',
   consoleMessages.accounts.mail.inviteSubject,
   consoleMessages.audit.cliActor,
 ]
@@ -103,7 +105,10 @@ function bareText(text: string): string {
   const given: string[] = [];
   for (let before = ''; before !== rest; )
     [before, rest] = [rest, rest.replace(/‹([^‹›]*)›/g, (_, piece: string) => (given.push(piece), ' '))];
-  const bareGiven = given.map(bareText).filter((bare) => bare !== '');
+  // A field's path or a literal value given to a message (a record file's `snapshot_hash`, `"dubloon-quest-draw/1"`)
+  // is an identifier: lower case, no spaces, or in quotes.
+  const identifier = (piece: string) => /^[$a-z_][\w$.[\]"-]*$|^"[^"]*"$/.test(piece);
+  const bareGiven = given.filter((piece) => !identifier(piece)).map(bareText).filter((bare) => bare !== '');
   if (bareGiven.length > 0) return bareGiven.join(' ');
   for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
   for (const content of CONTENT) rest = rest.split(content).join(' ');
@@ -320,8 +325,13 @@ describe('every player screen in the pseudo-locale', () => {
     }
 
     await page.goto(`${server.url}${PATHS.raffleVerify}`);
-    await heading(page, (pseudoCatalogue(drawCheckText) as typeof drawCheckText).heading);
+    const pxDraw = pseudoCatalogue(drawCheckText) as typeof drawCheckText;
+    await heading(page, pxDraw.heading);
     await check(page, 'draw check');
+    // A record file that is not a draw's: the check says which part fails.
+    await page.getByLabel(pxDraw.fileLabel).setInputFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from('{"version":1}') });
+    await page.getByText(pxDraw.doesNotMatch).waitFor();
+    await check(page, 'draw check, a record that does not match');
     expectNoFaults();
   });
 

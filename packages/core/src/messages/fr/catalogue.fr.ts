@@ -482,6 +482,8 @@ export const messagesFr: Catalogue<typeof messages> = {
 };
 
 export const contractMessagesFr: Catalogue<typeof contractMessages> = {
+  invalidValue: (subject: string, issues: string) => `${subject}\u00a0: valeur non valide (${issues})`,
+  issueAt: (path: string, problem: string) => `${path}\u00a0: ${problem}`,
   invalidRequest: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
   invalidResponse: 'Le serveur a envoyé une réponse que cette application ne comprend pas. Veuillez réessayer plus tard.',
   missing: 'Obligatoire',

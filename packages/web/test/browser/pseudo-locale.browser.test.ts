@@ -204,6 +204,7 @@ async function check(page: Page, screen: string, { axe = true } = {}): Promise<v
     if (violations !== '') layout.push(`${screen} (axe at 360 px):\n${violations}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // `PSEUDO_TIMES=1` prints how long each screen's checks took, to keep the walk's time in view.
   if (process.env.PSEUDO_TIMES) console.log(`${screen}: ${Date.now() - started} ms`);
 }
 

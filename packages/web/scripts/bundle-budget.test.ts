@@ -133,6 +133,18 @@ describe('analyseBundle', () => {
     expect(report.violations).toEqual([]);
   });
 
+  it('counts the pseudo-locale in neither language, and fails what it alone imports', () => {
+    const pseudo = chunk('assets/pseudo-locale-p.js', 5_000, { isDynamicEntry: true, facadeModule: 'src/locale/pseudo-locale.ts' });
+    const chunks = graph().map((c) => (c.fileName === 'assets/index-a.js' ? { ...c, dynamicImports: [...c.dynamicImports, pseudo.fileName] } : c));
+    const without = analyseBundle(input(graph()));
+    const report = analyseBundle(input([...chunks, pseudo]));
+    expect([report.playerTotal.gzip, report.playerTotalFr.gzip, report.consoleTotal.gzip]).toEqual([without.playerTotal.gzip, without.playerTotalFr.gzip, without.consoleTotal.gzip]);
+    expect(report.violations).toEqual([]);
+    const heavy = chunk('assets/pseudo-helper-q.js', 9_000);
+    const importing = analyseBundle(input([...chunks, { ...pseudo, imports: [heavy.fileName] }, heavy]));
+    expect(importing.violations).toEqual(['assets/pseudo-helper-q.js is loaded only by the console, so its name must start with "console"']);
+  });
+
   it('fails the player total', () => {
     const report = analyseBundle({ ...input(graph()), budget: { ...DEFAULT_BUDGET, playerTotal: 100_000 } });
     expect(report.violations).toEqual(["a player's pages can load 113.0 KB gzip, over the 100.0 KB budget"]);

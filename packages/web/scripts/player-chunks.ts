@@ -36,6 +36,9 @@ const COMMON_MODULES: readonly RegExp[] = [
   /\/web\/src\/components\/feedback\/load-state\.tsx$/,
   /\/core\/src\/machines\/error-notification\.ts$/,
   /\/core\/src\/messages\/date-time\.ts$/,
+  // The contract's French texts' loader: the draw check page registers it too (a record file that is not a draw's
+  // is described by the contract's texts), and in `public` it would bring that chunk's forms with it.
+  /\/web\/src\/locale\/contract-catalogues\.ts$/,
 ];
 
 /** Whether a module belongs to the `common` chunk. Pure. */

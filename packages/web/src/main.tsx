@@ -5,6 +5,7 @@ import { createAppServices } from './app/providers.js';
 import { preloadScreen } from './app/routes.js';
 import { initialLocale, registerCatalogues, switchCatalogues } from './locale/catalogues.js';
 import { playerCatalogues } from './locale/player-catalogues.js';
+import { pseudoLocaleChosen } from './locale/pseudo-choice.js';
 import './styles/global.css';
 
 /**
@@ -16,9 +17,13 @@ async function start(root: HTMLElement): Promise<void> {
   // The language first (nothing to download yet), so that the screen's loader below and the player's texts come
   // in it only (in the build, either language's texts are a chunk of their own); then the game, which may read
   // them as it starts (docs/decisions/0169).
-  await switchCatalogues(initialLocale(), false);
+  // The pseudo-locale of the browser walks (docs/decisions/0171) is derived from the English texts, shown once
+  // those are in; its chunk is downloaded only when chosen.
+  const pseudo = pseudoLocaleChosen();
+  await switchCatalogues(pseudo ? 'en' : initialLocale(), false);
   preloadScreen(window.location.pathname);
   await registerCatalogues(playerCatalogues);
+  if (pseudo) await import('./locale/pseudo-locale.js').then(({ showPseudoLocale }) => showPseudoLocale());
   const services = await createAppServices();
   createRoot(root).render(
     <StrictMode>

@@ -21,7 +21,8 @@ export class ContractError extends Error {
   readonly issues: readonly ContractIssue[];
 
   constructor(subject: string, issues: readonly ContractIssue[]) {
-    super(`${subject} is invalid: ${issues.map((issue) => `at ${issue.path}: ${issue.problem}`).join('; ')}`);
+    // In the reader's language: the draw check page shows it (a record file that is not a draw's).
+    super(contractMessages.invalidValue(subject, issues.map((issue) => contractMessages.issueAt(issue.path, issue.problem)).join('; ')));
     this.subject = subject;
     this.issues = issues;
   }

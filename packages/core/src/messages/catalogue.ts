@@ -265,7 +265,8 @@ export const messages = {
       name: 'Name',
       education: 'Education',
       chooseEducation: 'Choose your education level',
-      educationLevels: ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'Other'],
+      /** Each education level by its stored value (`EDUCATION_LEVELS`, the wire's), as shown. */
+      educationLevels: { 'Grade 9': 'Grade 9', 'Grade 10': 'Grade 10', 'Grade 11': 'Grade 11', 'Grade 12': 'Grade 12', Other: 'Other' },
       school: 'School',
       country: 'Country',
       chooseCountry: 'Choose your country',
@@ -324,8 +325,17 @@ export const messages = {
       saving: 'Saving...',
       coinsHeading: 'Dubl-u-nes by source',
       source: 'Source',
-      /** A source as the server names it ("signup", "chests", "demo bonus"...): shown as sent in English. */
-      sourceName: (source: string): string => source,
+      /**
+       * The sources as the server names them (the coin history's `source`), each with its name shown: in English as
+       * sent. A source the server adds later shows as sent until named here.
+       */
+      sources: {
+        signup: 'signup',
+        chests: 'chests',
+        referrals: 'referrals',
+        'demo bonus': 'demo bonus',
+        adjustments: 'adjustments',
+      },
       count: 'Dubl-u-nes',
       total: 'Total',
       referralsHeading: 'Referrals',

@@ -3,6 +3,9 @@
  * the catalogue so that the first page does not carry it.
  */
 export const contractMessages = {
+  /** A value that does not match its contract: what it is (`subject`), then each of its issues (`issueAt`). */
+  invalidValue: (subject: string, issues: string) => `${subject} is invalid: ${issues}`,
+  issueAt: (path: string, problem: string) => `at ${path}: ${problem}`,
   invalidRequest: 'Some fields are not valid. Please check them and try again.',
   invalidResponse: 'The server sent an answer this app does not understand. Please try again later.',
   missing: 'Required',

@@ -35,6 +35,8 @@ let current: Locale = 'en';
  * the reader switched, or registered before the language was set) are not written.
  */
 let wanted: Locale = 'en';
+/** The texts made from the English ones at runtime, while the pseudo-locale is shown (docs/decisions/0171), else null. */
+let derive: ((english: object) => object) | null = null;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,6 +78,17 @@ async function writeEnglish(pack: CataloguePack): Promise<void> {
   for (const [target, english] of pairs) writeInto(target, english);
 }
 
+/**
+ * Writes texts made from each English object's own (`derived`) into it: a language derived at runtime. Called once
+ * the pack's English is written (a shell of the build holds its English only then).
+ */
+async function writeDerived(pack: CataloguePack, derived: (english: object) => object): Promise<void> {
+  for (const [english] of await pack.french()) {
+    if (!originals.has(english)) originals.set(english, snapshot(english));
+    writeInto(english, derived(originals.get(english) ?? english));
+  }
+}
+
 /** The language tag the server is told on every call (`Accept-Language`): its texts and mail follow it. */
 export function readerLanguageTag(): string {
   return LOCALE_TAGS[current];
@@ -103,6 +116,7 @@ export function currentLocale(): Locale {
  */
 export async function switchCatalogues(locale: Locale, remember = true): Promise<void> {
   wanted = locale;
+  derive = null;
   if (locale === 'fr') await Promise.all(packs.map(writeFrench));
   else {
     for (const [english, own] of originals) writeInto(english, own);
@@ -132,7 +146,22 @@ export async function registerCatalogues(pack: CataloguePack): Promise<void> {
   if (packs.includes(pack)) return;
   packs.push(pack);
   if (wanted === 'fr') await writeFrench(pack);
-  else await writeEnglish(pack);
+  else {
+    await writeEnglish(pack);
+    if (derive) await writeDerived(pack, derive);
+  }
+}
+
+/**
+ * Shows texts derived from the English ones (the pseudo-locale, docs/decisions/0171), in every registered part of
+ * the app and in those registered later: English otherwise (formatting, the event's content, the server's texts),
+ * `<html lang>` set to `tag`. Not remembered here: switching to English or French ends it.
+ */
+export async function showDerivedTexts(tag: string, derived: (english: object) => object): Promise<void> {
+  await switchCatalogues('en', false);
+  derive = derived;
+  await Promise.all(packs.map((pack) => writeDerived(pack, derived)));
+  document.documentElement.lang = tag;
 }
 
 /** The language of a first visit: the one chosen on this device before, else the browser's, else English. */

@@ -263,7 +263,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       name: 'Nom',
       education: 'Niveau scolaire',
       chooseEducation: 'Choisissez votre niveau scolaire',
-      educationLevels: ['9e année', '10e année', '11e année', '12e année', 'Autre'],
+      educationLevels: { 'Grade 9': '9e année', 'Grade 10': '10e année', 'Grade 11': '11e année', 'Grade 12': '12e année', Other: 'Autre' },
       school: 'École',
       country: 'Pays',
       chooseCountry: 'Choisissez votre pays',
@@ -323,14 +323,13 @@ export const messagesFr: Catalogue<typeof messages> = {
       saving: 'Enregistrement...',
       coinsHeading: 'Doubl-u-ons par source',
       source: 'Source',
-      sourceName: (source) =>
-        ({
-          signup: 'inscription',
-          chests: 'coffres',
-          referrals: 'parrainages',
-          'demo bonus': 'prime de démo',
-          adjustments: 'ajustements',
-        })[source] ?? source,
+      sources: {
+        signup: 'inscription',
+        chests: 'coffres',
+        referrals: 'parrainages',
+        'demo bonus': 'prime de démo',
+        adjustments: 'ajustements',
+      },
       count: 'Doubl-u-ons',
       total: 'Total',
       referralsHeading: 'Parrainages',
@@ -483,6 +482,8 @@ export const messagesFr: Catalogue<typeof messages> = {
 };
 
 export const contractMessagesFr: Catalogue<typeof contractMessages> = {
+  invalidValue: (subject: string, issues: string) => `${subject}\u00a0: valeur non valide (${issues})`,
+  issueAt: (path: string, problem: string) => `${path}\u00a0: ${problem}`,
   invalidRequest: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
   invalidResponse: 'Le serveur a envoyé une réponse que cette application ne comprend pas. Veuillez réessayer plus tard.',
   missing: 'Obligatoire',

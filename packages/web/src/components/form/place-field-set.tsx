@@ -1,5 +1,6 @@
 import { changeCountry, messages, registrationFieldEnablement } from '@dubloon-quest/core';
 import { countryLabel, regionLabel } from '../../locale/place-names.js';
+import { educationLabel } from './education-label.js';
 import type { FieldErrors } from './field-errors.js';
 import type { PlaceValues } from './place-fields.js';
 import { SelectField } from './select-field.js';
@@ -31,7 +32,8 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         label={text.education}
         name="education"
         placeholder={text.chooseEducation}
-        options={text.educationLevels}
+        options={Object.keys(text.educationLevels)}
+        optionLabel={educationLabel}
         value={values.education}
         required={required}
         errors={errors.education}

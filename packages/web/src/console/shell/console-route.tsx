@@ -1,6 +1,6 @@
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
 import { currentRole, isLoggedIn, messages, PATHS, type GameLogic } from '@dubloon-quest/core';
-import { consoleShellText, resolveConsoleAccess, type ConsoleRole } from '@dubloon-quest/core/console';
+import { consoleAccountsText, consoleShellText, resolveConsoleAccess, type ConsoleRole } from '@dubloon-quest/core/console';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -65,7 +65,7 @@ function ConsoleApp({ logic, role }: { logic: GameLogic; role: ConsoleRole }) {
                 element={
                   <ConsoleLayout
                     links={screens.map((screen) => ({ to: consolePath(screen.path), label: screen.label }))}
-                    who={consoleShellText.signedInAs(data.account.name, data.account.role)}
+                    who={consoleShellText.signedInAs(data.account.name, consoleAccountsText.roles[data.account.role])}
                     readOnly={data.read_only}
                   >
                     <ConsoleScreens screens={screens} />

@@ -1,4 +1,5 @@
 import {
+  consoleAccountsText,
   consolePlayersText,
   consoleShellText,
   type ConsoleLedgerEntry,
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { countryLabel, regionLabel } from '../../../locale/place-names.js';
+import { educationLabel } from '../../../components/form/education-label.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { formatDateTime } from './console-player-format.js';
@@ -82,9 +84,9 @@ export function ConsolePlayerDetail({
           <dt>{fields.email}</dt>
           <dd>{player.email}</dd>
           <dt>{fields.role}</dt>
-          <dd>{player.role}</dd>
+          <dd>{consoleAccountsText.roles[player.role]}</dd>
           <dt>{fields.education}</dt>
-          <dd>{player.education}</dd>
+          <dd>{educationLabel(player.education)}</dd>
           <dt>{fields.school}</dt>
           <dd>{player.school ?? text.none}</dd>
           <dt>{fields.place}</dt>

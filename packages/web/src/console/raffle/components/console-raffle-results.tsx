@@ -3,6 +3,7 @@ import { consoleRaffleText, type ConsoleResultsResponse } from '@dubloon-quest/c
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { countryLabel, regionLabel } from '../../../locale/place-names.js';
+import { educationLabel } from '../../../components/form/education-label.js';
 import { formatConsoleTime } from './console-raffle-view.js';
 
 const text = consoleRaffleText.results;
@@ -110,7 +111,7 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
         <ul>
           {winners.map((winner, index) => (
             <li key={`${winner.name}-${index}`}>
-              {text.winner(winner.name, winner.education, regionLabel(winner.region, winner.country), countryLabel(winner.country))}
+              {text.winner(winner.name, educationLabel(winner.education), regionLabel(winner.region, winner.country), countryLabel(winner.country))}
               {winner.award !== undefined ? <> · {text.award(winner.award)}</> : null}
             </li>
           ))}

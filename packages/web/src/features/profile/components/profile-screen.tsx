@@ -150,7 +150,7 @@ function CoinStatus({ value, onRetry }: { value: Loadable<readonly CoinSourceRow
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.source}>
-                    <td>{text.sourceName(row.source)}</td>
+                    <td>{(text.sources as Readonly<Record<string, string | undefined>>)[row.source] ?? row.source}</td>
                     <td className="number">{row.count}</td>
                   </tr>
                 ))}

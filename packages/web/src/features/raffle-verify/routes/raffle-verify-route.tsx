@@ -6,6 +6,12 @@ import { useSearchParams } from 'react-router';
 import type { Loadable } from '@dubloon-quest/core';
 import { RaffleVerifyScreen, type CheckState } from '../components/raffle-verify-screen.js';
 import { checkResultOf, publishedDrawOf } from './raffle-verify-view.js';
+import { registerCatalogues } from '../../../locale/catalogues.js';
+import { contractCatalogues } from '../../../locale/contract-catalogues.js';
+
+// A record file that is not a draw's is described by the contract's texts, in the reader's language: this page loads
+// no API module (`lib/api.ts`), which registers them for the other pages.
+void registerCatalogues(contractCatalogues);
 
 /**
  * The one call this page makes, without the full HTTP adapter (every call's schema and ky): a visitor who only

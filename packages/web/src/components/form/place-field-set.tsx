@@ -1,4 +1,4 @@
-import { changeCountry, messages, registrationFieldEnablement } from '@dubloon-quest/core';
+import { changeCountry, EDUCATION_LEVELS, messages, registrationFieldEnablement } from '@dubloon-quest/core';
 import { countryLabel, regionLabel } from '../../locale/place-names.js';
 import type { FieldErrors } from './field-errors.js';
 import type { PlaceValues } from './place-fields.js';
@@ -31,7 +31,10 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         label={text.education}
         name="education"
         placeholder={text.chooseEducation}
-        options={text.educationLevels}
+        // The contract's values (what the server accepts), each named in the reader's language: the French names
+        // as values were refused by the education rule, so a French reader could not register.
+        options={EDUCATION_LEVELS}
+        optionLabel={(level) => text.educationLevels[EDUCATION_LEVELS.indexOf(level as (typeof EDUCATION_LEVELS)[number])] ?? level}
         value={values.education}
         required={required}
         errors={errors.education}

@@ -148,6 +148,9 @@ describe('issue 30: the journeys in French, from the console to the players', ()
     await logInInFrench(organizer, FIRST_ORGANIZER);
     await organizer.goto(`${server.url}/console`);
     await expectHeading(organizer, shell.screens.overview);
+    // Who is signed in, the role named in French (it read "(Organizer)").
+    await organizer.getByText(shell.signedInAs(FIRST_ORGANIZER.name, 'Organizer')).waitFor();
+    expect(shell.signedInAs(FIRST_ORGANIZER.name, 'Organizer')).toContain('(Organisation)');
     await checkInFrench(organizer, 'fr-console-overview', shell.screens.overview);
   }, STEP_MS);
 

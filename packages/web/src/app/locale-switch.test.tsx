@@ -1,4 +1,4 @@
-import { messages, messagesFr } from '@dubloon-quest/core';
+import { EDUCATION_LEVELS, messages, messagesFr } from '@dubloon-quest/core';
 import { buildTimestamps, demoSeed, FakeGameServer } from '@dubloon-quest/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +70,22 @@ describe('the reader’s language', () => {
     expect(screen.queryByText(invalidEmail)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
+  });
+
+  it('names the education levels in French on the register page but sends the values the server accepts', async () => {
+    window.history.replaceState(null, '', '/register');
+    const user = userEvent.setup();
+    const server = new FakeGameServer({ seed: demoSeed(), clock: { now: () => Date.now() }, timestamps: buildTimestamps('preGame', Date.now()) });
+    render(<App services={servicesOn(server, { VITE_DEMO: 'off' })} />);
+    await screen.findByRole('heading', { level: 1, name: messages.ui.register.heading });
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await screen.findByRole('heading', { level: 1, name: messagesFr.ui.register.heading });
+    const education = screen.getByRole('combobox', { name: messagesFr.ui.register.education });
+    const options = [...education.querySelectorAll('option')].slice(1);
+    expect(options.map((option) => option.value)).toEqual([...EDUCATION_LEVELS]);
+    expect(options.map((option) => option.textContent)).toEqual(EDUCATION_LEVELS.map((level) => messagesFr.ui.register.educationLevels[level]));
+    await user.selectOptions(education, '10e année');
+    expect(education).toHaveValue('Grade 10');
   });
 
   it('takes the browser’s language on a first visit, and the device’s choice after', () => {

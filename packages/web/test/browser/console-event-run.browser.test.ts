@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { drawCheckText, formatDateTimeNamed, messages, serverMessages, PATHS } from '@dubloon-quest/core';
+import { drawCheckText, formatDateTimeNamed, messages, serverMessages, PATHS, type GamePeriod } from '@dubloon-quest/core';
 import { formatEventTime } from '@dubloon-quest/core';
 import {
   consoleAccountsText,
@@ -11,14 +11,12 @@ import {
   consoleJudgingText,
   consoleMessages,
   consolePlayersText,
-  consoleRaffleText,
   consoleScheduleText,
   consoleShellText,
   INVITATION_LINK_DAYS,
   nameFromEmail,
   type ConsoleRole,
 } from '@dubloon-quest/core/console';
-import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +25,7 @@ import { screensFor } from '../../src/console/shell/console-screens.js';
 import { launchChromium } from './browser.js';
 import { acceptInvitation, logIn, openConsoleScreen } from './console-pages.js';
 import { FIRST_ORGANIZER, startConsoleServer, type ConsoleServer } from './console-server.js';
+import { commitToDraw, consoleRunTextsEn, drawWithSecret, localMinute, publishResults, saveSchedule } from './console-steps.js';
 import { checkPage, expectAccessible, expectHeading, headerCoins, openFromMenu } from './pages.js';
 
 /**
@@ -54,7 +53,6 @@ const shell = consoleShellText;
 const event = consoleEventText;
 const business = consoleBusinessText;
 const judging = consoleJudgingText;
-const raffle = consoleRaffleText;
 const schedule = consoleScheduleText;
 
 const PARTNER = { email: 'pat.partner@example.com', name: 'Pat Partner', password: 'Harbor-Lights-77' } as const;
@@ -78,8 +76,6 @@ const contexts: BrowserContext[] = [];
 let organizer: Page;
 let partner: Page;
 let player: Page;
-/** The draw's secret, downloaded when the commitment is made and chosen again to draw. */
-let secretFile = '';
 /** The wrap-up meeting as the organizer set it (ISO). */
 let meetingAt = '';
 const startedAt = Date.now();
@@ -110,25 +106,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A datetime-local value in the page's time zone, `offsetMinutes` from now (the minute begun). */
-function localMinute(page: Page, offsetMinutes: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, offsetMinutes);
-}
-
 /** Moves one boundary of the schedule on the Schedule screen, confirming the move to another period. */
-async function moveSchedule(field: 'review_start' | 'review_end' | 'game_end', value: string, reached: string): Promise<void> {
-  await openConsoleScreen(organizer, server.url, shell.screens.schedule);
-  await expectHeading(organizer, shell.screens.schedule);
-  await organizer.getByLabel(schedule.fields[field], { exact: true }).fill(value);
-  await organizer.getByRole('button', { name: schedule.save }).click();
-  const dialog = organizer.getByRole('alertdialog', { name: schedule.confirmMoveTitle });
-  await dialog.getByRole('button', { name: schedule.confirmMoveLabel }).click();
-  await organizer.getByText(schedule.saved).first().waitFor();
-  await organizer.locator('.console-schedule__facts').getByText(reached, { exact: true }).waitFor();
+async function moveSchedule(field: 'review_start' | 'review_end' | 'game_end', value: string, reached: GamePeriod): Promise<void> {
+  await saveSchedule(organizer, server.url, consoleRunTextsEn, { [field]: value }, reached);
 }
 
 async function fillQuestion(group: Locator, question: string, choices: [string, string]): Promise<void> {
@@ -417,59 +397,20 @@ describe('a whole event run from the browser alone, from an empty database', () 
   }, STEP_MS);
 
   it("[C.raffle.commit][C.raffle.draw][C.results.publish][D0116.results-in-review][S4.game-closed-redirect][S2.game-closed] the organizer commits, closes the raffle on Schedule, draws with the secret, checks and publishes; the player's open Game Closed page follows to the results", async () => {
-    await openConsoleScreen(organizer, server.url, shell.screens.raffle);
-    await expectHeading(organizer, shell.screens.raffle);
-    await organizer.getByRole('table', { name: raffle.items.caption }).getByText(ITEM).waitFor();
-    await organizer.getByRole('button', { name: raffle.commitment.create }).click();
-    const secretRegion = organizer.getByRole('region', { name: raffle.secret.heading });
-    const secret = (await organizer.getByTestId('secret').textContent()) ?? '';
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    const downloading = organizer.waitForEvent('download');
-    await secretRegion.getByRole('button', { name: raffle.secret.download }).click();
-    secretFile = await (await downloading).path();
-    expect(readFileSync(secretFile, 'utf8').trim()).toBe(secret);
-    await secretRegion.getByRole('button', { name: raffle.secret.saved }).click();
-    await secretRegion.waitFor({ state: 'detached' });
+    const secret = await commitToDraw(organizer, server.url, consoleRunTextsEn, ITEM);
 
     // The review starts two minutes ago: the raffle is closed, so the draw needs no override.
-    await moveSchedule('review_start', await localMinute(organizer, -2), serverMessages.periodNames.reviewStart);
+    await moveSchedule('review_start', await localMinute(organizer, -2), 'reviewStart');
     // The player's page is on Game Closed during the review until the results are out (decision 0116).
     await player.goto(`${server.url}/`);
     await player.waitForURL((url) => url.pathname === PATHS.gameClosed);
     await expectHeading(player, messages.gameClosed.title);
 
-    await openConsoleScreen(organizer, server.url, shell.screens.raffle);
-    await expectHeading(organizer, shell.screens.raffle);
-    await organizer.getByTestId('commitment').waitFor();
-    expect(await organizer.getByRole('checkbox', { name: raffle.draw.allowOpen }).count()).toBe(0);
-    await organizer.getByLabel(raffle.draw.secretFile).setInputFiles(secretFile);
-    await expect.poll(() => organizer.getByLabel(raffle.draw.secret).inputValue()).toBe(secret);
-    await organizer.getByRole('button', { name: raffle.draw.submit }).click();
-    await organizer
-      .getByRole('alertdialog', { name: raffle.draw.confirmTitle })
-      .getByRole('button', { name: raffle.draw.confirmLabel })
-      .click();
-
-    const drawn = organizer.getByRole('table', { name: raffle.record.winnersCaption });
-    await drawn.waitFor();
-    const rows = (await drawn.getByRole('row').allTextContents()).slice(1);
+    const rows = await drawWithSecret(organizer, server.url, consoleRunTextsEn, secret);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(ITEM);
     expect(rows[0]).toContain(PLAYER.name);
-    const downloadingRecord = organizer.waitForEvent('download');
-    await organizer.getByRole('button', { name: raffle.record.download }).click();
-    const record = verifyDrawRecordText(readFileSync(await (await downloadingRecord).path(), 'utf8'));
-    expect(record.ok && record.value.secret).toBe(secret);
-    await organizer.getByRole('button', { name: raffle.record.check }).click();
-    await organizer.getByTestId('record-check').getByText(raffle.record.matches).waitFor();
-
-    await organizer.getByText(raffle.results.state('held')).waitFor();
-    await organizer.getByRole('button', { name: raffle.results.publish }).click();
-    await organizer
-      .getByRole('alertdialog', { name: raffle.results.publishTitle })
-      .getByRole('button', { name: raffle.results.publish })
-      .click();
-    await organizer.getByText(raffle.results.state('published')).waitFor();
+    await publishResults(organizer, consoleRunTextsEn);
     // The player's open Game Closed page follows to the results the moment they are published, without a reload.
     await player.waitForURL((url) => url.pathname === PATHS.results);
     await expectHeading(player, ui.results.heading);
@@ -477,7 +418,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
 
   it('[S2.results][S1.results-split] the player sees the raffle win and the challenge award on the results page', async () => {
     // A player sees the game closed during the review: the winners are announced once it ends.
-    await moveSchedule('review_end', await localMinute(organizer, 0), serverMessages.periodNames.winnersAnnounced);
+    await moveSchedule('review_end', await localMinute(organizer, 0), 'winnersAnnounced');
 
     await player.goto(`${server.url}/results`);
     await expectHeading(player, ui.results.heading);
@@ -619,7 +560,7 @@ describe('a whole event run from the browser alone, from an empty database', () 
   it('[C.events.archive] the organizer archives the ended event and starts the next from it: the archive reads as it was, its draw still checks', async () => {
     const events = consoleEventsText;
     // The event ends now: archiving is refused before its end.
-    await moveSchedule('game_end', await localMinute(organizer, 0), serverMessages.periodNames.gameEnd);
+    await moveSchedule('game_end', await localMinute(organizer, 0), 'gameEnd');
 
     await openConsoleScreen(organizer, server.url, shell.screens.events);
     await expectHeading(organizer, shell.screens.events);

@@ -31,8 +31,16 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Opens a console screen from the console's navigation (`/console` first when elsewhere). */
-export async function openConsoleScreen(page: Page, baseUrl: string, label: string): Promise<void> {
+/**
+ * Opens a console screen from the console's navigation (`/console` first when elsewhere), its navigation named
+ * in the language of `shell` (English by default).
+ */
+export async function openConsoleScreen(
+  page: Page,
+  baseUrl: string,
+  label: string,
+  shell: { readonly navLabel: string } = consoleShellText,
+): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/console')) await page.goto(`${baseUrl}/console`);
-  await page.getByRole('navigation', { name: consoleShellText.navLabel }).getByRole('link', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: shell.navLabel }).getByRole('link', { name: label, exact: true }).click();
 }

@@ -26,6 +26,8 @@ export interface ConsoleServer {
   readonly invitations: Readonly<Record<string, string>>;
   /** The path and query of the last link mailed to an address (an invitation, a verification), or null. */
   lastMailedLink(email: string): Promise<string | null>;
+  /** The mails the server's outbox holds for an address, oldest first: their subject and plain-text body. */
+  mailsTo(email: string): Promise<{ subject: string; body: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,9 @@ export async function startConsoleServer(
     async lastMailedLink(email) {
       const mail = (await app.game.repository.mailTo(email)).at(-1);
       return /https?:\/\/[^/\s]+(\/\S+)/.exec(mail?.body ?? '')?.[1] ?? null;
+    },
+    async mailsTo(email) {
+      return (await app.game.repository.mailTo(email)).map(({ subject, body }) => ({ subject, body }));
     },
     async stop() {
       await app.close();

@@ -13,6 +13,7 @@ import { formatterFor, type Catalogue } from '../locale.js';
 
 const count = (value: number, one: string, other: string) => formatterFor('fr').count(value, { one, other });
 const coins = (value: number) => count(value, 'pièce', 'pièces');
+const roleLabel = (role: string) => ({ Player: 'Joueur ou joueuse', Partner: 'Partenaire', Organizer: 'Organisation' })[role] ?? role;
 const roleName = (role: string) =>
   ({ Player: 'joueur ou joueuse', Partner: 'partenaire', Organizer: 'membre de l’organisation' })[role] ?? role;
 
@@ -167,7 +168,8 @@ export const consoleShellTextFr: Catalogue<typeof consoleShellText> = {
   loading: 'Chargement de la console...',
   readOnly:
     'Ceci est la console de démonstration partagée\u00a0: vous pouvez tout consulter, mais les changements sont refusés. Organisez votre propre événement pour le modifier.',
-  signedInAs: (name, role) => `Connecté(e)\u00a0: ${name} (${role})`,
+  // The role named in French (the account's role is its English code: Organizer, Partner).
+  signedInAs: (name, role) => `Connecté(e)\u00a0: ${name} (${roleLabel(role)})`,
   overview: {
     intro:
       'Préparez et animez l’événement d’ici. Chaque changement s’applique aussitôt pour tous les joueurs et joueuses et est inscrit au journal d’audit.',

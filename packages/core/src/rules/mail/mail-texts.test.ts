@@ -64,6 +64,15 @@ describe('composeMail', () => {
     expect(composeMail(own, 'reset', values).subject).toBe('Reset your Spring Quest 2026 password');
   });
 
+  it("names the event in French in a French mail where the organizers wrote its French name (decision 0164)", () => {
+    const named = { ...event, name_fr: 'Quête du printemps 2026' };
+    const french = composeMail(named, 'verify', values, 'fr');
+    expect(french.subject).toBe('Confirmez votre adresse courriel pour Quête du printemps 2026');
+    expect(french.body.endsWith('\n\n-- \nQuête du printemps 2026')).toBe(true);
+    expect(composeMail(named, 'verify', values, 'en').subject).toBe('Verify your e-mail address for Spring Quest 2026');
+    expect(composeMail(event, 'verify', values, 'fr').subject).toBe('Confirmez votre adresse courriel pour Spring Quest 2026');
+  });
+
   it("invites an imported player in the event's name, saying how many days the link works", () => {
     const mail = composeMail(event, 'invitation', { name: 'Ada', link: values.link, days: 7 });
     expect(mail.subject).toBe('You are invited to play Spring Quest 2026');

@@ -87,9 +87,10 @@ export interface MailValues {
   days?: number;
 }
 
-/** What an event brings to its mails: its name and its own texts. */
+/** What an event brings to its mails: its name (and its French, decision 0164) and its own texts. */
 export interface MailEvent {
   name: string;
+  name_fr?: string | undefined;
   mail_texts?: readonly EventMailText[] | undefined;
 }
 
@@ -101,18 +102,20 @@ export interface ComposedMail {
 
 /**
  * The text of a mail for an event: the event's own text in `language` if it wrote one, else the catalogue's,
- * filled with the values and signed with the event's name. Pure.
+ * filled with the values and signed with the event's name: its French name in a French mail where the organizers
+ * wrote one (decision 0164). Pure.
  */
 export function composeMail(event: MailEvent, mail: MailKind, values: MailValues, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): ComposedMail {
   const own = event.mail_texts?.find((text) => text.mail === mail && text.language === language);
   const text = own ?? (language === 'fr' ? defaultMailTextsFr : defaultMailTexts)[mail];
+  const eventName = (language === 'fr' ? event.name_fr : undefined) ?? event.name;
   const filled = {
     name: values.name,
     link: values.link,
-    event: event.name,
+    event: eventName,
     minutes: String(values.minutes ?? ''),
     days: String(values.days ?? ''),
   };
   const body = fillTemplate(text.body, filled).replace(/\s+$/, '');
-  return { subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(), body: `${body}\n\n-- \n${event.name}` };
+  return { subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(), body: `${body}\n\n-- \n${eventName}` };
 }

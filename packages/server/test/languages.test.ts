@@ -24,7 +24,8 @@ describe('the language of the server’s answers', () => {
     const french = uniqueEmail();
     expect((await server.call('POST', '/auth/register', { body: registration(french), headers: FRENCH })).status).toBe(200);
     const mail = (await server.mailTo(french)).at(-1);
-    expect(mail?.subject).toBe(`Confirmez votre adresse courriel pour ${server.app.game.event.file.name}`);
+    // A French mail names the event by its French name where the organizers wrote one (decision 0164).
+    expect(mail?.subject).toBe(`Confirmez votre adresse courriel pour ${server.app.game.event.file.name_fr ?? server.app.game.event.file.name}`);
     expect(mail?.body).toMatch(/^Bonjour Marie Tremblay,/);
 
     const english = uniqueEmail();
@@ -103,6 +104,8 @@ describe('the language of the server’s answers', () => {
 
 describe('the account’s language, for mail written outside the person’s request (decision 0163)', () => {
   const eventName = () => server.app.game.event.file.name;
+  /** A French mail names the event by its French name where the organizers wrote one (decision 0164). */
+  const frenchEventName = () => server.app.game.event.file.name_fr ?? eventName();
 
   it('keeps a French registration’s language: a later notice, from someone else’s English request, is in French', async () => {
     const email = uniqueEmail();
@@ -111,7 +114,7 @@ describe('the account’s language, for mail written outside the person’s requ
     // Someone else, in English, tries the same address: the owner's notice follows the owner's language.
     await server.call('POST', '/auth/register', { body: { ...registration(email), name: 'Someone Else' } });
     const notice = (await server.mailTo(email)).at(-1);
-    expect(notice?.subject).toBe(`Quelqu’un a tenté de s’inscrire à ${eventName()} avec votre adresse courriel`);
+    expect(notice?.subject).toBe(`Quelqu’un a tenté de s’inscrire à ${frenchEventName()} avec votre adresse courriel`);
     expect(notice?.body).toMatch(/^Bonjour Marie Tremblay,/);
   });
 
@@ -134,7 +137,7 @@ describe('the account’s language, for mail written outside the person’s requ
     const mover = await server.newPlayer();
     await server.call('PATCH', '/auth/player/profile', { session: mover, body: { email: owner.email } });
     expect((await server.mailTo(owner.email)).at(-1)?.subject).toBe(
-      `Quelqu’un a tenté de déplacer un autre compte ${eventName()} vers votre adresse courriel`,
+      `Quelqu’un a tenté de déplacer un autre compte ${frenchEventName()} vers votre adresse courriel`,
     );
   });
 

@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  */
 
 /** A catalogue module of core and the catalogue objects it exports. */
-export interface EnglishCatalogue {
+interface EnglishCatalogue {
   /** The module's path, relative to the web package. */
   module: string;
   exports: readonly string[];
@@ -25,7 +25,7 @@ export interface EnglishApartOptions {
 }
 
 /** The query naming a catalogue module with its English kept (the English chunk's). */
-export const ENGLISH_QUERY = '?english-texts';
+const ENGLISH_QUERY = '?english-texts';
 
 /** Just enough of an ESTree node for the shell. */
 interface Node {
@@ -38,7 +38,7 @@ interface Node {
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
 
 /** The shell of an object literal: its nested object literals, keys and all, and nothing else. Pure. */
-export function shellOf(object: Node, code: string): string {
+function shellOf(object: Node, code: string): string {
   const properties = (object.properties as Node[]).flatMap((property) => {
     const value = property.value;
     if (property.type !== 'Property' || !isNode(value) || value.type !== 'ObjectExpression') return [];

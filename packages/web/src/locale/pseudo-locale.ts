@@ -8,7 +8,7 @@ import { showDerivedTexts } from './catalogues.js';
  */
 
 /** Its language tag: `en-XA`, the private-use region pseudo-locales take (Android, Chromium). */
-export const PSEUDO_LOCALE_TAG = 'en-XA';
+const PSEUDO_LOCALE_TAG = 'en-XA';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];

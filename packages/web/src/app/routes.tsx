@@ -54,6 +54,9 @@ const ConsoleRoute = lazy(async () => {
     import('../console/shell/console-route.js'),
     registerCatalogues(consoleCatalogues),
     registerCatalogues(placeNamesCatalogues),
+    // The draw's texts (Raffle's draw and its check, the presenter): in the build their English is a chunk of its
+    // own too (docs/decisions/0169), which the console would otherwise read empty.
+    registerCatalogues(drawCheckCatalogues),
   ]);
   return { default: route };
 });

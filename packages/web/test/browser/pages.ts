@@ -65,6 +65,9 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 
 /** Accepts the demo disclaimer if it is open. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
+  // The disclaimer opens with the login screen itself: until the screen shows (the app starts once the reader's
+  // texts are in, docs/decisions/0169), "not open" would only mean "not rendered yet".
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   const accept = page.getByRole('button', { name: messages.ui.disclaimer.accept });
   if (await accept.isVisible()) await accept.click();
 }

@@ -173,7 +173,7 @@ describe('the raffle in the console', () => {
     expect(held.published_at ?? null).toBeNull();
     expect(JSON.stringify(shown)).not.toContain('@');
     // Each prize is named (the results page shows the name beside its winners): the event's item of that
-    // partner and picture.
+    // partner and picture, with its French name beside where the organizers wrote one (decision 0164).
     const { event } = (await callConsole<ConsoleEventResponse>(server, 'consoleGetEvent', organizerNow)).body;
     expect(shown.raffle_winners.length).toBeGreaterThan(0);
     for (const entry of shown.raffle_winners) {
@@ -182,6 +182,8 @@ describe('the raffle in the console', () => {
       );
       expect(entry.item_name).toBe(item?.name);
       expect(entry.item_name).toMatch(/\S/);
+      expect(entry.item_name_fr).toBe(item?.name_fr);
+      expect(entry.item_name_fr).toMatch(/\S/);
     }
     expect(
       (await callConsole<{ draw: unknown }>(server, 'consoleGetDraw', organizerNow)).body.draw,

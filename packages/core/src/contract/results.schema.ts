@@ -14,11 +14,13 @@ export type Winner = z.infer<typeof winnerSchema>;
 /**
  * The winners of one raffle item (spec 3: `partner_name`, `image_src`, `logo`, `winners`). `item_name`, the
  * prize's name, is ours: the results page names each prize with it; clients of the original contract ignore it,
- * and a server of that contract does not send it.
+ * and a server of that contract does not send it. `item_name_fr` (ours, decision 0164's `<field>_fr`) is its
+ * French where the organizers wrote one, left out otherwise.
  */
 export const raffleWinnersSchema = z.object({
   partner_name: z.string(),
   item_name: z.optional(z.string()),
+  item_name_fr: z.optional(z.string()),
   image_src: z.string(),
   logo: z.string(),
   winners: z.array(winnerSchema),

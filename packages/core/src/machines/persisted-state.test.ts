@@ -43,6 +43,19 @@ describe('persisted client state', () => {
     expect(fromPersistedState(parsed)).toEqual(slices);
   });
 
+  it('keeps a prize\'s French name across a reload (decision 0164), and reads a state saved without it as none', () => {
+    const results = buildResults();
+    const french = groupWinners({ ...results, raffle_winners: results.raffle_winners.map((raffle) => ({ ...raffle, item_name_fr: 'Lot' })) });
+    if (!french.ok) throw new Error('the French results must group');
+    const withFrench = { ...slices, winners: { partners: french.value } };
+    const back = fromPersistedState(parsePersistedClientState(JSON.parse(JSON.stringify(toPersistedState(withFrench)))));
+    const draws = [...back.winners.partners!.main.flatMap((partner) => partner.raffles), ...back.winners.partners!.other];
+    expect(draws.length).toBeGreaterThan(0);
+    expect(draws.every((draw) => draw.itemNameFr === 'Lot')).toBe(true);
+    const before = fromPersistedState(parsePersistedClientState(JSON.parse(JSON.stringify(toPersistedState(slices)))));
+    expect([...before.winners.partners!.main.flatMap((partner) => partner.raffles), ...before.winners.partners!.other].some((draw) => 'itemNameFr' in draw)).toBe(false);
+  });
+
   it('refuses a state whose coins do not add up', () => {
     const saved = toPersistedState(slices);
     const broken = { ...saved, game: { ...saved.game, staked: { ...saved.game.staked, remainingCoins: 7 } } };

@@ -25,7 +25,9 @@ const SUBJECT = 'the saved client state';
 const epochMsSchema = z.nullable(z.number().check(z.nonnegative()));
 // A prize's name: saved since the results page names prizes; a state saved before reads back as no name.
 const itemNameSchema = z._default(z.nullable(z.string()), null);
-const raffleDrawSchema = z.object({ itemName: itemNameSchema, imageSrc: z.string(), winners: z.array(winnerSchema) });
+// Its French name (decision 0164), where the results carry one; a state saved before reads back as none.
+const itemNameFrSchema = z.optional(z.string());
+const raffleDrawSchema = z.object({ itemName: itemNameSchema, itemNameFr: itemNameFrSchema, imageSrc: z.string(), winners: z.array(winnerSchema) });
 
 /**
  * The client state kept between visits under the `persist:` root key (spec section 3), by slice: `user`,
@@ -74,6 +76,7 @@ export const persistedClientStateSchema = z.object({
             partnerName: z.string(),
             logo: z.string(),
             itemName: itemNameSchema,
+            itemNameFr: itemNameFrSchema,
             imageSrc: z.string(),
             winners: z.array(winnerSchema),
           }),

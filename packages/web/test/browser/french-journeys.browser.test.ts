@@ -371,7 +371,6 @@ describe('issue 30: the journeys in French, from the console to the players', ()
     await expectHeading(player, fr.results.heading);
     const slide = player.getByRole('region', { name: fr.results.carouselLabel }).getByRole('group').filter({ hasText: RAFFLE_PARTNER });
     await slide.getByText(FRENCH_PLAYER.name).first().waitFor();
-    expect(await slide.textContent()).toContain(fr.results.prize(ITEM.en));
     await checkInFrench(player, 'fr-results', fr.results.raffleWinners);
 
     await englishPlayer.goto(`${server.url}/results`);
@@ -385,13 +384,14 @@ describe('issue 30: the journeys in French, from the console to the players', ()
     expect(await englishSlide.textContent()).not.toContain(ITEM.fr);
   }, STEP_MS);
 
-  // A known defect, left open (decision 0172): the published results carry the prize's English name only
-  // (`item_name`, no `item_name_fr`), so the French reader reads "Prix : Reading light". This step fails until the
-  // results carry the French; then `it.fails` turns red and becomes `it`.
-  it.fails('[D0164] the French reader reads the prize by its French name on the results', async () => {
+  // The published results carry the prize's French name beside its English (`item_name_fr`, decision 0164), so the
+  // French reader reads the prize by its French name, unmarked (the page is French).
+  it('[D0164] the French reader reads the prize by its French name on the results', async () => {
     const slide = player.getByRole('region', { name: fr.results.carouselLabel }).getByRole('group').filter({ hasText: RAFFLE_PARTNER });
     await slide.getByText(FRENCH_PLAYER.name).first().waitFor();
     expect(await slide.textContent()).toContain(fr.results.prize(ITEM.fr));
+    expect(await slide.textContent()).not.toContain(ITEM.en);
+    expect(await slide.locator('.winners__prize-name [lang]').count()).toBe(0);
   });
 
   it('[I30.fr-console] every other console screen the organizer opens reads French, axe clean at 360 and 1280 px', async () => {

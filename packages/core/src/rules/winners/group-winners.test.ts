@@ -16,6 +16,17 @@ const response = {
 };
 
 describe('groupWinners', () => {
+  it('keeps a prize\'s French name where the answer carries it (decision 0164), and none where it does not', () => {
+    const french = {
+      ...response,
+      raffle_winners: [{ ...response.raffle_winners[0]!, item_name_fr: 'Perceuse sans fil' }, response.raffle_winners[1]!],
+    };
+    const grouped = groupWinners(french);
+    if (!grouped.ok) throw new Error('not grouped');
+    expect(grouped.value.main[0]?.raffles[0]).toEqual({ itemName: 'Cordless drill', itemNameFr: 'Perceuse sans fil', imageSrc: 'drill.png', winners: [winner('Al')] });
+    expect(grouped.value.other[0]).not.toHaveProperty('itemNameFr');
+  });
+
   it('makes each challenge business a main partner with its raffle items, and the rest "other"', () => {
     expect(groupWinners(response)).toEqual({
       ok: true,

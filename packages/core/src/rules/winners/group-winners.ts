@@ -1,12 +1,16 @@
 import { resultsResponseSchema } from '../../contract/results.schema.js';
-import type { Winner } from '../../contract/results.schema.js';
+import type { RaffleWinners, Winner } from '../../contract/results.schema.js';
 import { messages } from '../../messages/catalogue.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 
-/** One raffle item's winners: its name (null when the server does not send it), its picture and who won it. */
+/**
+ * One raffle item's winners: its name (null when the server does not send it), its French name (absent when the
+ * organizers wrote none), its picture and who won it.
+ */
 export interface RaffleDraw {
   readonly itemName: string | null;
+  readonly itemNameFr?: string;
   readonly imageSrc: string;
   readonly winners: readonly Winner[];
 }
@@ -36,6 +40,12 @@ export interface GroupedWinners {
 /** Partner and business names are matched ignoring case and surrounding spaces. */
 const key = (name: string) => name.trim().toLowerCase();
 
+/** The item's names as the results page keeps them: the French only where the answer carries it. */
+const itemNames = (raffle: RaffleWinners) => ({
+  itemName: raffle.item_name ?? null,
+  ...(raffle.item_name_fr === undefined ? {} : { itemNameFr: raffle.item_name_fr }),
+});
+
 /**
  * Groups `GET /game/results` for the results page (spec sections 3 and 8): a main partner per entry of
  * `challenge_winners`, in that order, carrying its challenge winners and the raffle items of the raffle
@@ -54,13 +64,13 @@ export function groupWinners(response: unknown): RuleResult<GroupedWinners, 'WIN
     // A business listed twice gets its raffle items once, on its first slide.
     const raffles = claimed.has(name)
       ? []
-      : raffle_winners.filter((raffle) => key(raffle.partner_name) === name).map((raffle) => ({ itemName: raffle.item_name ?? null, imageSrc: raffle.image_src, winners: raffle.winners }));
+      : raffle_winners.filter((raffle) => key(raffle.partner_name) === name).map((raffle) => ({ ...itemNames(raffle), imageSrc: raffle.image_src, winners: raffle.winners }));
     claimed.add(name);
     return { name: business.business_name, logo: business.logo, challengeWinners: business.winners, raffles };
   });
   const other = raffle_winners
     .filter((raffle) => !businesses.has(key(raffle.partner_name)))
-    .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, itemName: raffle.item_name ?? null, imageSrc: raffle.image_src, winners: raffle.winners }));
+    .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, ...itemNames(raffle), imageSrc: raffle.image_src, winners: raffle.winners }));
   return succeed({ main, other, publishedAt: published_at ?? null });
 }
 

@@ -17,7 +17,8 @@ const publicWinner = (row: {
 
 /**
  * `GET /game/results` from stored winners, in the shape of spec section 3: one `raffle_winners` entry per
- * raffle item that has winners (in the event file's item order; partner name and logo, the item's name and picture, winners
+ * raffle item that has winners (in the event file's item order; partner name and logo, the item's name (its French `item_name_fr` where the
+ * organizers wrote one, decision 0164) and picture, winners
  * by draw rank) and one `challenge_winners` entry per business whose challenge has winners (in the event
  * file's order, each winner with their dollar `award`). Winners of items or challenges no longer in the
  * event file are left out (they stay in the exports). Never e-mails. Pure.
@@ -38,6 +39,7 @@ export function buildResults(
         {
           partner_name: item.partner,
           item_name: item.name,
+          ...(item.name_fr === undefined ? {} : { item_name_fr: item.name_fr }),
           image_src: item.image_src,
           logo: partners.get(item.partner)?.logo ?? '',
           winners: winners.map(publicWinner),

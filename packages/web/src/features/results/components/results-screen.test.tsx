@@ -49,6 +49,15 @@ describe('ResultsScreen', () => {
     expect(within(other).getByText('Mary Read')).toBeInTheDocument();
   });
 
+  it('marks an English prize name on a French page with lang="en", the words around it not', () => {
+    const marked = [{ ...slides[0]!, groups: [{ heading: text.raffleWinners, prize: 'Brass telescope', prizeLang: 'en' as const, image: null, winners: [] }] }];
+    render(<ResultsScreen slides={{ status: 'ready', data: marked }} />);
+    const name = screen.getByText('Brass telescope');
+    expect(name).toHaveAttribute('lang', 'en');
+    expect(name.parentElement).toHaveTextContent(text.prize('Brass telescope'));
+    expect(name.parentElement).not.toHaveAttribute('lang');
+  });
+
   it('moves to the Other slide and wraps around', async () => {
     const user = userEvent.setup();
     render(<ResultsScreen slides={{ status: 'ready', data: slides }} />);

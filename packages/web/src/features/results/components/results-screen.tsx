@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { countryLabel, regionLabel } from '../../../locale/place-names.js';
-import type { Loadable } from '@dubloon-quest/core';
+import type { Loadable, Locale } from '@dubloon-quest/core';
 import './results-screen.css';
 
 export interface WinnerView {
@@ -19,6 +19,8 @@ interface WinnerGroup {
   heading: string | null;
   /** The raffle prize's name, when the server sends it (also the picture's text); null for a challenge. */
   prize: string | null;
+  /** The prize name's language when it is not the page's (an English name on a French page), for screen readers. */
+  prizeLang?: Locale | undefined;
   /** The prize's picture (a raffle item), if any. */
   image: string | null;
   winners: readonly WinnerView[];
@@ -93,6 +95,20 @@ function DrawProof({ proof, onDownload }: { proof: DrawProofView; onDownload: ((
   );
 }
 
+/** "Prize: <name>", the name alone marked with its `lang` when it is not the page's language (decision 0164). */
+function PrizeName({ name, lang }: { name: string; lang: Locale | undefined }) {
+  const text = messages.ui.results;
+  if (lang === undefined) return <p className="winners__prize-name">{text.prize(name)}</p>;
+  const [before, after] = text.prize('\u0000').split('\u0000');
+  return (
+    <p className="winners__prize-name">
+      {before}
+      <span lang={lang}>{name}</span>
+      {after}
+    </p>
+  );
+}
+
 function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
   const text = messages.ui.results;
   const [index, setIndex] = useState(0);
@@ -128,7 +144,7 @@ function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
         {slide.groups.map((group, groupIndex) => (
           <div key={group.heading ?? groupIndex} className="stack">
             {group.heading ? <h3>{group.heading}</h3> : null}
-            {group.prize ? <p className="winners__prize-name">{text.prize(group.prize)}</p> : null}
+            {group.prize ? <PrizeName name={group.prize} lang={group.prizeLang} /> : null}
             {group.image ? <img className="winners__prize" src={group.image} alt={group.prize ?? ''} width="160" height="120" loading="lazy" decoding="async" /> : null}
             {group.winners.length === 0 ? (
               <p className="muted">{messages.winners.none}</p>

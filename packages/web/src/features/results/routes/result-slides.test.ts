@@ -22,6 +22,18 @@ describe('resultSlidesOf', () => {
     expect(slides[1]).toMatchObject({ key: 'other', intro: messages.ui.results.otherIntro, groups: [{ heading: 'Compass Co', prize: null, image: '/compass-prize.webp' }] });
   });
 
+  it('names a prize in French for a French reader where the organizers wrote it, else in English marked lang="en"', () => {
+    const bilingual: GroupedWinners = {
+      main: [{ ...grouped.main[0]!, raffles: [{ itemName: 'Book bundle', itemNameFr: 'Lot de livres', imageSrc: '/books.webp', winners: [mary] }] }],
+      other: [{ ...grouped.other[0]!, itemName: 'Pocket compass' }],
+    };
+    const [main, other] = resultSlidesOf(bilingual, 'fr');
+    expect(main?.groups[1]).toMatchObject({ prize: 'Lot de livres', prizeLang: undefined });
+    expect(other?.groups[0]).toMatchObject({ prize: 'Pocket compass', prizeLang: 'en' });
+    const [english] = resultSlidesOf(bilingual, 'en');
+    expect(english?.groups[1]).toMatchObject({ prize: 'Book bundle', prizeLang: undefined });
+  });
+
   it('leaves out the Other slide when every partner has a challenge', () => {
     expect(resultSlidesOf({ ...grouped, other: [] }).map((slide) => slide.key)).toEqual(['main-0']);
   });

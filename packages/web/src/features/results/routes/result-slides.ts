@@ -1,16 +1,24 @@
-import { hasWinners, messages, type GroupedWinners, type Winner } from '@dubloon-quest/core';
+import { hasWinners, messages, type GroupedWinners, type Locale, type RaffleDraw, type Winner } from '@dubloon-quest/core';
+import { pageText } from '../../../locale/content-text.js';
 import type { ResultSlide, WinnerView } from '../components/results-screen.js';
 
 const winnerViews = (winners: readonly Winner[]): WinnerView[] =>
   winners.map((winner) => ({ name: winner.name, region: winner.region ?? '', country: winner.country, award: winner.award ?? null }));
 
+/** A prize's name in the reader's language where the organizers wrote it, else the English, marked (decision 0164). */
+const prizeOf = (draw: RaffleDraw, locale: Locale) => {
+  if (draw.itemName === null) return { prize: null };
+  const name = pageText(draw.itemName, draw.itemNameFr, locale);
+  return { prize: name.text, prizeLang: name.lang };
+};
+
 /**
  * The carousel's slides from core's grouped winners (spec 2): one per main partner (its challenge winners,
  * then the winners of each of its raffle prizes), then the Other slide with the other partners' prizes. Each
- * prize is named when the server sends its name.
+ * prize is named when the server sends its name, in French for a French reader where the organizers wrote it.
  * No slide at all when nobody won, so the page says "No Winners". Pure.
  */
-export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
+export function resultSlidesOf(grouped: GroupedWinners, locale: Locale = 'en'): ResultSlide[] {
   if (!hasWinners(grouped)) return [];
   const text = messages.ui.results;
   const main = grouped.main.map(
@@ -21,7 +29,7 @@ export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
       intro: null,
       groups: [
         { heading: text.challengeWinners, prize: null, image: null, winners: winnerViews(partner.challengeWinners) },
-        ...partner.raffles.map((draw) => ({ heading: text.raffleWinners, prize: draw.itemName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+        ...partner.raffles.map((draw) => ({ heading: text.raffleWinners, ...prizeOf(draw, locale), image: draw.imageSrc, winners: winnerViews(draw.winners) })),
       ],
     }),
   );
@@ -34,7 +42,7 @@ export function resultSlidesOf(grouped: GroupedWinners): ResultSlide[] {
             title: text.other,
             logo: null,
             intro: text.otherIntro,
-            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, prize: draw.itemName, image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, ...prizeOf(draw, locale), image: draw.imageSrc, winners: winnerViews(draw.winners) })),
           },
         ];
   return [...main, ...other];

@@ -7,6 +7,7 @@ import { ResultsScreen, type DrawProofView, type ResultSlide } from '../componen
 import { downloadRecord } from './download-record.js';
 import { resultSlidesOf } from './result-slides.js';
 import { readerLanguageTag } from '../../../locale/catalogues.js';
+import { useLocale } from '../../../locale/locale-context.js';
 
 const dateTimeFormat = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,6 +32,7 @@ export function ResultsRoute() {
   const { winners } = logic;
   const status = useSelector(winners, winnersStatus);
   const partners = useSelector(winners, winnerPartners);
+  const { locale } = useLocale();
   const [draw, setDraw] = useState<RaffleDrawResponse | null>(null);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function ResultsRoute() {
 
   const slides: Loadable<readonly ResultSlide[]> =
     partners !== null
-      ? { status: 'ready', data: resultSlidesOf(partners) }
+      ? { status: 'ready', data: resultSlidesOf(partners, locale) }
       : status === 'failed'
         ? { status: 'failed', message: messages.winners.loadFailed }
         : { status: 'loading' };

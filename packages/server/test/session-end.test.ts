@@ -161,6 +161,13 @@ describe('a session ends, its sockets end: session_ended with the reason, then t
     expect(at - revokedAt).toBeLessThan(2_500);
   });
 
+  it('names a password change on the sockets that read it from the database before any announcement (another process)', async () => {
+    const player = await server.newPlayer();
+    const { ended } = await socketOf(player);
+    await server.repository.revokeUserSessions(await userIdOf(player.email), new Date(server.clock.now), null, 'password_changed');
+    expect((await ended).event).toEqual({ reason: 'password_changed' });
+  });
+
   it('an expiry, which no request announces', async () => {
     const player = await server.newPlayer();
     const { ended } = await socketOf(player);

@@ -10,6 +10,7 @@ import { ARCHIVED_EVENTS } from './migrations/014-archived-events.js';
 import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js';
 import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
+import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   FIRST_ORGANIZER_LINKS,
   PLAYER_GROUPS,
   ACCOUNT_LANGUAGE,
+  SESSION_END_REASON,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

@@ -77,8 +77,17 @@ export class SessionRepository {
     await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
   }
 
-  /** Revokes every session of a user except `keep` (after a password change or reset). */
-  async revokeUserSessions(userId: number, now: Date, keep: string | null = null): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [userId, now, keep]);
+  /**
+   * Revokes every session of a user except `keep` (after a password change or reset, or an e-mail change), with
+   * the reason every process's sockets are told (null: `logged_out`).
+   */
+  async revokeUserSessions(userId: number, now: Date, keep: string | null = null, reason: RevocationReason | null = null): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = $2, revoked_reason = $4 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+      [userId, now, keep, reason],
+    );
   }
 }
+
+/** A revocation's reason the session's row keeps (decision 0173's migration 22). */
+export type RevocationReason = 'password_changed' | 'email_changed';

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, type SessionEndReason, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
@@ -7,6 +7,7 @@ import { newReferralCode } from '../db/referral-codes.js';
 import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
 import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
+import type { RevocationReason } from '../db/sessions.repository.js';
 import { assertNotBanned } from '../services/auth/bans.js';
 import { createFirstOrganizer } from '../services/first-organizer.js';
 import { isDemoTemplate, openSandbox } from '../services/demo/demo-accounts.js';
@@ -62,10 +63,10 @@ async function sendVerificationMail(context: AppContext, user: UserRecord): Prom
 async function endAllSessions(
   context: AppContext,
   userId: number,
-  reason: SessionEndReason,
+  reason: RevocationReason,
   keep?: string,
 ): Promise<void> {
-  await context.repository.revokeUserSessions(userId, new Date(context.now()), keep ?? null);
+  await context.repository.revokeUserSessions(userId, new Date(context.now()), keep ?? null, reason);
   context.broadcaster.endAccountSessions(userId, { reason }, keep);
 }
 

@@ -7,35 +7,14 @@ import type { AxeResults, Result } from 'axe-core';
 /** Debian's Chromium: the tests never download a browser (`apt-get install -y chromium` when missing). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function launch(): Promise<Browser> {
+/** Launches headless Chromium with the flags a container needs. */
+export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install it with apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-}
-
-let workerChromium: Promise<Browser> | undefined;
-
-/**
- * Headless Chromium with the flags a container needs, one per test worker: a worker runs its files one after
- * another (`isolate: false` keeps this module between them), and a launch costs about 0.8 s of CPU. Each file
- * works in browser contexts of its own; the `close` a file calls at its end closes every context (the file's, as
- * no other file runs in this worker meanwhile) and leaves Chromium running for the next file. A Chromium that
- * crashed or was closed is launched again.
- */
-export async function launchChromium(): Promise<Browser> {
-  let browser = await (workerChromium ??= launch());
-  if (!browser.isConnected()) {
-    workerChromium = launch();
-    browser = await workerChromium;
-  }
-  const endFile = async (): Promise<void> => {
-    await Promise.all(browser.contexts().map((context) => context.close()));
-  };
-  browser.close = endFile;
-  return browser;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

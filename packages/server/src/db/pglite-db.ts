@@ -6,6 +6,19 @@ export interface PgliteOptions {
   readonly loadDataDir?: Blob;
 }
 
+let relaxedDurability = false;
+
+/**
+ * Makes the embedded databases this process opens answer a statement before its changes reach the data folder
+ * (PGlite's `relaxedDurability`: the write follows at once, coalesced with the next ones, and closing waits for it).
+ * Tests' statements cost a quarter of the CPU so; a crash could lose the last statements, so it is refused outside a
+ * Vitest worker and no setting of a running server reaches it (decision 0174).
+ */
+export function useRelaxedDurabilityInThisTestProcess(): void {
+  if (process.env.VITEST === undefined) throw new Error('Relaxed durability is for Vitest workers only');
+  relaxedDurability = true;
+}
+
 /**
  * Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is null.
  * Transactions use PGlite's own `transaction()` API, which serializes them: a hand-written BEGIN would let
@@ -15,6 +28,7 @@ export async function openPgliteDb(dataDir: string | null, options: PgliteOption
   const pglite = await PGlite.create({
     ...(dataDir === null ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    ...(relaxedDurability ? { relaxedDurability } : {}),
   });
   const toResult = <T extends Row>(result: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
     rows: result.rows as T[],

@@ -12,6 +12,7 @@ import { openRepository, type Repository, type Role } from '../../src/db/reposit
 import { newReferralCode } from '../../src/db/referral-codes.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { POSTGRES_ADMIN_URL } from './databases.js';
+import { SERVER_BUNDLE } from './server-bundle.global.js';
 import { callApi, loginAt, PASSWORD, uniqueEmail, type Session } from './test-server.js';
 
 /** The Redis the multi-node tests use: `TEST_REDIS_URL`, else the machine's own. */
@@ -153,8 +154,8 @@ export function clusterSettings(databaseUrl: string): ClusterSettings {
 }
 
 /**
- * One real server process (`src/main.ts` through tsx, as `npm start` runs `dist/main.js`) with production
- * settings: PostgreSQL, Redis, demo off. Its log lines are kept for the tests to read.
+ * One real server process (`src/main.ts` bundled once for the test run, as `npm start` runs `dist/main.js`) with
+ * production settings: PostgreSQL, Redis, demo off. Its log lines are kept for the tests to read.
  */
 export class NodeProcess {
   readonly log: string[] = [];
@@ -199,11 +200,11 @@ export class NodeProcess {
     };
     const child = spawn(
       process.execPath,
-      ['--conditions=@dubloon-quest/source', '--import', 'tsx', 'src/main.ts'],
+      [SERVER_BUNDLE],
       { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const node = new NodeProcess(child, port);
-    // Generous: a start compiles the server through tsx, slow on a loaded machine.
+    // Generous: a start is slow on a loaded machine.
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null)

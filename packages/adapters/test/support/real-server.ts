@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_NOT_STARTED, type GamePeriod, type LoginTimestamps, type SessionTokens } from '@dubloon-quest/core';
-import { buildServer, loadConfig } from '@dubloon-quest/server';
+import { buildServer, loadConfig, openMigratedPglite } from '@dubloon-quest/server';
 import { createConsoleApi, type ConsoleApi } from '../../src/console/console-api.js';
 import { createHttpGameApi, type HttpGameApi } from '../../src/http/http-game-api.js';
 
@@ -73,7 +73,10 @@ export async function startRealServer(options: { quizCheck?: 'server' | 'client'
     },
   };
   let clockMs = Date.now();
-  const app = await buildServer(config, { now: () => clockMs, checkResponses: true });
+  // A migrated template in the data folder, as the browser tests' servers have: under a second of CPU, where a new
+  // cluster and its migrations took five or more at each of the six servers these suites start.
+  const db = await openMigratedPglite(join(dataDir, 'pglite'));
+  const app = await buildServer(config, { now: () => clockMs, checkResponses: true, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The servers started in the workers hash passwords at the cheapest argon2id costs: about 1,600 hashes and checks
-    // cost 48 s of CPU at production costs. Servers started as processes of their own keep the production costs.
-    setupFiles: ['./test/support/test-hashing.setup.ts'],
+    // cost 48 s of CPU at production costs; and their embedded databases use relaxed durability (pglite-db.ts). Servers
+    // started as processes of their own keep the production costs and PGlite's default.
+    setupFiles: ['./test/support/test-process.setup.ts'],
     // The server as one file for the tests that start it as processes of their own (server-bundle.global.ts).
     globalSetup: ['./test/support/server-bundle.global.ts'],
     // Each test file opens its own embedded database (a migrated template, under a second); two cores run two

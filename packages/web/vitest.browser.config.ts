@@ -7,8 +7,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/browser/**/*.browser.test.ts'],
-    // In-process servers hash passwords at the cheapest argon2id costs (the server's passwords.ts says why).
-    setupFiles: ['./test/browser/test-hashing.setup.ts'],
+    // In-process servers hash passwords at the cheapest argon2id costs and keep their databases with relaxed durability
+    // (the server's passwords.ts and pglite-db.ts say why).
+    setupFiles: ['./test/browser/test-process.setup.ts'],
     // Three files at a time: a browser file spends about half its time waiting on Chromium, the server and the
     // page's timers, so two cores keep busy with three; each has its own server, database folder and Chromium.
     fileParallelism: true,

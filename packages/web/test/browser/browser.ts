@@ -15,7 +15,7 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
  * three times the CPU for a new context and a page load (decision 0174). `CHROMIUM_PATH` chooses another
  * (`CHROMIUM_PATH=/usr/bin/chromium` for the full browser).
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) || !existsSync(FULL_CHROMIUM) ? HEADLESS_SHELL : FULL_CHROMIUM);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(FULL_CHROMIUM) && !existsSync(HEADLESS_SHELL) ? FULL_CHROMIUM : HEADLESS_SHELL);
 
 /** Launches headless Chromium with the flags a container needs. */
 export async function launchChromium(): Promise<Browser> {

@@ -19,8 +19,11 @@ export class GroupCommit<R, A> {
       /** Transactions in flight at once (several overlap their round trips on PostgreSQL). */
       maxInFlight: number;
       maxBatch: number;
-      /** Told the number of requests each committed transaction held (metrics: group-commit sizes). */
-      committed?: (requests: number) => void;
+      /**
+       * Told the answers of each committed transaction, one per request it decided (a refusal decided under the
+       * locks is an answer too; a request's own error is not): metrics count the writes and refusals apart.
+       */
+      committed?: (answers: readonly A[]) => void;
     },
   ) {}
 
@@ -75,7 +78,7 @@ export class GroupCommit<R, A> {
         // The transaction failed as a whole: each request again alone, below.
       }
       if (answers !== null) {
-        this.options.committed?.(answers.filter((answer) => !(answer instanceof RequestError)).length);
+        this.options.committed?.(answers.filter((answer): answer is A => !(answer instanceof RequestError)));
         for (const [index, waiting] of batch.entries()) {
           const answer = answers[index]!;
           if (answer instanceof RequestError) waiting.reject(answer.cause);
@@ -87,7 +90,7 @@ export class GroupCommit<R, A> {
     await Promise.all(
       batch.map((waiting) =>
         this.options.alone(waiting.request).then((answer) => {
-          this.options.committed?.(1);
+          this.options.committed?.([answer]);
           waiting.resolve(answer);
         }, waiting.reject),
       ),

@@ -72,8 +72,24 @@ const GROUP_COMMIT_MAX = 64;
 
 /** Told of the ledger's grouped writes as they commit (the server's metrics). */
 export interface LedgerObserver {
-  /** One transaction committed `requests` writes of `kind` together. */
-  committed(kind: 'stake' | 'chest', requests: number): void;
+  /** One transaction committed `writes` accepted writes of `kind` together (none when all were refused). */
+  committed(kind: 'stake' | 'chest', writes: number): void;
+  /** A request of `kind` the rule refused under the locks (nothing written), by the refusal's code. */
+  refused(kind: 'stake' | 'chest', reason: string): void;
+}
+
+/** A refusal's code (`LEDGER.COOLDOWN`, `CHEST.ALREADY_SUBMITTED`, ...), or `other` for a refusal without one. */
+function refusalReason(failure: unknown): string {
+  return typeof failure === 'object' && failure !== null && 'code' in failure && typeof failure.code === 'string' ? failure.code : 'other';
+}
+
+/** Reports a committed transaction's answers to `observer`: the accepted ones as writes, each refusal by its reason. */
+function reportTo(observer: LedgerObserver | undefined, kind: 'stake' | 'chest'): ((answers: readonly Decision<unknown, unknown>[]) => void) | undefined {
+  if (!observer) return undefined;
+  return (answers) => {
+    observer.committed(kind, answers.filter((answer) => answer.ok).length);
+    for (const answer of answers) if (!answer.ok) observer.refused(kind, refusalReason(answer.failure));
+  };
 }
 
 /** A player's writes of one kind, grouped (db/group-commit.ts): several players' in one transaction, one player's apart. */
@@ -81,7 +97,7 @@ function perPlayerGroups<R extends { userId: number }, A>(
   db: Db,
   together: (db: Db, requests: readonly R[]) => Promise<(A | RequestError)[]>,
   alone: (db: Db, request: R) => Promise<A>,
-  committed?: (requests: number) => void,
+  committed?: (answers: readonly A[]) => void,
 ): GroupCommit<R, A> {
   return new GroupCommit<R, A>({
     ...(committed ? { committed } : {}),
@@ -102,8 +118,8 @@ export class CoinLedger {
     readonly db: Db,
     observer?: LedgerObserver,
   ) {
-    this.payouts = perPlayerGroups(db, payChestsTogether, payChestAlone, observer && ((requests) => observer.committed('chest', requests)));
-    this.stakeWrites = perPlayerGroups(db, submitStakesTogether, submitStakesAlone, observer && ((requests) => observer.committed('stake', requests)));
+    this.payouts = perPlayerGroups(db, payChestsTogether, payChestAlone, reportTo(observer, 'chest'));
+    this.stakeWrites = perPlayerGroups(db, submitStakesTogether, submitStakesAlone, reportTo(observer, 'stake'));
   }
 
   async coinBalance(userId: number): Promise<number | null> {

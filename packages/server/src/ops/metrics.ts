@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Server as SocketServer } from 'socket.io';
 import type { PoolUse } from '../db/db.js';
@@ -6,9 +7,21 @@ import type { LedgerObserver } from '../db/ledger.js';
 import type { Broadcaster } from '../services/broadcaster.js';
 import type { MailObserver } from '../services/mail/mailer.js';
 import { bearerMatches } from '../services/operator-key.js';
+import { READY_PATH } from './readiness.js';
 
 /** Where Prometheus scrapes, when `METRICS_TOKEN` is set (docs/deploy.md). */
 const METRICS_PATH = '/metrics';
+
+/**
+ * The probes' routes and each one's `probe` label: a balancer's or Prometheus' requests, counted apart from the
+ * players' (a not-ready process answers its readiness probe 503 every few seconds: counted with the game's
+ * requests, those read as errors on the dashboards; issue 42).
+ */
+const PROBES: ReadonlyMap<string, string> = new Map([
+  [`${API_BASE_PATH}${HEALTH_PATH}`, 'health'],
+  [READY_PATH, 'ready'],
+  [METRICS_PATH, 'metrics'],
+]);
 
 /** What the metrics read when scraped: the sockets, the database handle's use and the Redis link. */
 export interface MetricSources {
@@ -39,8 +52,14 @@ export class ServerMetrics {
   });
   private readonly ledgerWrites = new Counter({
     name: 'dubloon_ledger_writes_total',
-    help: 'Stakes and chest payouts committed, by kind',
+    help: 'Stakes and chest payouts committed, by kind (accepted writes only; refusals are dubloon_ledger_refusals_total)',
     labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly ledgerRefusals = new Counter({
+    name: 'dubloon_ledger_refusals_total',
+    help: 'Stake submissions and chest payouts the rules refused (nothing written), by kind and reason',
+    labelNames: ['kind', 'reason'] as const,
     registers: [this.registry],
   });
   private readonly groupCommits = new Histogram({
@@ -54,6 +73,12 @@ export class ServerMetrics {
     name: 'dubloon_mail_total',
     help: 'Mail queued in the outbox, and deliveries that failed (retried by the outbox)',
     labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly probes = new Counter({
+    name: 'dubloon_probe_requests_total',
+    help: 'Requests of the health, readiness and metrics probes, by probe and status (not in dubloon_http_request_duration_seconds)',
+    labelNames: ['probe', 'status'] as const,
     registers: [this.registry],
   });
   private readonly refusals = new Counter({
@@ -108,10 +133,13 @@ export class ServerMetrics {
 
   /** The ledger's reports: each group commit's size and its writes. */
   readonly ledger: LedgerObserver = {
-    committed: (kind, requests) => {
-      if (requests === 0) return;
-      this.ledgerWrites.inc({ kind }, requests);
-      this.groupCommits.observe({ kind }, requests);
+    committed: (kind, writes) => {
+      if (writes === 0) return;
+      this.ledgerWrites.inc({ kind }, writes);
+      this.groupCommits.observe({ kind }, writes);
+    },
+    refused: (kind, reason) => {
+      this.ledgerRefusals.inc({ kind, reason });
     },
   };
 
@@ -140,14 +168,15 @@ export class ServerMetrics {
 
   /**
    * Times every request by its route's pattern (`/api/v2/console/players/:user_id`, never the ids, so the
-   * series stay few), and serves `GET /metrics` to a scraper showing `token`. Without a token nothing is served.
+   * series stay few), counts the probes' requests apart, and serves `GET /metrics` to a scraper showing `token`. Without a token nothing is served.
    */
   install(app: FastifyInstance, token: string | null): void {
     app.addHook('onResponse', async (request, reply) => {
-      this.requests.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      const route = request.routeOptions.url ?? 'unmatched';
+      const status = String(reply.statusCode);
+      const probe = PROBES.get(route);
+      if (probe !== undefined) this.probes.inc({ probe, status });
+      else this.requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     });
     if (token === null) return;
     app.get(METRICS_PATH, async (request, reply) => {

@@ -7,7 +7,8 @@ import { AccessTokens } from './services/auth/tokens.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppContext } from './services/context.js';
 import type { Db } from './db/db.js';
-import { migrate } from './db/migrations.js';
+import { migrate, SCHEMA_VERSION } from './db/migrations.js';
+import { lockDataFolder, type DataFolderLock } from './db/data-folder-lock.js';
 import { openPgDb } from './db/pg-db.js';
 import { openPgliteDb } from './db/pglite-db.js';
 import { openRepository } from './db/repository.js';
@@ -106,16 +107,25 @@ export async function buildServer(
   installErrorHandling(app);
   installTextGuard(app);
 
-  const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openPgliteDb(join(config.dataDir, 'pglite')));
+  // The embedded database's folder is locked for this process first: a second server, or the organizer tool,
+  // on the same DATA_DIR is refused whatever its PORT (the lock records this server's address once it listens).
+  const folderLock = options.db || config.databaseUrl ? null : lockDataFolder(config.dataDir, 'server');
+  const db = options.db ?? (config.databaseUrl ? openPgDb(config.databaseUrl, { max: config.databasePoolSize }) : await openEmbedded(join(config.dataDir, 'pglite'), folderLock));
   // Its sources are read at each scrape, once the socket server and the Redis link below exist.
   const metrics = new ServerMetrics({ sockets: () => io, poolUse: () => db.poolUse?.() ?? null, redisConnected: () => redisConnected() });
   const repository = openRepository(db, { ledger: metrics.ledger });
   const now = options.now ?? (() => Date.now());
   try {
-    await migrate(db);
+    const applied = await migrate(db);
+    app.log.info(
+      applied.length > 0
+        ? `database migrated: applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${applied.join(', ')}), schema version ${SCHEMA_VERSION}`
+        : `database schema up to date (version ${SCHEMA_VERSION}): no migration to apply`,
+    );
     if (config.demo) await seedDemoAccounts(repository, new Date(now()));
   } catch (error) {
     await db.close().catch(() => undefined);
+    folderLock?.release();
     throw error;
   }
 
@@ -264,6 +274,27 @@ export async function buildServer(
     await io.close();
     await redis?.close();
     await db.close();
+    folderLock?.release();
   });
+  if (folderLock) {
+    app.addHook('onListen', (done) => {
+      const address = app.server.address();
+      if (address !== null && typeof address !== 'string') {
+        const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+        folderLock.listening(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+      }
+      done();
+    });
+  }
   return app;
+}
+
+/** Opens the embedded database, releasing the folder's lock when it cannot be opened. */
+async function openEmbedded(folder: string, lock: DataFolderLock | null): Promise<Db> {
+  try {
+    return await openPgliteDb(folder);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

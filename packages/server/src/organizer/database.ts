@@ -6,23 +6,24 @@ import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrations.js';
 import { openPgDb } from '../db/pg-db.js';
 import { openPgliteDb } from '../db/pglite-db.js';
+import { dataFolderHolder, DataFolderInUseError, lockDataFolder } from '../db/data-folder-lock.js';
 import { OrganizerError } from './command-support.js';
 
 /**
- * The health address of a game server answering on the configured host and port, or null. The embedded
- * database serves one process at a time (two processes writing its folder would damage it), so the tool
- * refuses to open it while the server runs.
+ * The health address of the game server running on the configured data folder's embedded database, or null.
+ * The embedded database serves one process at a time (two processes writing its folder would damage it), so
+ * the tool refuses to open it while a server holds it, whatever port that server listens on: the server locks
+ * the folder (db/data-folder-lock.ts) and records its address there. A server still starting has no address
+ * yet: its process is named instead.
+ * @throws OrganizerError when another run of this tool holds the folder.
  */
-export async function runningServer(settings: Pick<ServerConfig, 'host' | 'port'>): Promise<string | null> {
-  const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}${API_BASE_PATH}${HEALTH_PATH}`;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    const body: unknown = await response.json().catch(() => null);
-    return typeof body === 'object' && body !== null && 'database' in body ? url : null;
-  } catch {
-    return null;
-  }
+export function runningServer(settings: Pick<ServerConfig, 'dataDir'>): Promise<string | null> {
+  return new Promise((resolve) => {
+    const holder = dataFolderHolder(settings.dataDir);
+    if (holder === null) return resolve(null);
+    if (holder.role === 'organizer') throw new OrganizerError(new DataFolderInUseError(settings.dataDir, holder).message);
+    resolve(holder.url === null ? `process ${holder.pid}, starting` : `${holder.url}${API_BASE_PATH}${HEALTH_PATH}`);
+  });
 }
 
 /**
@@ -36,7 +37,21 @@ export async function openGameDatabase(settings: ServerConfig): Promise<Db> {
   else {
     const running = await runningServer(settings);
     if (running !== null) throw new OrganizerError(t.database.embeddedInUse(running));
-    db = await openPgliteDb(join(settings.dataDir, 'pglite'));
+    // Held while the tool works, so a server started meanwhile on the folder is refused.
+    let lock;
+    try {
+      lock = lockDataFolder(settings.dataDir, 'organizer');
+    } catch (error) {
+      if (error instanceof DataFolderInUseError) throw new OrganizerError(error.message);
+      throw error;
+    }
+    try {
+      const embedded = await openPgliteDb(join(settings.dataDir, 'pglite'));
+      db = { ...embedded, close: () => embedded.close().finally(() => lock.release()) };
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   try {
     await migrate(db);

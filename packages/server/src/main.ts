@@ -1,7 +1,9 @@
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
 import { EventFileError } from './services/event/game-event.js';
 import { MigrationError } from './db/migrations.js';
 import { buildServer } from './server.js';
+import { DataFolderInUseError } from './db/data-folder-lock.js';
+import { startFailureLine } from './ops/start-failure.js';
 
 /** How long a stop (SIGTERM, SIGINT) may take before the process exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -9,8 +11,9 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 /** Starts the game server from the environment's settings (see README "Settings"). */
 async function main(): Promise<void> {
   let app;
+  let config: ServerConfig | null = null;
   try {
-    const config = loadConfig(process.env);
+    config = loadConfig(process.env);
     app = await buildServer(config);
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
@@ -20,14 +23,20 @@ async function main(): Promise<void> {
     // operator running their own Node sees here which one it is.
     app.log.info(`runtime: Node ${process.version}`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof EventFileError || error instanceof MigrationError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // What an operator fixes (a setting, a service, a port) is one line naming the setting and what to do, and
+    // exit status 1, never a stack trace (issue 42); a fault of the program keeps its stack, for its report.
+    const line =
+      error instanceof ConfigError || error instanceof EventFileError || error instanceof MigrationError || error instanceof DataFolderInUseError
+        ? error.message
+        : startFailureLine(error, config);
+    console.error(line ?? `Dubloon Quest could not start: ${(error as Error).stack ?? String(error)}`);
+    // What was opened before the failure (the database, Redis, the data folder's lock) is closed, briefly.
+    if (app) await Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+    process.exit(1);
   }
   const server = app;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
+    server.log.info(`${signal} received: stopping (no new connections; requests in flight finish, sockets close, then the database)`);
     // Stops accepting, answers 503 to requests arriving on open connections, finishes those in flight, closes
     // the sockets, Redis and the database. Whatever Redis or PostgreSQL do meanwhile (unreachable, hanging), the
     // process ends within SHUTDOWN_DEADLINE_MS: an orchestrator kills it at 10 s anyway, and a clean exit code
@@ -37,8 +46,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        server.log.info(`stopped after ${signal}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.log.error(`the stop after ${signal} failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', stop);

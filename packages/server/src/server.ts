@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
 import type { ServerConfig } from './config/config.js';
@@ -25,6 +25,7 @@ import { installErrorHandling, installTextGuard, HttpError } from './services/er
 import { gameHandlers } from './http/game.handlers.js';
 import { registerWebApp } from './http/web-app.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { redactedUrl } from './http/logged-url.js';
 import { registerConsole } from './console/console-plugin.js';
 import { inviteFirstOrganizer } from './services/first-organizer.js';
 import { RaffleTotalsAnnouncer } from './realtime/raffle-totals.js';
@@ -94,6 +95,16 @@ export async function buildServer(
           'res.headers["set-cookie"]',
         ],
         censor: '[redacted]',
+      },
+      // Fastify's own request fields, with every logged URL's credentials (mailed tokens, socket ids) redacted.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },

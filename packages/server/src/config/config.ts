@@ -108,6 +108,9 @@ export const DEMO_EVENT_FILE = join(packageRoot, 'event', 'demo-event.json');
  */
 export const EMPTY_EVENT_FILE = join(packageRoot, 'event', 'empty-event.json');
 
+/** The shortest `TOKEN_SECRET` accepted (the README's "at least 32 characters"). */
+const MIN_TOKEN_SECRET_LENGTH = 32;
+
 /** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
@@ -278,11 +281,19 @@ export function loadConfig(
   if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken))
     problems.push('METRICS_TOKEN must be 16 to 256 visible characters without spaces');
 
+  // Set, it is the key itself: at least 32 characters, and set to nothing is a mistake (each process would fall
+  // back to a key of its own and refuse the others' logins). Unset, the key is generated into DATA_DIR.
+  const tokenSecret = env.TOKEN_SECRET === undefined ? null : env.TOKEN_SECRET.trim();
+  if (tokenSecret !== null && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH)
+    problems.push(
+      tokenSecret === ''
+        ? `TOKEN_SECRET is set but empty: give it ${MIN_TOKEN_SECRET_LENGTH} random characters or more (e.g. openssl rand -base64 48), the same on every process, or remove the setting to keep a generated key in DATA_DIR/secrets.json`
+        : `TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), got ${tokenSecret.length}`,
+    );
+
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
 
-  const secrets = text('TOKEN_SECRET')
-    ? { tokenSecret: text('TOKEN_SECRET')! }
-    : loadOrCreateSecrets(dataDir);
+  const secrets = tokenSecret !== null ? { tokenSecret } : loadOrCreateSecrets(dataDir);
   return {
     port,
     host,

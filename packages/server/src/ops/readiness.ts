@@ -4,12 +4,15 @@ import { recordedSchemaVersion, SCHEMA_VERSION } from '../db/migrations.js';
 import type { AppContext } from '../services/context.js';
 
 /** The readiness probe: send this process traffic? (`/api/v2/health` stays the liveness probe.) */
-const READY_PATH = `${API_BASE_PATH}/ready`;
+export const READY_PATH = `${API_BASE_PATH}/ready`;
 
 /**
- * `GET /api/v2/ready`: 200 when the database answers with this code's migrations done and Redis (when set) is
- * linked, else 503 naming what is missing. A load balancer or Kubernetes takes a process out of rotation on
- * 503 and back on 200, while liveness keeps it from being restarted for what a restart cannot fix.
+ * `GET /api/v2/ready`: 200 when the database answers with this code's migrations done, else 503 naming what is
+ * missing. A load balancer or Kubernetes takes a process out of rotation on 503 and back on 200, while liveness
+ * keeps it from being restarted for what a restart cannot fix. Redis (when set) is reported but never makes a
+ * process unready: without it every process still serves its own players, and since Redis is shared, failing
+ * readiness on it would take every process out at once, the whole game offline for one Redis blip (issue 42;
+ * health says `degraded` and `dubloon_redis_connected` reads 0 meanwhile).
  */
 export function registerReadiness(app: FastifyInstance, context: AppContext, redisConnected: () => boolean | null): void {
   app.get(READY_PATH, async (_request, reply) => {
@@ -22,7 +25,7 @@ export function registerReadiness(app: FastifyInstance, context: AppContext, red
       // Unreachable: not ready.
     }
     const redis = redisConnected();
-    const ready = database && migrations && redis !== false;
+    const ready = database && migrations;
     return reply
       .status(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')

@@ -31,6 +31,11 @@ const COMMANDS: readonly OrganizerCommand[] = [
   restoreCommand,
 ];
 
+/** Every command's name (`validate`, `draw commit`, ...): docs/organizer.md's table lists each (its test checks). */
+export function organizerCommandNames(): string[] {
+  return COMMANDS.map((command) => command.name);
+}
+
 /** Commands that only group others (`draw commit`, `draw run`, ...), with their help. */
 const GROUPS: Readonly<Record<string, string>> = {
   draw: t.help.draw,

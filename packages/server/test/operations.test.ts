@@ -117,7 +117,7 @@ describe.skipIf(skipped !== null)('start-up refusals of the server process (issu
     } finally {
       await new Promise((resolvePromise) => taken.close(resolvePromise));
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(skipped !== null)('a running server process (issue 42)', () => {

@@ -28,9 +28,9 @@ export const messages = {
     passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',
   },
   period: {
-    invalidTimestamp: 'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
+    invalidTimestamp: 'Every time of the schedule (game start, review start, review end, game end) must be a date',
     unorderedTimestamps:
-      'The event timestamps must come in the order game_start, review_start, review_end, game_end',
+      "The schedule's times must come in this order: game start, review start, review end, game end",
   },
   loading: {
     takingLonger: 'Taking longer than expected...',

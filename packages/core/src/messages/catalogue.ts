@@ -192,6 +192,8 @@ export const messages = {
     productName: 'Dubloon Quest',
     pageTitle: (routeTitle: string) => `${routeTitle} | Dubloon Quest`,
     common: {
+      /** A label before what it names, with the colon of the language ("Why: ", « Pourquoi : »). */
+      labelled: (label: string) => `${label}: `,
       cancel: 'Cancel',
       confirm: 'Confirm',
       close: 'Close',

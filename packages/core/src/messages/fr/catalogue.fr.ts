@@ -190,6 +190,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     productName: 'Dubloon Quest',
     pageTitle: (routeTitle: string) => `${routeTitle} | Dubloon Quest`,
     common: {
+      labelled: (label: string) => `${label}\u00a0: `,
       cancel: 'Annuler',
       confirm: 'Confirmer',
       close: 'Fermer',

@@ -429,6 +429,7 @@ export const messages = {
       remove: (item: string) => `Remove a dubl-u-ne from ${item}`,
       stock: (count: number) => `${count} in stock`,
       donatedBy: (partner: string) => `Donated by ${partner}`,
+      flagsLegend: 'What the badges mean',
       silver: 'Silver',
       silverHint: 'Nobody has staked on this item yet',
       gold: 'Gold',

@@ -413,6 +413,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       remove: (item: string) => `Retirer un doubl-u-on de ${item}`,
       stock: (count: number) => `${count} en stock`,
       donatedBy: (partner: string) => `Offert par ${partner}`,
+      flagsLegend: 'Ce que disent les badges',
       silver: 'Argent',
       silverHint: 'Personne n’a encore misé sur ce lot',
       gold: 'Or',

@@ -468,6 +468,8 @@ export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
     partners: 'Partenaires du tirage',
     noAffiliations:
       'L’événement n’a encore aucune entreprise ni aucun partenaire du tirage\u00a0: ajoutez-en d’abord dans Contenu de l’événement.',
+    language: 'Langue de l’invitation',
+    languageHint: 'Le courriel d’invitation est écrit dans cette langue, comme les courriels suivants du compte.',
     submit: 'Envoyer l’invitation',
     busy: 'Envoi...',
     sent: (email, days) =>

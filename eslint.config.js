@@ -5,6 +5,24 @@ import { importZonesPlugin } from './scripts/eslint-import-zones.mjs';
 
 const injected = (name, replacement) => ({ name, message: `Core is framework-free: use ${replacement}.` });
 
+// Dates and numbers in the reader's language, never the browser's (decisions 0150, 0167).
+const readerFormats = [
+  ...[':matches(NewExpression, CallExpression)[callee.object.name=\'Intl\']', 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]'].flatMap(
+    (call) => [`${call}[arguments.length=0]`, `${call}[arguments.0.type='Identifier'][arguments.0.name='undefined']`].map((selector) => ({
+      selector,
+      message: "Formats in the browser's language: give the reader's (`readerLanguageTag()`) or use core's `formatterFor(locale)`.",
+    })),
+  ),
+];
+const readerPunctuation = [
+  // A colon (or ; ! ?) written after a text in a view has the English spacing in French too: the catalogue's
+  // `ui.common.labelled(text)` writes it in the reader's language (decision 0190).
+  ...['JSXText[value=/^\\s*[:;!?]/]', 'TemplateElement[value.raw=/^[:!?]\\s/]'].map((selector) => ({
+    selector,
+    message: "Punctuation after a text differs in French (« Pourquoi\u00a0: »): use `messages.ui.common.labelled(text)`.",
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'data/**', 'test-artifacts/**'] },
   js.configs.recommended,
@@ -53,16 +71,13 @@ export default tseslint.config(
     rules: {
       'web/import-zones': ['error', { root: `${import.meta.dirname}/packages/web/src` }],
       // Dates and numbers in the reader's language, never the browser's (decisions 0150, 0167).
-      'no-restricted-syntax': [
-        'error',
-        ...[':matches(NewExpression, CallExpression)[callee.object.name=\'Intl\']', 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]'].flatMap(
-          (call) => [`${call}[arguments.length=0]`, `${call}[arguments.0.type='Identifier'][arguments.0.name='undefined']`].map((selector) => ({
-            selector,
-            message: "Formats in the browser's language: give the reader's (`readerLanguageTag()`) or use core's `formatterFor(locale)`.",
-          })),
-        ),
-      ],
+      'no-restricted-syntax': ['error', ...readerFormats, ...readerPunctuation],
     },
+  },
+  {
+    // A test may write the English it expects (`${text.chest(1)}: ${text.open}`).
+    files: ['packages/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...readerFormats] },
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**'],

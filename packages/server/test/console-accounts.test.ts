@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleAccount } from '@dubloon-quest/core/console';
+import { consoleMessages, consoleMessagesFr, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { callConsole, consoleAccount, type ConsoleSession } from './support/console.js';
 import { PASSWORD, TestServer, uniqueEmail } from './support/test-server.js';
 
@@ -43,5 +43,35 @@ describe('accounts: an invitation stays pending until its password is chosen', (
     const me = await callConsole<{ account: ConsoleAccount }>(server, 'consoleGetMe', partner);
     expect(me.body.account.invitation_pending).toBe(false);
     expect(await listed(me.body.account.email)).toMatchObject({ invitation_pending: false });
+  });
+});
+
+describe('accounts: the invitation in the invited person’s language (decision 0190)', () => {
+  it('writes a partner’s invitation in the language the organizer chose, not the organizer’s own', async () => {
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    const english = uniqueEmail();
+    expect(
+      (await callConsole(server, 'consoleInviteAccount', organizer, {
+        body: { email: english, name: 'Liam Walsh', role: 'Partner', business_id: 1, language: 'en' },
+        headers: french,
+      })).status,
+    ).toBe(200);
+    expect((await server.mailTo(english)).at(-1)).toMatchObject({ subject: consoleMessages.accounts.mail.inviteSubject });
+    const frenchReader = uniqueEmail();
+    await callConsole(server, 'consoleInviteAccount', organizer, {
+      body: { email: frenchReader, name: 'Chloé Tremblay', role: 'Partner', business_id: 1, language: 'fr' },
+    });
+    expect((await server.mailTo(frenchReader)).at(-1)).toMatchObject({ subject: consoleMessagesFr.accounts.mail.inviteSubject });
+    // Not named: the request's language, as before.
+    const unnamed = uniqueEmail();
+    await callConsole(server, 'consoleInviteAccount', organizer, {
+      body: { email: unnamed, name: 'Sam Roy', role: 'Partner', business_id: 1 },
+      headers: french,
+    });
+    expect((await server.mailTo(unnamed)).at(-1)).toMatchObject({ subject: consoleMessagesFr.accounts.mail.inviteSubject });
+    const refused = await callConsole(server, 'consoleInviteAccount', organizer, {
+      body: { email: uniqueEmail(), name: 'Hans Meier', role: 'Partner', business_id: 1, language: 'de' },
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -66,7 +66,7 @@ describe('the schedule’s refusals', () => {
       body: {
         message: INVALID_EN,
         code: INVALID_FIELDS_CODE,
-        errors: { timestamps: ['The event timestamps must come in the order game_start, review_start, review_end, game_end'] },
+        errors: { timestamps: ["The schedule's times must come in this order: game start, review start, review end, game end"] },
         codes: { timestamps: [{ code: 'schedule.unorderedTimestamps' }] },
       },
     });
@@ -75,7 +75,7 @@ describe('the schedule’s refusals', () => {
       body: {
         message: INVALID_FR,
         code: INVALID_FIELDS_CODE,
-        errors: { timestamps: ['Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end'] },
+        errors: { timestamps: ['Les moments de l’horaire doivent venir dans cet ordre\u00a0: début du jeu, début de la révision, fin de la révision, fin du jeu'] },
         codes: { timestamps: [{ code: 'schedule.unorderedTimestamps' }] },
       },
     });
@@ -87,9 +87,9 @@ describe('the schedule’s refusals', () => {
       }),
     );
     expect(late.english.body.errors).toEqual({
-      'timestamps.pre_game': ['pre_game must not come after game_start'],
+      'timestamps.pre_game': ['The pre-game must not start after the game start'],
     });
-    expect(late.french.body.errors).toEqual({ 'timestamps.pre_game': ['pre_game ne doit pas venir après game_start'] });
+    expect(late.french.body.errors).toEqual({ 'timestamps.pre_game': ['L’avant-jeu ne doit pas commencer après le début du jeu'] });
     const window = await inEachLanguage((headers) =>
       callConsole(server, 'consoleUpdateSchedule', organizer, {
         headers,
@@ -224,10 +224,10 @@ describe('an event file’s schedule', () => {
     const { english, french } = await inEachLanguage((headers) => callConsole(server, 'consoleImportEvent', organizer, { headers, body }));
     expect(english.status).toBe(422);
     expect(english.body.errors).toEqual({
-      timestamps: ['The event timestamps must come in the order game_start, review_start, review_end, game_end'],
+      timestamps: ["The schedule's times must come in this order: game start, review start, review end, game end"],
     });
     expect(french.body.errors).toEqual({
-      timestamps: ['Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end'],
+      timestamps: ['Les moments de l’horaire doivent venir dans cet ordre\u00a0: début du jeu, début de la révision, fin de la révision, fin du jeu'],
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   messages,
   type ResultsResponse,
   serverMessages,
+  serverMessagesFr,
 } from '@dubloon-quest/core';
 import { organizerStorage } from '../src/db/organizer-storage.js';
 import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
@@ -126,6 +127,20 @@ describe('raffle', () => {
     expect((await server.call('GET', '/game/player/coins/total', { session: player })).body).toEqual({
       coins: 3,
     });
+  });
+
+  it('answers a second submission within the 30 minutes in the request’s language (decision 0190)', async () => {
+    const player = await server.newPlayer();
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    const body = { staked_items: [{ item_id: 3, coins: 1 }], total_coins: 2 };
+    expect((await server.call('POST', '/game/raffle/items', { session: player, body, headers: french })).status).toBe(200);
+    server.clock.now += 7 * 60 * 1000;
+    const again = { staked_items: [{ item_id: 3, coins: 2 }], total_coins: 1 };
+    const refused = await server.call('POST', '/game/raffle/items', { session: player, body: again, headers: french });
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Vous pourrez envoyer vos mises de nouveau dans 23 minutes' } });
+    expect(refused.body).toEqual({ message: serverMessagesFr.raffleCooldown(23) });
+    const english = await server.call('POST', '/game/raffle/items', { session: player, body: again });
+    expect(english.body).toEqual({ message: 'You can submit your stakes again in 23 minutes' });
   });
 
   it('answers 400 for negative or fractional coins and a missing item id', async () => {

@@ -28,9 +28,9 @@ export const messages = {
     passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',
   },
   period: {
-    invalidTimestamp: 'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
+    invalidTimestamp: 'Every time of the schedule (game start, review start, review end, game end) must be a date',
     unorderedTimestamps:
-      'The event timestamps must come in the order game_start, review_start, review_end, game_end',
+      "The schedule's times must come in this order: game start, review start, review end, game end",
   },
   loading: {
     takingLonger: 'Taking longer than expected...',
@@ -192,6 +192,8 @@ export const messages = {
     productName: 'Dubloon Quest',
     pageTitle: (routeTitle: string) => `${routeTitle} | Dubloon Quest`,
     common: {
+      /** A label before what it names, with the colon of the language ("Why: ", « Pourquoi : »). */
+      labelled: (label: string) => `${label}: `,
       cancel: 'Cancel',
       confirm: 'Confirm',
       close: 'Close',
@@ -427,6 +429,7 @@ export const messages = {
       remove: (item: string) => `Remove a dubl-u-ne from ${item}`,
       stock: (count: number) => `${count} in stock`,
       donatedBy: (partner: string) => `Donated by ${partner}`,
+      flagsLegend: 'What the badges mean',
       silver: 'Silver',
       silverHint: 'Nobody has staked on this item yet',
       gold: 'Gold',

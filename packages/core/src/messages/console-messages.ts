@@ -43,7 +43,7 @@ export const consoleMessages = {
       `${delta > 0 ? 'Added' : 'Took'} ${Math.abs(delta)} dubl-u-ne${Math.abs(delta) === 1 ? '' : 's'}; the balance is now ${balance}.`,
   },
   schedule: {
-    preGameAfterStart: 'pre_game must not come after game_start',
+    preGameAfterStart: 'The pre-game must not start after the game start',
     notADate: 'Not a date and time',
     eventNameLength: 'The event name must be 1 to 100 characters',
     challengeWindowPair: 'Give both ends of the challenge window, or neither',

@@ -114,7 +114,7 @@ describe('the French catalogues', () => {
     expect(shape(fr)).toEqual(shape(en));
   });
 
-  it.each(PAIRS)('%s has no empty text, a non-breaking space before a colon and inside « », none before ; ! ?', (name, _en, fr) => {
+  it.each(PAIRS)('%s has no empty text, a non-breaking space before a colon and inside « », no ordinary or full one before ; ! ?', (name, _en, fr) => {
     for (const text of texts(fr)) {
       expect(text.trim().length).toBeGreaterThan(0);
       if (name === 'consoleMessages') continue; // its command-line help stays English

@@ -87,7 +87,7 @@ export function accountHandlers(services: ConsoleServices): Pick<ConsoleHandlers
         const invited = await inviteAccount(
           tx,
           { publicUrl: context.config.publicUrl, now: services.now() },
-          { email: body.email, name: body.name, role: body.role, affiliation: affiliation.value },
+          { email: body.email, name: body.name, role: body.role, affiliation: affiliation.value, language: body.language },
         );
         if (!invited) throw new HttpError(409, consoleMessages.accounts.emailTaken);
         const account = (await new ConsoleAccountsRepository(tx).account(invited.userId))!;

@@ -1,10 +1,11 @@
 import { encodeContract, raffleItemsResponseSchema, type EventFile, type RuleFailure } from '@dubloon-quest/core';
-import { CHEST_REFUSAL_STATUS, chestForPlayer, chestPayout, isSilver, judgeChestAnswer, RAFFLE_SUBMISSION_STATUS, type ChestAnswerRefusal, type ChestAnswerVerdict, type ChestPayoutRefusal } from '@dubloon-quest/core/internal';
+import { CHEST_REFUSAL_STATUS, chestForPlayer, chestPayout, isSilver, judgeChestAnswer, RAFFLE_SUBMISSION_STATUS, type RaffleSubmissionCode, type ChestAnswerRefusal, type ChestAnswerVerdict, type ChestPayoutRefusal } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { GameEvent } from '../services/event/game-event.js';
 import type { ChestAttempt } from '../db/repository.js';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError } from '../services/errors.js';
+import { messages, serverMessages } from '../services/language.js';
 import { jsonAround, WireJson } from './wire-json.js';
 
 type GameCalls = 'getRaffleItems' | 'submitStakes' | 'getCoinTotal' | 'getCoinHistory' | 'getChests' | 'answerChestQuestion' | 'submitChest';
@@ -103,8 +104,8 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
     async submitStakes({ body, auth }) {
       const outcome = await repository.submitStakes(auth.user.id, body.staked_items, event.itemsById.keys(), new Date(context.now()));
       if (!outcome.ok) {
-        const { code, message, retryAfterMs } = outcome.failure;
-        throw new HttpError(RAFFLE_SUBMISSION_STATUS[code], message, undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+        const { code, retryAfterMs } = outcome.failure;
+        throw new HttpError(RAFFLE_SUBMISSION_STATUS[code], stakeRefusalText(code, retryAfterMs), undefined, retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
       }
       stakeTotals.forget();
       // Before the answer: the player's next read, on any process, no longer sees the balance and stakes before.
@@ -165,4 +166,24 @@ export function gameHandlers(context: AppContext): Pick<Handlers, GameCalls> {
 function chestRefusal(refusal: RuleFailure<ChestAnswerRefusal | ChestPayoutRefusal>): HttpError {
   const fields = refusal.code === 'CHEST.CHOICE_NOT_OFFERED' ? { choice: [refusal.message] } : undefined;
   return new HttpError(CHEST_REFUSAL_STATUS[refusal.code], refusal.message, fields);
+}
+
+/**
+ * A refused stake submission in the request's language: core's rule answers with its code (and, in the cooldown,
+ * the time left), and its text is the English one; the server writes the code's text from its own catalogues
+ * (decision 0190: "You can submit your stakes again in 23 minutes" reached a French reader in English).
+ */
+function stakeRefusalText(code: RaffleSubmissionCode, retryAfterMs: number | undefined): string {
+  switch (code) {
+    case 'LEDGER.COOLDOWN':
+      return serverMessages.raffleCooldown(Math.ceil((retryAfterMs ?? 0) / 60_000));
+    case 'LEDGER.UNKNOWN_ITEM':
+      return messages.raffle.unknownItem;
+    case 'LEDGER.INVALID_AMOUNT':
+      return messages.validation.invalidCoins;
+    case 'LEDGER.DUPLICATE_ITEM':
+      return messages.raffle.duplicateItem;
+    case 'LEDGER.OVER_ALLOCATION':
+      return messages.raffle.overAllocation;
+  }
 }

@@ -1,9 +1,11 @@
-import { type EventFile, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { type EventFile, type Locale, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import {
   accountAffiliation,
   AFFILIATION_REFUSAL_FIELD,
   composeMail,
   type ConsoleAccount,
+  consoleMessages as consoleMessagesEn,
+  consoleMessagesFr,
   type MailEvent,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
@@ -42,7 +44,7 @@ export function resolveAffiliation(
 export async function inviteAccount(
   tx: DbTransaction,
   server: { publicUrl: string; now: Date },
-  invitation: { email: string; name: string; role: Role; affiliation: Affiliation },
+  invitation: { email: string; name: string; role: Role; affiliation: Affiliation; language?: Locale | undefined },
 ): Promise<{ userId: number; link: string } | null> {
   const { now } = server;
   const email = invitation.email.trim().toLowerCase();
@@ -57,7 +59,15 @@ export async function inviteAccount(
     now,
   );
   if (userId === null) return null;
-  const link = await issueInvitation(inTransaction(tx), server, { userId, email, name: invitation.name.trim(), role: invitation.role });
+  // The invited person's language, when the organizer named it, is the account's for its later mail too.
+  if (invitation.language !== undefined) await new UserRepository(inTransaction(tx)).setLanguage(userId, invitation.language);
+  const link = await issueInvitation(inTransaction(tx), server, {
+    userId,
+    email,
+    name: invitation.name.trim(),
+    role: invitation.role,
+    language: invitation.language,
+  });
   return { userId, link };
 }
 
@@ -69,7 +79,7 @@ export async function inviteAccount(
 export async function issueInvitation(
   db: Db,
   server: { publicUrl: string; now: Date; event?: MailEvent },
-  account: { userId: number; email: string; name: string; role: Role },
+  account: { userId: number; email: string; name: string; role: Role; language?: Locale | undefined },
   send = true,
 ): Promise<string> {
   const { now } = server;
@@ -91,12 +101,17 @@ export async function issueInvitation(
     account.role === 'Player'
       ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
         composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS }, requestLocale())
-      : {
-          subject: consoleMessages.accounts.mail.inviteSubject,
-          body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
-        };
+      : inviteMail(account.language === undefined ? consoleMessages : account.language === 'fr' ? consoleMessagesFr : consoleMessagesEn, account, link);
   await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
   return link;
+}
+
+/** A partner's or organizer's invitation mail in the catalogue of the language it is written in. */
+function inviteMail(catalogue: typeof consoleMessagesEn, account: { name: string; role: Role }, link: string): { subject: string; body: string } {
+  return {
+    subject: catalogue.accounts.mail.inviteSubject,
+    body: catalogue.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { coinsSchema, idSchema, lenientIdSchema, isoTimestampSchema, messageResponseSchema } from '../common.schema.js';
 import { roleSchema } from './console-common.schema.js';
+import { LOCALES } from '../../messages/locale.js';
 
 /**
  * An account as the console shows it. A partner belongs to one business (`business_id`, its challenge id) or
@@ -62,6 +63,11 @@ export const consoleInviteRequestSchema = z.object({
   name: z.string(),
   role: z.enum(['Partner', 'Organizer']),
   ...affiliationFields,
+  /**
+   * The language the invited person reads (ours, decision 0190): their invitation mail is written in it and their
+   * account keeps it for later mail. Absent: the inviting request's language, as before.
+   */
+  language: z.optional(z.enum(LOCALES)),
 });
 export type ConsoleInviteRequest = z.infer<typeof consoleInviteRequestSchema>;
 

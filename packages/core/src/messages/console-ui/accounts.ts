@@ -49,6 +49,8 @@ export const consoleAccountsText = {
     businesses: 'Businesses',
     partners: 'Raffle partners',
     noAffiliations: 'The event has no business or raffle partner yet: add one under Event content first.',
+    language: 'Language of the invitation',
+    languageHint: 'The invitation e-mail is written in it, and so are the account\'s later e-mails.',
     submit: 'Send the invitation',
     busy: 'Sending...',
     sent: (email: string, days: number) =>

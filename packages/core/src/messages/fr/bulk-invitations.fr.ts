@@ -11,7 +11,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   intro:
     'Apportez une liste de classe en fichier CSV\u00a0: une personne par ligne, avec une ligne d’en-tête. Rien n’est enregistré avant que vous ayez vu l’aperçu et choisi Importer.',
   columnsHelp:
-    'Colonnes\u00a0: name et email sont obligatoires; school, grade (Grade 9 à Grade 12, Other, ou simplement 9 à 12), country, region et city sont facultatives. Une année vide vaut Other.',
+    'Colonnes\u00a0: name et email sont obligatoires\u202f; school, grade (Grade 9 à Grade 12, Other, ou simplement 9 à 12), country, region et city sont facultatives. Une année vide vaut Other.',
   readOnly: 'La console de démonstration partagée ne peut pas importer de joueurs et joueuses.',
 
   file: {
@@ -48,7 +48,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   previewCaption: 'Les lignes du fichier',
   errorsHeading: 'Lignes qui ne seront pas importées',
   errorsIntro:
-    'Corrigez ces lignes dans votre fichier et importez-le de nouveau; les autres lignes peuvent être importées dès maintenant.',
+    'Corrigez ces lignes dans votre fichier et importez-le de nouveau\u202f; les autres lignes peuvent être importées dès maintenant.',
   columns: {
     line: 'Ligne',
     name: 'Nom',
@@ -78,7 +78,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
     missingColumn: (column) => `La ligne d’en-tête n’a pas de colonne «\u00a0${column}\u00a0».`,
     unknownColumns: (columns) => `Ces colonnes ne sont pas lues\u00a0: ${Array.from(columns).join(', ')}.`,
     tooManyRows: (max) =>
-      `Un fichier contient au plus ${fr().number(max)}\u00a0personnes\u00a0: divisez-le en plusieurs fichiers.`,
+      `Un fichier contient au plus ${fr().count(max, { one: 'personne', other: 'personnes' })}\u00a0: divisez-le en plusieurs fichiers.`,
     duplicateInFile: (line) => `Le même courriel figure déjà à la ligne ${line}.`,
     duplicateAccount: 'Un compte existe déjà avec ce courriel.',
     unreadable: (detail) => `Le fichier ne peut pas être lu comme un CSV\u00a0: ${detail}`,
@@ -87,7 +87,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
 
   imported: (created, skipped) =>
     `${count(created, 'personne importée et invitée', 'personnes importées et invitées')}${
-      skipped > 0 ? `; ${count(skipped, 'ligne non importée', 'lignes non importées')}` : ''
+      skipped > 0 ? `\u202f; ${count(skipped, 'ligne non importée', 'lignes non importées')}` : ''
     }.`,
   invitationResent: (email) =>
     `Une nouvelle invitation a été envoyée à ${email}. L’ancien lien ne fonctionne plus.`,
@@ -105,7 +105,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
     copyLinkOf: (name) => `Copier le lien d’invitation de ${name} (un nouveau lien)`,
     copied: 'Lien d’invitation copié. L’ancien lien ne fonctionne plus.',
     copyFailed: (link) => `Le navigateur n’a pas permis à la page de copier. Le lien\u00a0: ${link}`,
-    pending: 'Invité(e)',
+    pending: 'Invitation envoyée',
   },
 
   groups: {

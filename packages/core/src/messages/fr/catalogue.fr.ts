@@ -14,12 +14,12 @@ const coins = (count: number) => formatterFor('fr').count(count, { one: 'doubl-u
 export const messagesFr: Catalogue<typeof messages> = {
   session: {
     timedOut: 'Votre session a expiré.',
-    timerRanOut: 'Le temps est écoulé\u00a0: vous êtes maintenant déconnecté(e)...',
+    timerRanOut: 'Le temps est écoulé\u00a0: votre session se ferme maintenant...',
     gameNotStarted: 'Le jeu n’a pas encore commencé',
     verifyNewEmail:
       'Votre adresse courriel a changé. Confirmez la nouvelle adresse à l’aide du courriel que nous vous avons envoyé, puis reconnectez-vous.',
     kicked: 'Un membre de l’équipe organisatrice a mis fin à votre session. Vous pouvez vous reconnecter.',
-    eventArchived: 'Cet événement est terminé et a été archivé. Merci d’avoir joué!',
+    eventArchived: 'Cet événement est terminé et a été archivé. Merci d’avoir joué\u202f!',
     suspended: (until: string, reason: string | null) => {
       const given = typeof reason === 'string' ? reason.trim() : '';
       return `Votre compte est suspendu jusqu’au ${until}.${given === '' ? '' : ` Motif\u00a0: ${given}`}`;
@@ -29,9 +29,9 @@ export const messagesFr: Catalogue<typeof messages> = {
       'Votre mot de passe a été changé, alors cette session est terminée. Connectez-vous avec le nouveau mot de passe.',
   },
   period: {
-    invalidTimestamp: 'Chaque moment de l’événement (game_start, review_start, review_end, game_end) doit être une date',
+    invalidTimestamp: 'Chaque moment de l’horaire (début du jeu, début de la révision, fin de la révision, fin du jeu) doit être une date',
     unorderedTimestamps:
-      'Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end',
+      'Les moments de l’horaire doivent venir dans cet ordre\u00a0: début du jeu, début de la révision, fin de la révision, fin du jeu',
   },
   loading: {
     takingLonger: 'C’est plus long que prévu...',
@@ -55,7 +55,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     invalidCoins: 'Le nombre de pièces doit être un nombre entier, zéro ou plus',
     invalidCharacters:
       'Contient des caractères qui ne peuvent pas être enregistrés (un octet NUL ou du texte qui n’est pas en UTF-8)',
-    tooLong: (max: number) => `Doit compter au plus ${max} caractères`,
+    tooLong: (max: number) => `Doit compter au plus ${formatterFor('fr').count(max, { one: 'caractère', other: 'caractères' })}`,
   },
   roles: {
     playersOnlyFeature: 'Seuls les joueurs et joueuses ont accès à cette fonction',
@@ -68,11 +68,11 @@ export const messagesFr: Catalogue<typeof messages> = {
     nothingStaked: 'Misez au moins un doubl-u-on sur un lot avant d’envoyer',
     noItems: 'Il n’y a aucun lot sur lequel miser',
     cooldown: 'Vous pourrez envoyer de nouveau à la fin du délai d’attente',
-    confirmSubmit: 'Envoyer vos mises? Vous ne pourrez pas les modifier pendant 30\u00a0minutes.',
+    confirmSubmit: 'Envoyer vos mises\u202f? Vous ne pourrez pas les modifier pendant 30\u00a0minutes.',
     submitted: 'Vos doubl-u-ons ont été misés sur les lots du tirage.',
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des lots du tirage. Veuillez réessayer.',
     submitFailed:
-      'Erreur inattendue du serveur pendant l’envoi de vos mises; vos doubl-u-ons n’ont pas bougé. Veuillez réessayer.',
+      'Erreur inattendue du serveur pendant l’envoi de vos mises\u202f; vos doubl-u-ons n’ont pas bougé. Veuillez réessayer.',
     emptyState: 'Impossible de récupérer les données du tirage.',
     nothingOnItem: 'Il n’y a aucun doubl-u-on à retirer de ce lot',
     insufficientCoins: 'Il ne vous reste pas assez de doubl-u-ons pour cette mise',
@@ -84,21 +84,21 @@ export const messagesFr: Catalogue<typeof messages> = {
   chests: {
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des coffres au trésor. Veuillez réessayer.',
     submitFailed:
-      'Erreur inattendue du serveur pendant l’enregistrement de votre coffre; vos réponses sont conservées. Veuillez réessayer.',
+      'Erreur inattendue du serveur pendant l’enregistrement de votre coffre\u202f; vos réponses sont conservées. Veuillez réessayer.',
     alreadyCompleted: 'Ce coffre a déjà été ouvert',
-    earned: (count: number) => `Vous avez gagné ${coins(count)} avec ce coffre!`,
+    earned: (count: number) => `Vous avez gagné ${coins(count)} avec ce coffre\u202f!`,
   },
   businesses: {
     loadFailed: 'Erreur inattendue du serveur pendant le chargement des entreprises. Veuillez réessayer.',
     emptyState: 'Impossible de récupérer les données des entreprises.',
     notFound: 'Nous n’avons pas trouvé cette entreprise. Retournez à la page des entreprises et choisissez-la de nouveau.',
-    challengeConfirm: 'Envoyer ce lien comme réponse? Il remplace toute réponse envoyée auparavant.',
+    challengeConfirm: 'Envoyer ce lien comme réponse\u202f? Il remplace toute réponse envoyée auparavant.',
     challengeSubmitted: 'Votre réponse a été envoyée.',
     challengeFailed: 'Une erreur du serveur nous a empêchés d’envoyer votre réponse. Veuillez réessayer plus tard',
     meetupConfirm: (attend: boolean) =>
       attend
-        ? 'Confirmer que vous participerez à la rencontre de clôture (questions-réponses)?'
-        : 'Confirmer que vous ne participerez pas à la rencontre de clôture (questions-réponses)?',
+        ? 'Confirmer que vous participerez à la rencontre de clôture (questions-réponses)\u202f?'
+        : 'Confirmer que vous ne participerez pas à la rencontre de clôture (questions-réponses)\u202f?',
     meetupSaved: 'Votre choix pour la rencontre a été enregistré.',
     meetupFailed: 'Une erreur du serveur nous a empêchés d’enregistrer votre choix pour la rencontre. Veuillez réessayer plus tard',
   },
@@ -139,8 +139,8 @@ export const messagesFr: Catalogue<typeof messages> = {
       `${message} Vous pourrez réessayer dans ${formatterFor('fr').count(seconds, { one: 'seconde', other: 'secondes' })}.`,
   },
   realtime: {
-    connectFailed: 'La connexion à une ressource du serveur a échoué; certaines choses pourraient mal fonctionner.',
-    registerFailed: 'L’inscription auprès d’une ressource du serveur a échoué; certaines choses pourraient mal fonctionner.',
+    connectFailed: 'La connexion à une ressource du serveur a échoué\u202f; certaines choses pourraient mal fonctionner.',
+    registerFailed: 'L’inscription auprès d’une ressource du serveur a échoué\u202f; certaines choses pourraient mal fonctionner.',
     coinSyncFailed:
       'Nous n’avons pas pu synchroniser les doubl-u-ons (pièces) ajoutés pendant votre absence. Essayez d’actualiser la page.',
   },
@@ -168,17 +168,17 @@ export const messagesFr: Catalogue<typeof messages> = {
     serverError: 'Erreur du serveur',
   },
   errorPages: {
-    conflict: 'Conflit\u00a0: vous êtes déjà connecté(e)',
+    conflict: 'Conflit\u00a0: votre session est déjà ouverte',
     notFound: 'La page demandée est introuvable',
     forbidden: 'Accès interdit\u00a0: l’autorisation a expiré ou n’est pas valide.',
     unauthorized: 'Non autorisé\u00a0: une autorisation est requise ou manquante.',
     serverError: 'Erreur interne du serveur',
-    routerError: 'Erreur inattendue de l’application!',
+    routerError: 'Erreur inattendue de l’application\u202f!',
   },
   gameClosed: {
     title: 'Le jeu est fermé',
-    body: 'Merci d’avoir joué! Le jeu est fermé pendant la révision des gagnants et gagnantes.',
-    ended: 'Merci d’avoir joué! Le jeu est terminé.',
+    body: 'Merci d’avoir joué\u202f! Le jeu est fermé pendant la révision des gagnants et gagnantes.',
+    ended: 'Merci d’avoir joué\u202f! Le jeu est terminé.',
     seeResults: 'Voir les résultats',
   },
   demo: {
@@ -190,6 +190,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     productName: 'Dubloon Quest',
     pageTitle: (routeTitle: string) => `${routeTitle} | Dubloon Quest`,
     common: {
+      labelled: (label: string) => `${label}\u00a0: `,
       cancel: 'Annuler',
       confirm: 'Confirmer',
       close: 'Fermer',
@@ -223,7 +224,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     },
     support: {
       title: 'Aide',
-      intro: 'Vous êtes coincé(e) ou quelque chose ne fonctionne pas? L’équipage est là pour vous aider.',
+      intro: 'Un blocage, ou quelque chose qui ne fonctionne pas\u202f? L’équipage est là pour vous aider.',
       emailLabel: 'Écrire à l’équipe organisatrice',
       chatLabel: 'Demander à la communauté',
       chatLink: 'Rejoindre le clavardage de la communauté',
@@ -255,7 +256,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       submit: 'Se connecter',
       submitting: 'Connexion...',
       resendVerification: 'Renvoyer le courriel de confirmation',
-      forgotPassword: 'Mot de passe oublié?',
+      forgotPassword: 'Mot de passe oublié\u202f?',
       register: 'Créer un compte',
     },
     register: {
@@ -276,12 +277,12 @@ export const messagesFr: Catalogue<typeof messages> = {
       privacyNotice: 'En créant un compte, vous acceptez la politique de confidentialité.',
       submit: 'Créer le compte',
       submitting: 'Création de votre compte...',
-      haveAccount: 'Vous avez déjà un compte? Connectez-vous',
+      haveAccount: 'Vous avez déjà un compte\u202f? Connectez-vous',
     },
     verifyEmail: {
       heading: 'Confirmez votre courriel',
       intro:
-        'Vous n’avez pas reçu le courriel de confirmation, ou le lien a expiré? Entrez votre adresse et nous vous en enverrons un nouveau.',
+        'Vous n’avez pas reçu le courriel de confirmation, ou le lien a expiré\u202f? Entrez votre adresse et nous vous en enverrons un nouveau.',
       submit: 'Renvoyer le courriel',
       sending: 'Envoi...',
     },
@@ -294,7 +295,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       resend: 'Demander un nouveau courriel de confirmation',
     },
     forgot: {
-      heading: 'Mot de passe oublié?',
+      heading: 'Mot de passe oublié\u202f?',
       intro: 'Entrez l’adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
       sending: 'Envoi...',
@@ -307,10 +308,10 @@ export const messagesFr: Catalogue<typeof messages> = {
       submitting: 'Enregistrement...',
       invitationHeading: 'Acceptez votre invitation',
       invitationIntro:
-        'Vous êtes invité(e) à animer cet événement avec Dubloon Quest. Choisissez le mot de passe de votre compte\u00a0: ce lien ne fonctionne qu’une fois.',
+        'On vous invite à animer cet événement avec Dubloon Quest. Choisissez le mot de passe de votre compte\u00a0: ce lien ne fonctionne qu’une fois.',
       invitationSubmit: 'Choisir mon mot de passe',
       firstOrganizerIntro:
-        'Vous êtes invité(e) à devenir la première personne organisatrice de cet événement. Entrez votre adresse courriel, votre nom et un mot de passe pour votre compte\u00a0: ce lien ne fonctionne qu’une fois.',
+        'On vous invite à devenir la première personne organisatrice de cet événement. Entrez votre adresse courriel, votre nom et un mot de passe pour votre compte\u00a0: ce lien ne fonctionne qu’une fois.',
       email: 'Adresse courriel',
       name: 'Votre nom',
       nameHint: 'Laissé vide, votre nom est tiré de votre adresse courriel.',
@@ -354,8 +355,8 @@ export const messagesFr: Catalogue<typeof messages> = {
         demoExtraCoins: number | null = null,
       ) => [
         demoExtraCoins === null
-          ? 'Bienvenue à bord! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits.'
-          : `Bienvenue à bord! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits; cette démo vous en donne ${demoExtraCoins} de plus pour essayer le tirage.`,
+          ? 'Bienvenue à bord\u202f! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits.'
+          : `Bienvenue à bord\u202f! Chaque nouvelle personne inscrite reçoit 3\u00a0doubl-u-ons gratuits\u202f; cette démo vous en donne ${demoExtraCoins} de plus pour essayer le tirage.`,
         'Apprendre et gagner\u00a0: ouvrez un coffre au trésor et répondez à ses 3\u00a0questions. Chaque question vaut 3\u00a0doubl-u-ons, moins 1 par mauvaise réponse.',
         'Tirage\u00a0: misez vos doubl-u-ons sur les lots offerts par les partenaires. Une fois envoyées, vos mises sont bloquées pendant 30\u00a0minutes.',
         `Voir les entreprises\u00a0: regardez la vidéo de chaque partenaire et relevez son défi avec un lien Google Docs.${times.challenges ? ` Les défis sont ouverts du ${times.challenges.opens} au ${times.challenges.closes}.` : ''}`,
@@ -394,7 +395,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       checking: 'Vérification de votre réponse...',
       wrong: 'Pas tout à fait. Essayez une autre réponse.',
       wrongChoice: 'mauvaise réponse',
-      correct: 'Bonne réponse!',
+      correct: 'Bonne réponse\u202f!',
       explanation: 'Pourquoi',
       proceed: 'Continuer',
       finish: 'Récolter vos doubl-u-ons',
@@ -412,6 +413,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       remove: (item: string) => `Retirer un doubl-u-on de ${item}`,
       stock: (count: number) => `${count} en stock`,
       donatedBy: (partner: string) => `Offert par ${partner}`,
+      flagsLegend: 'Ce que disent les badges',
       silver: 'Argent',
       silverHint: 'Personne n’a encore misé sur ce lot',
       gold: 'Or',
@@ -449,7 +451,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       meetupIntro: (meeting: string | null) =>
         `Rencontrez les partenaires à la rencontre de clôture (questions-réponses)${meeting === null ? '' : ` du ${meeting}`}.`,
       challengeWindow: (opens: string, closes: string) => `Les défis sont ouverts du ${opens} au ${closes}.`,
-      meetupQuestion: 'Serez-vous à la rencontre de clôture?',
+      meetupQuestion: 'Serez-vous à la rencontre de clôture\u202f?',
       attendYes: 'Oui, j’y serai',
       attendNo: 'Non, je n’y serai pas',
       saveMeetup: 'Enregistrer mon choix',
@@ -470,7 +472,7 @@ export const messagesFr: Catalogue<typeof messages> = {
       award: (dollars: number) => formatterFor('fr').dollars(dollars),
     },
     gameClosed: {
-      countdown: 'La prochaine période commence dans',
+      countdown: 'Les gagnants et gagnantes seront annoncés dans',
       logout: 'Se déconnecter',
     },
     errorPages: {
@@ -487,7 +489,7 @@ export const contractMessagesFr: Catalogue<typeof contractMessages> = {
   invalidRequest: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
   invalidResponse: 'Le serveur a envoyé une réponse que cette application ne comprend pas. Veuillez réessayer plus tard.',
   missing: 'Obligatoire',
-  expected: (expected: string, received: string) => `Attendu\u00a0: ${expected}; reçu\u00a0: ${received}`,
+  expected: (expected: string, received: string) => `Attendu\u00a0: ${expected}\u202f; reçu\u00a0: ${received}`,
   oneOf: (values: string) => `Doit être l’une des valeurs suivantes\u00a0: ${values}`,
   atLeast: (minimum: string) => `Doit être d’au moins ${minimum}`,
   atMost: (maximum: string) => `Doit être d’au plus ${maximum}`,

@@ -75,7 +75,7 @@ export const consoleBusinessTextFr: Catalogue<typeof consoleBusinessText> = {
 
 export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
   intro:
-    'Tout ce que les joueurs et joueuses voient de l’événement. Rien n’est jamais supprimé\u00a0: retirer cache une entrée et peut être annulé; ce qui a reçu des mises, des réponses ou des envois est signalé.',
+    'Tout ce que les joueurs et joueuses voient de l’événement. Rien n’est jamais supprimé\u00a0: retirer cache une entrée et peut être annulé\u202f; ce qui a reçu des mises, des réponses ou des envois est signalé.',
   sectionsLabel: 'Sections du contenu de l’événement',
   french: {
     label: (englishLabel) => `${englishLabel} en français`,
@@ -131,10 +131,10 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
     resourceLogo: 'Ressource gratuite\u00a0: image',
     items: 'Lots',
     renameHint: 'Renommer déplace ses lots et ses comptes partenaires vers le nouveau nom.',
-    retireTitle: (name) => `Retirer ${name}?`,
+    retireTitle: (name) => `Retirer ${name}\u202f?`,
     retireMessage: (name) =>
       `Les joueurs et joueuses ne verront plus ${name}. Ses lots sont déjà tous retirés. Vous pouvez le rétablir en tout temps.`,
-    restoreTitle: (name) => `Rétablir ${name}?`,
+    restoreTitle: (name) => `Rétablir ${name}\u202f?`,
     restoreMessage: (name) => `Les joueurs et joueuses verront de nouveau ${name} (ses lots retirés le restent).`,
   },
   items: {
@@ -153,12 +153,12 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
     partner: 'Partenaire du tirage',
     choosePartner: 'Choisissez un partenaire du tirage',
     retiredPartner: (name) => `${name} (retiré)`,
-    retireTitle: (name) => `Retirer ${name}?`,
+    retireTitle: (name) => `Retirer ${name}\u202f?`,
     retireMessage: (name, touched) =>
       touched
         ? `Les joueurs et joueuses ne verront plus ${name}, et chaque personne qui a misé dessus récupère sa mise aussitôt. Le rétablir plus tard ne reprend pas les mises.`
         : `Les joueurs et joueuses ne verront plus ${name}. Personne n’a encore misé dessus. Vous pouvez le rétablir en tout temps.`,
-    restoreTitle: (name) => `Rétablir ${name}?`,
+    restoreTitle: (name) => `Rétablir ${name}\u202f?`,
     restoreMessage: (name) =>
       `Les joueurs et joueuses verront de nouveau ${name} et pourront miser dessus. Les mises rendues lors du retrait restent rendues.`,
   },
@@ -192,10 +192,10 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
     video: 'Vidéo',
     wholeNumber: 'Un nombre entier, 0 ou plus',
     positiveNumber: 'Un nombre entier, 1 ou plus',
-    retireTitle: (name) => `Retirer ${name}?`,
+    retireTitle: (name) => `Retirer ${name}\u202f?`,
     retireMessage: (name, touched) =>
       `Les joueurs et joueuses ne verront plus ${name} ni son défi.${touched ? ' Les réponses déjà envoyées et ses gagnants et gagnantes restent.' : ''} Vous pouvez la rétablir en tout temps.`,
-    restoreTitle: (name) => `Rétablir ${name}?`,
+    restoreTitle: (name) => `Rétablir ${name}\u202f?`,
     restoreMessage: (name) => `Les joueurs et joueuses verront de nouveau ${name} et son défi.`,
   },
   chests: {
@@ -221,10 +221,10 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
     removeChoice: (letter, n) => `Retirer le choix ${letter.toUpperCase()} de la question ${n}`,
     answered:
       'Des joueurs et joueuses ont déjà répondu à ce coffre\u00a0: seuls les textes peuvent changer. Ses choix et ses bonnes réponses restent, pour que chaque réponse donnée garde son sens. Pour changer davantage, retirez-le et créez un autre coffre.',
-    retireTitle: (id) => `Retirer le coffre ${id}?`,
+    retireTitle: (id) => `Retirer le coffre ${id}\u202f?`,
     retireMessage: (id, touched) =>
       `Les joueurs et joueuses ne verront plus le coffre ${id}.${touched ? ' Les pièces déjà gagnées avec lui restent acquises.' : ''} Vous pouvez le rétablir en tout temps.`,
-    restoreTitle: (id) => `Rétablir le coffre ${id}?`,
+    restoreTitle: (id) => `Rétablir le coffre ${id}\u202f?`,
     restoreMessage: (id) => `Les joueurs et joueuses verront de nouveau le coffre ${id}.`,
   },
   image: {
@@ -252,7 +252,7 @@ export const consoleEventTextFr: Catalogue<typeof consoleEventText> = {
       'Remplacez tout l’événement par un fichier d’événement JSON. Le serveur vérifie d’abord chaque champ\u00a0: au moindre problème, rien ne change. Les comptes de sa liste de joueurs et joueuses sont créés, jamais modifiés.',
     choose: 'Fichier d’événement (JSON)',
     import: 'Importer ce fichier',
-    importConfirmTitle: 'Remplacer tout l’événement?',
+    importConfirmTitle: 'Remplacer tout l’événement\u202f?',
     importConfirm: (file, name) =>
       `Les partenaires, lots, coffres, entreprises et l’horaire de l’événement seront remplacés par ceux de ${file} («\u00a0${name}\u00a0»). Chaque changement est inscrit au journal d’audit.`,
     reading: (file) => `Lecture de ${file}...`,
@@ -293,15 +293,15 @@ export const consoleEventsTextFr: Catalogue<typeof consoleEventsText> = {
   },
   startHints: {
     empty: 'Aucun partenaire, lot, entreprise ni coffre.',
-    this: 'Ses partenaires du tirage, lots, entreprises, coffres et réglages; aucune personne, mise, pièce ni date.',
-    archived: 'Ses partenaires du tirage, lots, entreprises, coffres et réglages; aucune personne, mise, pièce ni date.',
+    this: 'Ses partenaires du tirage, lots, entreprises, coffres et réglages\u202f; aucune personne, mise, pièce ni date.',
+    archived: 'Ses partenaires du tirage, lots, entreprises, coffres et réglages\u202f; aucune personne, mise, pièce ni date.',
     demo: 'Les 3\u00a0partenaires du tirage, 10\u00a0lots, 3\u00a0entreprises et 4\u00a0coffres du fichier de démonstration, sans horaire.',
   },
   fromLabel: 'Événement archivé',
   archive: 'Archiver et commencer le prochain événement',
   archiving: 'Archivage...',
   confirm: (name) =>
-    `Archiver «\u00a0${name}\u00a0»? Ses joueurs et joueuses, mises et pièces quittent le jeu pour de bon; l’archive les garde en lecture seule.`,
+    `Archiver «\u00a0${name}\u00a0»\u202f? Ses joueurs et joueuses, mises et pièces quittent le jeu pour de bon\u202f; l’archive les garde en lecture seule.`,
   confirmYes: 'Oui, l’archiver',
   confirmNo: 'Continuer cet événement',
   archivedTitle: 'Événements archivés',
@@ -446,7 +446,7 @@ export const consoleJudgingTextFr: Catalogue<typeof consoleJudgingText> = {
     countOf: (chosen, cap) => `${chosen} sur ${cap}`,
     player: (index) => `Gagnant ou gagnante ${index + 1}`,
     choosePlayer: 'Choisissez une personne',
-    bannedPlayer: (name) => `${name} (suspendu(e)\u00a0: ne peut pas gagner)`,
+    bannedPlayer: (name) => `${name} (suspension en cours\u00a0: ne peut pas gagner)`,
     award: (index) => `Prix de la personne gagnante ${index + 1} (dollars)`,
     add: 'Ajouter une personne gagnante',
     remove: (index) => `Retirer la personne gagnante ${index + 1}`,
@@ -509,11 +509,11 @@ export const consoleOverviewTextFr: Catalogue<typeof consoleOverviewText> = {
   noNextChange: 'Aucun de prévu',
   nextChange: (period, at) => `${period} à partir du ${at}`,
   players: (registered, verified) =>
-    `${count(registered, 'inscrite', 'inscrites')}, ${count(verified, 'confirmée', 'confirmées')}`,
-  coins: (earned, staked) => `${count(earned, 'pièce gagnée', 'pièces gagnées')}, ${staked} misées`,
+    `${count(registered, 'personne inscrite', 'personnes inscrites')}, ${count(verified, 'adresse confirmée', 'adresses confirmées')}`,
+  coins: (earned, staked) => `${count(earned, 'pièce gagnée', 'pièces gagnées')}, ${count(staked, 'misée', 'misées')}`,
   judging: (waiting) => (waiting === 0 ? 'Rien en attente' : count(waiting, 'réponse', 'réponses')),
   mailSent: (queued) =>
-    queued === 0 ? 'Envoyés par SMTP' : `Envoyés par SMTP; ${count(queued, 'message', 'messages')} en attente`,
+    queued === 0 ? 'Envoyés par SMTP' : `Envoyés par SMTP\u202f; ${count(queued, 'message', 'messages')} en attente`,
   mailNotSent: 'Non envoyés\u00a0: aucun serveur SMTP n’est configuré',
   mailFailed: (failed) => `${count(failed, 'message n’a pas pu être livré', 'messages n’ont pas pu être livrés')}`,
   mailNotSentNotice:
@@ -581,7 +581,7 @@ export const consoleRaffleTextFr: Catalogue<typeof consoleRaffleText> = {
     hideStakes: 'Fermer les mises',
     none: 'Il n’y a aucun lot\u00a0: ajoutez-en à l’écran Contenu de l’événement.',
     totals: (items, players, coins) =>
-      `${count(items, 'lot', 'lots')}; ${count(coins, 'pièce misée', 'pièces misées')} au total, ${count(players, 'mise', 'mises')}.`,
+      `${count(items, 'lot', 'lots')}\u202f; ${count(coins, 'pièce misée', 'pièces misées')} au total, ${count(players, 'mise', 'mises')}.`,
   },
   stakes: {
     heading: (item) => `Mises sur ${item}`,
@@ -594,7 +594,7 @@ export const consoleRaffleTextFr: Catalogue<typeof consoleRaffleText> = {
     chance: 'Chance de gagner',
     exact: (chance) => percent(chance),
     atLeast: (chance) => `au moins ${percent(chance)}`,
-    banned: (name) => `${name} (suspendu(e))`,
+    banned: (name) => `${name} (suspension en cours)`,
     bannedChance: 'Aucune\u00a0: les personnes suspendues sont exclues du tirage',
     chanceNote:
       'Avec un seul prix, la chance est exacte. Avec plusieurs, c’est un minimum\u00a0: chaque gagnant ou gagnante quitte le tirage, ce qui augmente la chance des autres. Avec un prix par personne, gagner un lot plus tôt (identifiant plus petit) retire la personne des suivants.',
@@ -615,7 +615,7 @@ export const consoleRaffleTextFr: Catalogue<typeof consoleRaffleText> = {
     copied: 'L’engagement a été copié.',
     replace: 'Remplacer l’engagement',
     replacing: 'Remplacement...',
-    replaceTitle: 'Remplacer l’engagement?',
+    replaceTitle: 'Remplacer l’engagement\u202f?',
     replaceWarning:
       'Remplacez-le seulement si son secret a été perdu\u00a0: l’ancien engagement reste au dossier, les personnes qui l’ont vu en verront un nouveau, et vous devez expliquer publiquement pourquoi il a changé. Sans le nouveau secret, pas de tirage.',
     replaceAfterDraw:
@@ -655,7 +655,7 @@ export const consoleRaffleTextFr: Catalogue<typeof consoleRaffleText> = {
     submit: 'Tirer les gagnants et gagnantes',
     drawing: 'Tirage en cours...',
     progress: 'Vérification du secret, gel des mises et tirage de chaque lot. Cela peut prendre un moment.',
-    confirmTitle: 'Tirer les gagnants et gagnantes maintenant?',
+    confirmTitle: 'Tirer les gagnants et gagnantes maintenant\u202f?',
     confirm:
       'Les mises sont figées telles quelles, chaque lot est tiré et les gagnants et gagnantes sont enregistrés. Un tirage ne peut être ni annulé ni refait sous cet engagement.',
     confirmOpen:
@@ -708,12 +708,12 @@ export const consoleRaffleTextFr: Catalogue<typeof consoleRaffleText> = {
     award: (dollars) => fr().dollars(dollars),
     publish: 'Publier les résultats',
     publishing: 'Publication...',
-    publishTitle: 'Publier les résultats?',
+    publishTitle: 'Publier les résultats\u202f?',
     publishConfirm:
       'Les joueurs et joueuses voient aussitôt ces gagnants et gagnantes sur la page des résultats. Les gagnants et gagnantes choisis par chaque entreprise deviennent ceux de son défi.',
     hold: 'Retenir les résultats',
     holding: 'Retenue...',
-    holdTitle: 'Retenir les résultats?',
+    holdTitle: 'Retenir les résultats\u202f?',
     holdConfirm: 'Les joueurs et joueuses ne voient plus les nouveaux gagnants et gagnantes jusqu’à ce que vous les publiiez de nouveau.',
   },
   clipboardUnavailable: 'ce navigateur ne permet de copier que sur les pages HTTPS',
@@ -744,12 +744,12 @@ export const consoleScheduleTextFr: Catalogue<typeof consoleScheduleText> = {
   },
   hints: {
     pre_game:
-      'Facultatif. Avant, les joueurs et joueuses lisent «\u00a0Le jeu n’a pas encore commencé\u00a0» et ne voient que leur profil; à partir de là, Apprendre et gagner et le tirage ouvrent.',
-    game_start: 'Le tirage reste ouvert et les entreprises ouvrent; Apprendre et gagner ferme.',
+      'Facultatif. Avant, les joueurs et joueuses lisent «\u00a0Le jeu n’a pas encore commencé\u00a0» et ne voient que leur profil\u202f; à partir de là, Apprendre et gagner et le tirage ouvrent.',
+    game_start: 'Le tirage reste ouvert et les entreprises ouvrent\u202f; Apprendre et gagner ferme.',
     review_start:
-      'Les joueurs et joueuses sont envoyés à la page Jeu fermé pendant l’évaluation et le tirage; une fois les résultats publiés, ils peuvent ouvrir la page des résultats (une page Jeu fermé ouverte y va aussitôt). L’équipe organisatrice et les partenaires gardent la page des résultats.',
+      'Les joueurs et joueuses sont envoyés à la page Jeu fermé pendant l’évaluation et le tirage\u202f; une fois les résultats publiés, ils peuvent ouvrir la page des résultats (une page Jeu fermé ouverte y va aussitôt). L’équipe organisatrice et les partenaires gardent la page des résultats.',
     review_end:
-      'Les joueurs et joueuses reviennent\u00a0: la page des résultats montre les gagnants et gagnantes; Apprendre et gagner, le tirage et les entreprises restent fermés.',
+      'Les joueurs et joueuses reviennent\u00a0: la page des résultats montre les gagnants et gagnantes\u202f; Apprendre et gagner, le tirage et les entreprises restent fermés.',
     game_end:
       'Le jeu se termine\u00a0: joueurs, joueuses, partenaires et équipe organisatrice sont envoyés à la page Jeu fermé depuis chaque page de jeu (la console reste ouverte).',
     challenges_open:
@@ -772,7 +772,7 @@ export const consoleScheduleTextFr: Catalogue<typeof consoleScheduleText> = {
   periodNow: 'Période actuelle',
   periodEnds: 'Fin',
   neverEnds: 'Jamais (la dernière période)',
-  endsAt: (time, countdown) => `à ${time} (dans ${countdown})`,
+  endsAt: (time, countdown) => `le ${time} (dans ${countdown})`,
   noPeriod: 'Aucune pour l’instant\u00a0: le jeu n’a pas commencé',
   boundary: 'Borne',
   time: 'Moment',
@@ -786,7 +786,7 @@ export const consoleScheduleTextFr: Catalogue<typeof consoleScheduleText> = {
     close: (from) =>
       `Les personnes en période «\u00a0${from}\u00a0» perdent aussitôt les pages de jeu\u00a0: elles lisent «\u00a0Le jeu n’a pas encore commencé\u00a0» et ne gardent que leur profil.`,
     stillClosed: 'Le jeu reste fermé pour l’instant\u00a0: les joueurs et joueuses lisent toujours «\u00a0Le jeu n’a pas encore commencé\u00a0».',
-    stay: (period, ends) => `Les personnes restent en période «\u00a0${period}\u00a0»; elle se termine maintenant le ${ends}.`,
+    stay: (period, ends) => `Les personnes restent en période «\u00a0${period}\u00a0»\u202f; elle se termine maintenant ${ends}.`,
     stayForever: (period) => `Les personnes restent en période «\u00a0${period}\u00a0», la dernière.`,
   },
   save: 'Enregistrer l’horaire',
@@ -794,14 +794,14 @@ export const consoleScheduleTextFr: Catalogue<typeof consoleScheduleText> = {
   reset: 'Annuler mes modifications',
   unschedule: 'Retirer l’horaire de l’événement',
   unscheduling: 'Retrait de l’horaire...',
-  confirmMoveTitle: 'Changer la période maintenant?',
-  confirmMove: (effect) => `${effect} Chaque personne connectée suit sans rechargement. Enregistrer cet horaire?`,
+  confirmMoveTitle: 'Changer la période maintenant\u202f?',
+  confirmMove: (effect) => `${effect} Chaque personne connectée suit sans rechargement. Enregistrer cet horaire\u202f?`,
   confirmMoveLabel: 'Enregistrer et changer de période',
-  confirmUnscheduleTitle: 'Retirer l’horaire de l’événement?',
+  confirmUnscheduleTitle: 'Retirer l’horaire de l’événement\u202f?',
   confirmUnschedule:
     'Chaque personne lit aussitôt «\u00a0Le jeu n’a pas encore commencé\u00a0» et ne garde que son profil, jusqu’à ce qu’un horaire soit de nouveau enregistré.',
   confirmUnscheduleLabel: 'Retirer l’horaire',
   saved: 'L’horaire a été enregistré et envoyé à toutes les personnes connectées.',
-  unscheduled: 'L’horaire de l’événement est retiré; chaque personne connectée a été avisée.',
+  unscheduled: 'L’horaire de l’événement est retiré\u202f; chaque personne connectée a été avisée.',
   changedElsewhere: 'L’horaire a été modifié sur un autre écran ou par un autre membre de l’organisation\u00a0: voici le nouveau.',
 };

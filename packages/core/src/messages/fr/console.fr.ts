@@ -37,14 +37,14 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
     invited: (email) => `Une invitation a été envoyée à ${email}`,
     roleChanged: (email, role) => `${email} a maintenant le rôle\u00a0: ${roleName(role)}`,
     mail: {
-      inviteSubject: 'Vous êtes invité(e) à la console Dubloon Quest',
+      inviteSubject: 'Invitation à la console Dubloon Quest',
       inviteBody: (name, role, link, days) =>
         `Bonjour ${name},\n\nOn vous a créé un compte ${role === 'Organizer' ? 'd’organisation' : 'de partenaire'} sur Dubloon Quest. Ouvrez ce lien d’ici ${count(days, 'jour', 'jours')} pour choisir votre mot de passe\u00a0:\n${link}\n\nConnectez-vous ensuite et ouvrez la console. Si vous ne vous attendiez pas à ce courriel, ignorez-le.`,
     },
   },
   players: {
     kicked: (sessions) =>
-      `${count(sessions, 'session fermée', 'sessions fermées')}; toutes les connexions ouvertes ont été coupées.`,
+      `${count(sessions, 'session fermée', 'sessions fermées')}\u202f; toutes les connexions ouvertes ont été coupées.`,
     banned: (until) => `Ce compte est suspendu jusqu’au ${until}.`,
     banLifted: 'La suspension a été levée.',
     banInPast: 'La fin d’une suspension doit être dans le futur',
@@ -53,10 +53,10 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
     belowZero: (balance) =>
       `Cette personne n’a que ${coins(balance)} non misées\u00a0: un ajustement ne peut pas en retirer davantage`,
     adjusted: (delta, balance) =>
-      `${delta > 0 ? 'Ajout de' : 'Retrait de'} ${count(Math.abs(delta), 'doubl-u-on', 'doubl-u-ons')}; le solde est maintenant de ${balance}.`,
+      `${delta > 0 ? 'Ajout de' : 'Retrait de'} ${count(Math.abs(delta), 'doubl-u-on', 'doubl-u-ons')}\u202f; le solde est maintenant de ${balance}.`,
   },
   schedule: {
-    preGameAfterStart: 'pre_game ne doit pas venir après game_start',
+    preGameAfterStart: 'L’avant-jeu ne doit pas commencer après le début du jeu',
     notADate: 'Ce n’est pas une date et une heure',
     eventNameLength: 'Le nom de l’événement doit compter de 1 à 100\u00a0caractères',
     challengeWindowPair: 'Donnez les deux bornes de la période des défis, ou aucune',
@@ -90,12 +90,12 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
       'Doit être un lien vers une vidéo YouTube ou Vimeo, par exemple https://www.youtube.com/watch?v=... ou https://vimeo.com/...',
     notAnImage: 'Doit être une image de ce serveur (/media/... ou /uploads/...) ou un lien https',
     required: 'Obligatoire',
-    tooLong: (max) => `Au plus ${max}\u00a0caractères`,
+    tooLong: (max) => `Au plus ${max}\u00a0${formatterFor('fr').plural(Number(max), { one: 'caractère', other: 'caractères' })}`,
     saved: 'Enregistré.',
     retired: 'Retiré\u00a0: les joueurs et joueuses ne le voient plus.',
     restored: 'Rétabli\u00a0: les joueurs et joueuses le voient de nouveau.',
     itemRefunds: (players) =>
-      `Retiré\u00a0: les joueurs et joueuses ne le voient plus; ${count(players, 'personne a', 'personnes ont')} récupéré leurs mises.`,
+      `Retiré\u00a0: les joueurs et joueuses ne le voient plus\u202f; ${count(players, 'personne a', 'personnes ont')} récupéré leurs mises.`,
     imported: (name) => `L’événement «\u00a0${name}\u00a0» a été importé.`,
     importProblems: (problems) =>
       `${count(problems, 'problème trouvé', 'problèmes trouvés')}\u00a0: rien n’a été modifié.`,
@@ -134,8 +134,8 @@ export const consoleMessagesFr: Catalogue<typeof consoleMessages> = {
   images: {
     type: 'Téléversez une image PNG, JPEG, WebP ou GIF',
     tooLarge: (megabytes) => `Une image fait au plus ${megabytes}\u00a0Mo`,
-    tooSmall: (pixels) => `Une image fait au moins ${pixels}\u00a0pixels de large et de haut`,
-    tooBig: (pixels) => `Une image fait au plus ${pixels}\u00a0pixels de large et de haut`,
+    tooSmall: (pixels) => `Une image fait au moins ${pixels}\u00a0${formatterFor('fr').plural(Number(pixels), { one: 'pixel', other: 'pixels' })} de large et de haut`,
+    tooBig: (pixels) => `Une image fait au plus ${pixels}\u00a0${formatterFor('fr').plural(Number(pixels), { one: 'pixel', other: 'pixels' })} de large et de haut`,
     unreadable: 'Ce fichier n’est pas une image lisible',
   },
   audit: {
@@ -169,7 +169,7 @@ export const consoleShellTextFr: Catalogue<typeof consoleShellText> = {
   readOnly:
     'Ceci est la console de démonstration partagée\u00a0: vous pouvez tout consulter, mais les changements sont refusés. Organisez votre propre événement pour le modifier.',
   // The role named in French (the account's role is its English code: Organizer, Partner).
-  signedInAs: (name, role) => `Connecté(e)\u00a0: ${name} (${roleLabel(role)})`,
+  signedInAs: (name, role) => `Session de ${name} (${roleLabel(role)})`,
   overview: {
     intro:
       'Préparez et animez l’événement d’ici. Chaque changement s’applique aussitôt pour tous les joueurs et joueuses et est inscrit au journal d’audit.',
@@ -189,7 +189,7 @@ export const consoleShellTextFr: Catalogue<typeof consoleShellText> = {
   downloading: 'Préparation du téléchargement...',
   downloaded: (file) => `${file} téléchargé`,
   loadFailed: 'La console n’a pas pu charger ceci. Vérifiez votre connexion et réessayez.',
-  actionFailed: 'Le serveur n’a pas pu faire ceci. Rien n’a été modifié; réessayez.',
+  actionFailed: 'Le serveur n’a pas pu faire ceci. Rien n’a été modifié\u202f; réessayez.',
   empty: 'Rien ici pour l’instant.',
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   previousPage: 'Page précédente',
@@ -238,7 +238,7 @@ export const consoleDashboardTextFr: Catalogue<typeof consoleDashboardText> = {
   players: {
     heading: 'Joueurs et joueuses par heure',
     summary: (registered, verified, hours) =>
-      `Graphique linéaire sur ${count(hours, 'heure affichée', 'heures affichées')}\u00a0: ${count(registered, 'personne inscrite', 'personnes inscrites')} et ${verified} confirmées à la fin; personnes actives par heure.`,
+      `Graphique linéaire sur ${count(hours, 'heure affichée', 'heures affichées')}\u00a0: ${count(registered, 'personne inscrite', 'personnes inscrites')} et ${count(verified, 'confirmée', 'confirmées')} à la fin\u202f; personnes actives par heure.`,
     hourAxis: 'Heure',
     countAxis: 'Personnes',
     hour: 'Heure de début',
@@ -249,7 +249,7 @@ export const consoleDashboardTextFr: Catalogue<typeof consoleDashboardText> = {
   coins: {
     heading: 'Pièces émises, misées et non dépensées',
     summary: (issued, staked, unspent) =>
-      `Graphique à barres\u00a0: ${count(issued, 'pièce émise', 'pièces émises')} au total, par source; ${staked} misées au tirage; ${unspent} non dépensées.`,
+      `Graphique à barres\u00a0: ${count(issued, 'pièce émise', 'pièces émises')} au total, par source\u202f; ${count(staked, 'misée', 'misées')} au tirage\u202f; ${count(unspent, 'non dépensée', 'non dépensées')}.`,
     kindAxis: 'Pièces par type',
     coinAxis: 'Pièces',
     kind: 'Type',
@@ -303,7 +303,7 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     country: 'Pays',
     countryHint: 'Le nom exact du pays.',
     meetup: 'Rencontre de clôture',
-    banned: 'Suspendu(e)',
+    banned: 'Suspension en cours',
     any: 'Tous',
     yes: 'Oui',
     no: 'Non',
@@ -322,12 +322,12 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     verified: 'Confirmé',
     coins: 'Pièces',
     staked: 'Misées',
-    bannedUntil: 'Suspendu(e) jusqu’au',
+    bannedUntil: 'Suspension jusqu’au',
   },
   yes: 'Oui',
   no: 'Non',
   none: '—',
-  notBanned: 'Non suspendu(e)',
+  notBanned: 'Aucune suspension',
   demoCopy: '(copie de démo)',
   pagination: 'Pages des joueurs et joueuses',
   detail: {
@@ -343,12 +343,12 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
       meetup: 'Rencontre de clôture',
       coins: 'Pièces non misées',
       staked: 'Pièces misées',
-      bannedUntil: 'Suspendu(e) jusqu’au',
+      bannedUntil: 'Suspension jusqu’au',
       joined: 'Inscription',
       sessions: 'Sessions ouvertes',
     },
-    meetupYes: 'Sera présent(e)',
-    meetupNo: 'Ne sera pas présent(e)',
+    meetupYes: 'Y sera',
+    meetupNo: 'N’y sera pas',
     meetupUnanswered: 'Sans réponse',
     ledgerHeading: 'Registre',
     ledgerCaption: 'Chaque pièce reçue ou dépensée, de la plus ancienne à la plus récente',
@@ -384,9 +384,9 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     reasonHint: 'Conservé dans le journal d’audit.',
     submit: 'Déconnecter partout',
     busy: 'Déconnexion...',
-    confirmTitle: 'Déconnecter cette personne partout?',
+    confirmTitle: 'Déconnecter cette personne partout\u202f?',
     confirm: (name, sessions) =>
-      `${name} a ${count(sessions, 'session ouverte', 'sessions ouvertes')}. Toutes les sessions et connexions se ferment maintenant; la personne pourra se reconnecter.`,
+      `${name} a ${count(sessions, 'session ouverte', 'sessions ouvertes')}. Toutes les sessions et connexions se ferment maintenant\u202f; la personne pourra se reconnecter.`,
     confirmButton: 'Déconnecter',
     done: (sessions) => `${count(sessions, 'session fermée', 'sessions fermées')}.`,
   },
@@ -394,26 +394,26 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
     heading: 'Suspendre',
     explain:
       'Une personne suspendue est refusée à la connexion, à chaque appel et à chaque connexion jusqu’à la date choisie, et déconnectée aussitôt.',
-    until: 'Suspendu(e) jusqu’au',
+    until: 'Suspension jusqu’au',
     untilHint: 'Votre date et heure locales.',
     reason: 'Motif de la suspension',
     reasonHint: 'De 2 à 500\u00a0caractères, conservé dans le journal d’audit (lever une suspension en demande un aussi).',
     submit: 'Suspendre',
     busy: 'Suspension...',
-    confirmTitle: 'Suspendre cette personne?',
-    confirm: (name, until) => `${name} est déconnecté(e) maintenant et refusé(e) jusqu’au ${until}.`,
+    confirmTitle: 'Suspendre cette personne\u202f?',
+    confirm: (name, until) => `La session de ${name} se ferme maintenant, et son accès est refusé jusqu’au ${until}.`,
     confirmButton: 'Suspendre',
-    current: (until) => `Suspendu(e) jusqu’au ${until}.`,
+    current: (until) => `Suspension jusqu’au ${until}.`,
     lift: 'Lever la suspension',
     liftBusy: 'Levée...',
-    liftConfirmTitle: 'Lever la suspension?',
+    liftConfirmTitle: 'Lever la suspension\u202f?',
     liftConfirm: (name) => `${name} peut se reconnecter tout de suite.`,
     untilRequired: 'Choisissez la date et l’heure de fin de la suspension',
   },
   coins: {
     heading: 'Ajuster les pièces',
     explain: (balance) =>
-      `Ajoute ou retire des pièces par une ligne du registre avec votre motif; le solde n’est jamais modifié directement. ${count(balance, 'pièce non misée', 'pièces non misées')} en ce moment.`,
+      `Ajoute ou retire des pièces par une ligne du registre avec votre motif\u202f; le solde n’est jamais modifié directement. ${count(balance, 'pièce non misée', 'pièces non misées')} en ce moment.`,
     delta: 'Pièces à ajouter (négatif pour retirer)',
     deltaHint: 'Un nombre entier, par exemple 5 ou -3.',
     reason: 'Motif de l’ajustement',
@@ -428,7 +428,7 @@ export const consolePlayersTextFr: Catalogue<typeof consolePlayersText> = {
 
 export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
   intro:
-    'Les membres de l’organisation animent l’événement; les partenaires s’occupent d’une entreprise ou d’un partenaire du tirage. Les rôles se donnent seulement ici ou avec l’outil d’organisation.',
+    'Les membres de l’organisation animent l’événement\u202f; les partenaires s’occupent d’une entreprise ou d’un partenaire du tirage. Les rôles se donnent seulement ici ou avec l’outil d’organisation.',
   tableCaption: 'Comptes d’organisation et de partenaires',
   columns: {
     name: 'Nom',
@@ -468,6 +468,8 @@ export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
     partners: 'Partenaires du tirage',
     noAffiliations:
       'L’événement n’a encore aucune entreprise ni aucun partenaire du tirage\u00a0: ajoutez-en d’abord dans Contenu de l’événement.',
+    language: 'Langue de l’invitation',
+    languageHint: 'Le courriel d’invitation est écrit dans cette langue, comme les courriels suivants du compte.',
     submit: 'Envoyer l’invitation',
     busy: 'Envoi...',
     sent: (email, days) =>
@@ -480,7 +482,7 @@ export const consoleAccountsTextFr: Catalogue<typeof consoleAccountsText> = {
     cancel: 'Annuler',
     busy: 'Enregistrement...',
     sessionsEnd: 'Ses sessions se ferment aussitôt, pour que le nouveau rôle s’applique partout.',
-    confirmTitle: 'Retirer ce rôle?',
+    confirmTitle: 'Retirer ce rôle\u202f?',
     confirm: (name, from, to) =>
       `${name} passe du rôle ${roleName(from)} au rôle ${roleName(to)}. Ses sessions se ferment maintenant.`,
     confirmButton: 'Changer le rôle',
@@ -514,8 +516,8 @@ export const consoleAuditTextFr: Catalogue<typeof consoleAuditText> = {
   target: 'Cible (exacte, p. ex. user:12)',
   apply: 'Appliquer les filtres',
   clear: 'Effacer les filtres',
-  caption: (shown) => `Entrées du journal (${shown} affichées)`,
-  captionFiltered: (shown) => `Entrées du journal correspondant aux filtres (${shown} affichées)`,
+  caption: (shown) => `Entrées du journal (${count(shown, 'affichée', 'affichées')})`,
+  captionFiltered: (shown) => `Entrées du journal correspondant aux filtres (${count(shown, 'affichée', 'affichées')})`,
   columns: { when: 'Quand', who: 'Qui', action: 'Action', target: 'Cible', change: 'Changement' },
   organizerTool: 'outil d’organisation',
   empty: 'Aucune action de la console ne correspond à ces filtres.',

@@ -40,7 +40,7 @@ export const drawCheckTextFr: Catalogue<typeof drawCheckText> = {
     'Ainsi, personne ne pourrait choisir le secret après avoir vu les mises, ni changer une mise ou un gagnant après coup, sans que cette vérification échoue.',
   ],
   chanceNote:
-    'La chance affichée sur la page du tirage est exacte pour un seul prix (vos pièces sur l’ensemble des pièces); pour plusieurs prix, c’est un minimum, puisque chaque gagnant ou gagnante quitte le tirage.',
+    'La chance affichée sur la page du tirage est exacte pour un seul prix (vos pièces sur l’ensemble des pièces)\u202f; pour plusieurs prix, c’est un minimum, puisque chaque gagnant ou gagnante quitte le tirage.',
   loadFailed: 'Le tirage n’a pas pu être chargé.',
   nothingYet: 'L’équipe organisatrice ne s’est pas encore engagée sur un secret de tirage.',
   commitmentHeading: 'L’engagement',
@@ -83,7 +83,7 @@ export const raffleChanceTextFr: Catalogue<typeof raffleChanceText> = {
   announce: (item: string, percent: string, exact: boolean) =>
     `${item}\u00a0: votre chance ${exact ? '' : 'au moins '}${percent.replace('.', ',')}\u00a0%`,
   method:
-    'Les chances comptent les pièces à l’écran (envoyez pour les garder)\u00a0: vos pièces sur toutes celles du lot; avec plusieurs prix, c’est un minimum.',
+    'Les chances comptent les pièces à l’écran (envoyez pour les garder)\u00a0: vos pièces sur toutes celles du lot\u202f; avec plusieurs prix, c’est un minimum.',
   methodLink: 'Comment fonctionne le tirage',
 };
 

@@ -22,7 +22,7 @@ export const consoleBrandTextFr: Catalogue<typeof consoleBrandText> = {
   problems: {
     colorFormat: 'Écrivez la couleur avec # et six chiffres hexadécimaux, comme #1d4e89',
     colorContrast: (ratio, min) =>
-      `Le texte blanc sur cette couleur a un contraste de ${ratioFr(Number(ratio))}:1; choisissez une couleur plus foncée (au moins ${formatterFor('fr').number(Number(min))}:1)`,
+      `Le texte blanc sur cette couleur a un contraste de ${ratioFr(Number(ratio))}:1\u202f; choisissez une couleur plus foncée (au moins ${formatterFor('fr').number(Number(min))}:1)`,
   },
 };
 

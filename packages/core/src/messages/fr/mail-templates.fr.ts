@@ -15,12 +15,12 @@ export const defaultMailTextsFr: Catalogue<typeof defaultMailTexts> = {
     body: 'Bonjour {{name}},\n\nOuvrez ce lien d’ici {{minutes}}\u00a0minutes pour choisir un nouveau mot de passe\u00a0:\n{{link}}\n\nSi vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
   alreadyRegistered: {
-    subject: 'Quelqu’un a tenté de s’inscrire à {{event}} avec votre adresse courriel',
+    subject: '{{event}}\u00a0: quelqu’un a tenté de s’inscrire avec votre adresse courriel',
     body: 'Bonjour {{name}},\n\nQuelqu’un a tenté de créer un compte {{event}} avec cette adresse courriel, qui en a déjà un.\nSi c’était vous, connectez-vous ici\u00a0: {{link}}\nSi vous avez oublié votre mot de passe, utilisez «\u00a0Mot de passe oublié\u00a0» sur cette page.',
   },
   invitation: {
-    subject: 'Vous êtes invité(e) à jouer à {{event}}',
-    body: 'Bonjour {{name}},\n\nVous êtes inscrit(e) à {{event}}, le jeu de l’événement. Pour entrer dans le jeu, choisissez votre mot de passe avec ce lien\u00a0:\n\n{{link}}\n\nLe lien fonctionne une seule fois, pendant {{days}}\u00a0jours. Connectez-vous ensuite avec votre adresse courriel et votre nouveau mot de passe.\n\nSi vous n’attendiez pas ce courriel, vous pouvez l’ignorer.',
+    subject: '{{event}}\u00a0: votre invitation à jouer',
+    body: 'Bonjour {{name}},\n\nUne place vous attend dans le jeu de l’événement «\u00a0{{event}}\u00a0». Pour entrer dans le jeu, choisissez votre mot de passe avec ce lien\u00a0:\n\n{{link}}\n\nLe lien fonctionne une seule fois, pendant {{days}}\u00a0jours. Connectez-vous ensuite avec votre adresse courriel et votre nouveau mot de passe.\n\nSi vous n’attendiez pas ce courriel, vous pouvez l’ignorer.',
   },
   emailInUse: {
     subject: 'Quelqu’un a tenté de déplacer un autre compte {{event}} vers votre adresse courriel',

@@ -8,5 +8,5 @@ export const playersInBulkTextFr: Catalogue<typeof playersInBulkText> = {
   unknownGroup:
     'Ce lien de classe ou de groupe n’est plus valide. Demandez-en un nouveau à votre enseignant ou enseignante, ou inscrivez-vous sans lien.',
   invitationIntro:
-    'Vous êtes inscrit(e) au jeu. Choisissez le mot de passe de votre compte (ce lien ne fonctionne qu’une fois), puis connectez-vous avec votre adresse courriel pour jouer.',
+    'Une place vous attend dans le jeu. Choisissez le mot de passe de votre compte (ce lien ne fonctionne qu’une fois), puis connectez-vous avec votre adresse courriel pour jouer.',
 };

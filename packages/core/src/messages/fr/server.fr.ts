@@ -43,7 +43,7 @@ export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   emailTaken: 'Un autre compte utilise déjà cette adresse courriel',
   requestNotJson: 'Le corps de la requête doit être du JSON',
   databaseUnavailable: 'Le jeu est temporairement indisponible. Veuillez réessayer dans un moment.',
-  loggedOut: 'Vous êtes déconnecté(e).',
+  loggedOut: 'Votre session est fermée.',
 };
 
 /** The event file's checks in French (the console's import and the server). */

@@ -32,7 +32,7 @@ const EVERY_PROBLEM: readonly [ConsoleProblem, string, string][] = [
   [
     { code: 'brand.colorContrast', ratio: 1.0746, min: 4.5 },
     'White text on this colour has a contrast of 1.07:1; choose a darker colour (at least 4.5:1)',
-    'Le texte blanc sur cette couleur a un contraste de 1,07:1; choisissez une couleur plus foncée (au moins 4,5:1)',
+    'Le texte blanc sur cette couleur a un contraste de 1,07:1\u202f; choisissez une couleur plus foncée (au moins 4,5:1)',
   ],
   [{ code: 'mail.malformed' }, 'Write each variable as {{name}}, with two braces on each side', consoleMailTextFr.problems.malformed],
   [
@@ -46,15 +46,15 @@ const EVERY_PROBLEM: readonly [ConsoleProblem, string, string][] = [
   // The schedule, players' moderation, judging and a partner's retirement (decision 0170).
   [
     { code: 'schedule.invalidTimestamp' },
-    'Every event timestamp (game_start, review_start, review_end, game_end) must be a date',
-    'Chaque moment de l’événement (game_start, review_start, review_end, game_end) doit être une date',
+    'Every time of the schedule (game start, review start, review end, game end) must be a date',
+    'Chaque moment de l’horaire (début du jeu, début de la révision, fin de la révision, fin du jeu) doit être une date',
   ],
   [
     { code: 'schedule.unorderedTimestamps' },
-    'The event timestamps must come in the order game_start, review_start, review_end, game_end',
-    'Les moments de l’événement doivent suivre l’ordre game_start, review_start, review_end, game_end',
+    "The schedule's times must come in this order: game start, review start, review end, game end",
+    'Les moments de l’horaire doivent venir dans cet ordre\u00a0: début du jeu, début de la révision, fin de la révision, fin du jeu',
   ],
-  [{ code: 'schedule.preGameAfterStart' }, 'pre_game must not come after game_start', 'pre_game ne doit pas venir après game_start'],
+  [{ code: 'schedule.preGameAfterStart' }, 'The pre-game must not start after the game start', 'L’avant-jeu ne doit pas commencer après le début du jeu'],
   [{ code: 'schedule.notADate' }, 'Not a date and time', 'Ce n’est pas une date et une heure'],
   [
     { code: 'schedule.challengeWindowPair' },

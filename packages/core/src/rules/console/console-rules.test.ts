@@ -66,7 +66,7 @@ describe('validateSchedule', () => {
     });
     // The English the rule returned before it gave codes, word for word.
     expect(consoleProblemTexts(validateSchedule({ ...ordered, pre_game: '2026-04-21T00:00:00Z' }))).toEqual({
-      'timestamps.pre_game': ['pre_game must not come after game_start'],
+      'timestamps.pre_game': ['The pre-game must not start after the game start'],
     });
   });
 });

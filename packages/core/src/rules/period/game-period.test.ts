@@ -114,6 +114,18 @@ describe('formatCountdown', () => {
   ])('formats %s ms as %s', (value, text) => {
     expect(formatCountdown(value)).toBe(text);
   });
+
+  it.each([
+    [0, '0\u00a0s'],
+    [9_000, '9\u00a0s'],
+    [308_000, '5\u00a0min 08\u00a0s'],
+    [6_908_000, '1\u00a0h 55\u00a0min 08\u00a0s'],
+    [3_600_000, '1\u00a0h 00\u00a0min 00\u00a0s'],
+    [93_784_000, '1\u00a0j 2\u00a0h 03\u00a0min 04\u00a0s'],
+  ])('writes %s ms in French as a duration: %s (decision 0190)', (value, text) => {
+    expect(formatCountdown(value, 'fr')).toBe(text);
+    expect(formatCountdown(value, 'en')).toMatch(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+  });
 });
 
 describe('EventTimestamps', () => {

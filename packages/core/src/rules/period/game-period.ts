@@ -1,5 +1,6 @@
 import { GAME_NOT_STARTED, GAME_PERIODS, type GamePeriod } from '../../contract/timestamps.schema.js';
 import { messages } from '../../messages/catalogue.js';
+import { formattingLocale, type Locale } from '../../messages/locale.js';
 import { fail, succeed } from '../result.js';
 import type { RuleResult } from '../result.js';
 
@@ -116,16 +117,26 @@ export function classifyLoginTimestamps(
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Formats a countdown for the footer: `HH:MM:SS`, with a `Nd ` prefix from one day on (e.g. `1d 02:03:04`).
- * Seconds are rounded up, so `00:00:00` shows only when the time is really up; negative and non-finite
- * inputs show `00:00:00`. Pure.
+ * Formats a countdown for the footer. In English `HH:MM:SS`, with a `Nd ` prefix from one day on (e.g.
+ * `1d 02:03:04`). In French a duration as French writes one, its units after a non-breaking space and the largest
+ * first (`1 j 2 h 03 min 04 s`, `5 min 08 s`, `9 s`: decision 0190). Seconds are rounded up, so zero shows only
+ * when the time is really up; negative and non-finite inputs show zero. The language is the one a front end set
+ * (`setFormattingLocale`) unless one is given. Pure.
  */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, locale: Locale = formattingLocale()): string {
   const totalSeconds = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
   const days = Math.floor(totalSeconds / 86_400);
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
+  if (locale === 'fr') {
+    const parts: string[] = [];
+    if (days > 0) parts.push(`${days}\u00a0j`);
+    if (parts.length > 0 || hours > 0) parts.push(`${hours}\u00a0h`);
+    if (parts.length > 0 || minutes > 0) parts.push(`${parts.length > 0 ? pad(minutes) : minutes}\u00a0min`);
+    parts.push(`${parts.length > 0 ? pad(seconds) : seconds}\u00a0s`);
+    return parts.join(' ');
+  }
   const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }

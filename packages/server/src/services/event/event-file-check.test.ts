@@ -76,7 +76,7 @@ describe('checkEventFile', () => {
     });
     const problems = problemsOf(text);
     expect(problems).toContain(
-      `event.json:${lineOf(text, '"timestamps"')}:17  timestamps  The event timestamps must come in the order game_start, review_start, review_end, game_end`,
+      `event.json:${lineOf(text, '"timestamps"')}:17  timestamps  The schedule's times must come in this order: game start, review start, review end, game end`,
     );
     expect(problems).toContain(
       `event.json:${lineOf(text, '"one_prize_per_player"')}:27  one_prize_per_player  Must be true or false`,

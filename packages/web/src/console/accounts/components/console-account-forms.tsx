@@ -1,7 +1,9 @@
-import { isValid, ROLES, type Role, type ValidationErrors } from '@dubloon-quest/core';
+import { isValid, ROLES, type Locale, type Role, type ValidationErrors } from '@dubloon-quest/core';
 import { consoleAccountsText, INVITATION_LINK_DAYS, type ConsoleAccount } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field.js';
+import { currentLocale } from '../../../locale/catalogues.js';
+import { ConsoleSelectField } from '../../shared/components/console-select-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
 import { Modal } from '../../../components/modal/modal.js';
 import { AffiliationField, RoleField } from './console-account-fields.js';
@@ -39,7 +41,7 @@ export interface InviteFormProps {
   readonly lastInvited: string | null;
   /** Sends the invitation; resolves true when it was sent (the form then empties). */
   readonly onInvite: (
-    invitation: { email: string; name: string; role: InvitedRole } & AffiliationFields,
+    invitation: { email: string; name: string; role: InvitedRole; language: Locale } & AffiliationFields,
   ) => Promise<boolean>;
 }
 
@@ -60,6 +62,8 @@ export function InviteForm({
   const [name, setName] = useState('');
   const [role, setRole] = useState<InvitedRole>('Partner');
   const [affiliation, setAffiliation] = useState('');
+  // The invited person's language: the organizer's own until told otherwise (decision 0190).
+  const [language, setLanguage] = useState<Locale>(currentLocale);
   const [errors, setErrors] = useState<ValidationErrors>({});
   const headingId = useId();
 
@@ -77,6 +81,7 @@ export function InviteForm({
       email: email.trim(),
       name: name.trim(),
       role,
+      language,
       ...affiliationFields(chosen),
     });
     if (sent) {
@@ -141,6 +146,20 @@ export function InviteForm({
             }}
           />
         ) : null}
+        <ConsoleSelectField
+          label={text.invite.language}
+          name="language"
+          hint={text.invite.languageHint}
+          options={[
+            { value: 'en', label: 'English', lang: 'en' },
+            { value: 'fr', label: 'Français', lang: 'fr' },
+          ]}
+          value={language}
+          onChange={(event) => {
+            setLanguage(event.target.value === 'fr' ? 'fr' : 'en');
+            edited();
+          }}
+        />
       </div>
       <div>
         <button type="submit" className="button" disabled={busy || readOnly}>

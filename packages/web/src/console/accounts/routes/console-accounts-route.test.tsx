@@ -118,6 +118,10 @@ describe('the accounts screen', () => {
     ]);
     await user.selectOptions(affiliation, text.business('Harbor Tech'));
     expect(affiliation).toHaveDisplayValue(text.business('Harbor Tech'));
+    // The invited person's language: the organizer's by default, here changed to French (decision 0190).
+    const language = screen.getByLabelText(text.invite.language);
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'Français');
     await user.click(screen.getByRole('button', { name: text.invite.submit }));
 
     await screen.findByText(text.invite.sent(partner.email, INVITATION_LINK_DAYS));
@@ -125,6 +129,7 @@ describe('the accounts screen', () => {
       email: partner.email,
       name: partner.name,
       role: 'Partner',
+      language: 'fr',
       business_id: '1',
       raffle_partner: null,
     });
@@ -156,6 +161,7 @@ describe('the accounts screen', () => {
       email: 'lead@event.example',
       name: 'Event Lead',
       role: 'Organizer',
+      language: 'en',
       business_id: null,
       raffle_partner: null,
     });

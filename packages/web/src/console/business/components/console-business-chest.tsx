@@ -1,4 +1,4 @@
-import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors } from '@dubloon-quest/core';
+import { CHEST_QUESTION_COUNT, type EventChest, type ValidationErrors, messages } from '@dubloon-quest/core';
 import {
   consoleBusinessText,
   consoleProblemTextsOnRead,
@@ -249,7 +249,8 @@ export function ConsoleBusinessChest({
           {refusal !== null ? (
             <div className="notice notice--error">
               <p>
-                <strong>{text.refused}</strong>: {refusal}
+                <strong>{messages.ui.common.labelled(text.refused)}</strong>
+                {refusal}
               </p>
             </div>
           ) : submitted && (hasErrors(errors) || hasErrors(serverErrors)) ? (

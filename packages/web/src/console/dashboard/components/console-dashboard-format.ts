@@ -6,7 +6,7 @@ import { readerLanguageTag } from '../../../locale/catalogues.js';
 
 const counts = () => new Intl.NumberFormat(readerLanguageTag(), { maximumFractionDigits: 0 });
 const clock = () => new Intl.DateTimeFormat(readerLanguageTag(), { hour: 'numeric', minute: '2-digit' });
-const clockWithSeconds = () => new Intl.DateTimeFormat(readerLanguageTag(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clockWithSeconds = () => new Intl.DateTimeFormat(readerLanguageTag(), { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const dayAndHour = () => new Intl.DateTimeFormat(readerLanguageTag(), { weekday: 'short', hour: 'numeric' });
 const dateAndClock = () => new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'medium', timeStyle: 'short' });
 

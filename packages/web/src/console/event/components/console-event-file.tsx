@@ -1,3 +1,4 @@
+import { messages } from '@dubloon-quest/core';
 import { consoleEventText, type ConsoleResponse } from '@dubloon-quest/core/console';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
@@ -122,7 +123,9 @@ export function EventFilePanel({
                 <ul className="console-event__problems">
                   {importState.problems.map(({ path, problem }) => (
                     <li key={`${path} ${problem}`}>
-                      <code>{path}</code>: {problem}
+                      <code>{path}</code>
+                      {messages.ui.common.labelled('')}
+                      {problem}
                     </li>
                   ))}
                 </ul>

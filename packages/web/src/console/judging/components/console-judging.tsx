@@ -1,4 +1,4 @@
-import { type ValidationErrors } from '@dubloon-quest/core';
+import { type ValidationErrors, messages } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
   consoleShellText,
@@ -33,7 +33,8 @@ export function ConsoleJudging({ data, onRate, ratingUser, rateErrors, winners }
       <p>{text.intro}</p>
       <section className="panel stack" aria-labelledby="console-judging-challenge">
         <h2 id="console-judging-challenge">
-          {text.challenge}: {data.challenge.title}
+          {messages.ui.common.labelled(text.challenge)}
+          {data.challenge.title}
         </h2>
         {data.challenge.description !== '' ? (
           <p className="console-judging__description">{data.challenge.description}</p>

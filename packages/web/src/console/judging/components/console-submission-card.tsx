@@ -1,4 +1,4 @@
-import { type ValidationErrors } from '@dubloon-quest/core';
+import { type ValidationErrors, messages } from '@dubloon-quest/core';
 import {
   consoleJudgingText,
   consoleProblemTextsOnRead,
@@ -66,7 +66,8 @@ export function ConsoleSubmissionCard({
           <h3 id={`${id}-name`}>{submission.name}</h3>
           {award !== null ? (
             <span className="console-submission__winner">
-              {text.winner}: {consoleJudgingText.winners.dollars(award)}
+              {messages.ui.common.labelled(text.winner)}
+              {consoleJudgingText.winners.dollars(award)}
             </span>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { messages } from '@dubloon-quest/core';
 import {
   consoleOutboxText,
   consoleShellText,
@@ -61,7 +62,7 @@ export function ConsoleOutbox({ outbox, readOnly, onRefresh, onCopy }: ConsoleOu
 function OutboxMessage({ mail, onCopy }: { mail: ConsoleOutboxMail; onCopy: (link: string) => void }) {
   const links = mail.body === null ? [] : linksInMail(mail.body);
   return (
-    <article className="console-outbox__mail" aria-label={`${mail.subject}: ${mail.to}`}>
+    <article className="console-outbox__mail" aria-label={`${messages.ui.common.labelled(mail.subject)}${mail.to}`}>
       <dl className="console-outbox__fields">
         <div>
           <dt>{text.to}</dt>

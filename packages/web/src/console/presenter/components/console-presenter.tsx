@@ -1,3 +1,4 @@
+import { messages } from '@dubloon-quest/core';
 import { consolePresenterText, currentRevealStep, revealedPrizes, revealMoves, revealSteps, type RevealState } from '@dubloon-quest/core/console';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsolePresenterQr } from './console-presenter-qr.js';
@@ -286,7 +287,8 @@ function Verify({ content }: { content: Extract<PresenterContent, { kind: 'revea
           </a>
         </p>
         <p className="presenter__note">
-          {text.commitmentHeading}: <code className="presenter__hash">{content.commitment.value}</code>
+          {messages.ui.common.labelled(text.commitmentHeading)}
+          <code className="presenter__hash">{content.commitment.value}</code>
         </p>
         {shown.length > 0 ? (
           <section aria-labelledby="presenter-recap">
@@ -296,7 +298,8 @@ function Verify({ content }: { content: Extract<PresenterContent, { kind: 'revea
                 const prize = content.prizes[index];
                 return prize ? (
                   <li key={index}>
-                    <strong>{prize.name}</strong>: {prize.winners.map((winner) => winner.name).join(', ') || text.noWinner}
+                    <strong>{messages.ui.common.labelled(prize.name)}</strong>
+                    {prize.winners.map((winner) => winner.name).join(', ') || text.noWinner}
                   </li>
                 ) : null;
               })}

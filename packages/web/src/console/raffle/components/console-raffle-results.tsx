@@ -1,4 +1,4 @@
-import { type Winner } from '@dubloon-quest/core';
+import { type Winner, messages } from '@dubloon-quest/core';
 import { consoleRaffleText, type ConsoleResultsResponse } from '@dubloon-quest/core/console';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
@@ -26,7 +26,8 @@ export function ConsoleRaffleResults({ results, busy, onPublish }: ConsoleRaffle
       <div aria-live="polite" className="stack">
         <p>
           <strong>
-            {text.stateLabel}: {text.stateName(state)}.
+            {messages.ui.common.labelled(text.stateLabel)}
+            {text.stateName(state)}.
           </strong>{' '}
           {text.state(state)}
         </p>

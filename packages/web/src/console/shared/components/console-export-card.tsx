@@ -1,3 +1,4 @@
+import { messages } from '@dubloon-quest/core';
 import { consoleExportsText } from '@dubloon-quest/core/console';
 import type { CsvExport } from '../hooks/console-csv-download.js';
 import './console-export-card.css';
@@ -28,7 +29,7 @@ export function ExportCard({
       </Heading>
       <p>{file.description}</p>
       <p className="console-exports__columns">
-        <span className="muted">{text.contains}: </span>
+        <span className="muted">{messages.ui.common.labelled(text.contains)}</span>
         <code>{file.columns}</code>
       </p>
       <div>

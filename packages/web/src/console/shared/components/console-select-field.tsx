@@ -5,6 +5,8 @@ import { describedBy, FieldMessages } from '../../../components/form/field-messa
 interface ConsoleOption {
   readonly value: string | number;
   readonly label: string;
+  /** The label's language when it is not the page's (a language named in its own language). */
+  readonly lang?: string;
 }
 
 export interface ConsoleSelectFieldProps extends Omit<
@@ -50,7 +52,7 @@ export function ConsoleSelectField({
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

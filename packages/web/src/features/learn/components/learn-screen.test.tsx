@@ -108,6 +108,19 @@ describe('LearnScreen quiz', () => {
     expect(onProceed).toHaveBeenCalledOnce();
   });
 
+  it('moves the focus to the next question after Proceed, one Tab before its first choice', async () => {
+    const user = userEvent.setup();
+    const solved = { ...question, phase: 'solved' as const, explanation: 'Spanish gold.', chestCoins: 3 };
+    const { rerender } = render(<LearnScreen {...props({ quiz: solved })} />);
+    await user.click(screen.getByRole('button', { name: text.proceed }));
+    const next = { ...question, questionNumber: 2, question: 'Who sailed the Golden Hind?', chestCoins: 3 };
+    rerender(<LearnScreen {...props({ quiz: next })} />);
+    const group = screen.getByRole('group', { name: 'Who sailed the Golden Hind?' });
+    expect(group).toHaveFocus();
+    await user.tab();
+    expect(within(group).getAllByRole('button')[0]).toHaveFocus();
+  });
+
   it('collects the chest on the last question and keeps the answers when saving fails', () => {
     const last = { ...question, questionNumber: 3, isLastQuestion: true, phase: 'solved' as const, chestCoins: 8 };
     const { rerender } = render(<LearnScreen {...props({ quiz: last })} />);

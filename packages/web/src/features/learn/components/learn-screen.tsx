@@ -64,7 +64,7 @@ export function LearnScreen({ chests, onRetryChests, quiz, isPlayer, roleNotice,
                         <ChestIcon golden={tile.status === 'completed'} />
                         <span className="chest__name">
                           {text.chest(index + 1)}
-                          <span className="visually-hidden">:</span>
+                          <span className="visually-hidden">{messages.ui.common.labelled('').trimEnd()}</span>
                         </span>{' '}
                         <span className="chest__state">{stateText(tile)}</span>
                       </button>

@@ -54,21 +54,32 @@ export interface QuizProps {
 export function Quiz({ quiz, onChoose, onProceed, onClose }: QuizProps) {
   const text = messages.ui.learn;
   const solvedPanel = useRef<HTMLDivElement>(null);
+  const question = useRef<HTMLFieldSetElement>(null);
+  const shownQuestion = useRef(quiz.questionNumber);
   const solved = quiz.phase !== 'answering' && quiz.phase !== 'checking';
 
   useEffect(() => {
     if (quiz.phase === 'solved') solvedPanel.current?.focus();
   }, [quiz.phase, quiz.questionNumber]);
 
+  // After Proceed the Proceed button is gone: the focus goes to the next question's group, which a screen reader
+  // announces by its legend (the question), one Tab before its first choice.
+  useEffect(() => {
+    if (shownQuestion.current === quiz.questionNumber) return;
+    shownQuestion.current = quiz.questionNumber;
+    question.current?.focus();
+  }, [quiz.questionNumber]);
+
   return (
     <div className="panel stack quiz">
       <div className="row quiz__header">
         <h2>
-          {text.chest(quiz.chestNumber)}: {text.questionOf(quiz.questionNumber, quiz.questionCount)}
+          {messages.ui.common.labelled(text.chest(quiz.chestNumber))}
+          {text.questionOf(quiz.questionNumber, quiz.questionCount)}
         </h2>
         <p className="quiz__worth">{text.worth(quiz.worth)}</p>
       </div>
-      <fieldset className="quiz__fieldset" aria-describedby="quiz-feedback">
+      <fieldset ref={question} tabIndex={-1} className="quiz__fieldset" aria-describedby="quiz-feedback">
         <legend className="quiz__question" lang={quiz.questionLang}>
           {quiz.question}
         </legend>
@@ -108,7 +119,7 @@ export function Quiz({ quiz, onChoose, onProceed, onClose }: QuizProps) {
           <p className="quiz__correct">{text.correct}</p>
           {quiz.explanation ? (
             <p>
-              <strong>{text.explanation}: </strong>
+              <strong>{messages.ui.common.labelled(text.explanation)}</strong>
               <span lang={quiz.explanationLang}>{quiz.explanation}</span>
             </p>
           ) : null}

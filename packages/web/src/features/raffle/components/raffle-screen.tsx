@@ -44,6 +44,27 @@ export function RaffleScreen(props: RaffleScreenProps) {
         {raffleChanceText.method} <Link to={PATHS.raffleVerify}>{raffleChanceText.methodLink}</Link>
       </p>
       {props.roleNotice === null ? null : <PlayerOnlyNotice message={props.roleNotice} />}
+      <dl className="raffle__legend" aria-label={text.flagsLegend}>
+        <div>
+          <dt className="raffle-item__flag raffle-item__flag--silver raffle__legend-flag">{text.silver}</dt>
+          <dd>{text.silverHint}</dd>
+        </div>
+        <div>
+          <dt className="raffle-item__flag raffle-item__flag--gold raffle__legend-flag">{text.gold}</dt>
+          <dd>{text.goldHint}</dd>
+        </div>
+      </dl>
+      <LoadState value={props.items} onRetry={props.onRetry}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className="notice">{messages.raffle.emptyState}</p>
+          ) : (
+            <RafflePages {...props} shownItems={items} />
+          )
+        }
+      </LoadState>
+      {/* After the items, so that Submit comes after the stakes in the tab order; it stays in view at the
+          bottom of a phone's screen while the items scroll (decision 0190). */}
       <div className="raffle__bar panel">
         {isPlayer ? (
           <p className="raffle__remaining" aria-live="polite" aria-atomic="true">
@@ -68,15 +89,6 @@ export function RaffleScreen(props: RaffleScreenProps) {
           ) : null}
         </div>
       </div>
-      <LoadState value={props.items} onRetry={props.onRetry}>
-        {(items) =>
-          items.length === 0 ? (
-            <p className="notice">{messages.raffle.emptyState}</p>
-          ) : (
-            <RafflePages {...props} shownItems={items} />
-          )
-        }
-      </LoadState>
       <ConfirmDialog
         open={props.confirmOpen}
         title={text.confirmTitle}

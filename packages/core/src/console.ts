@@ -34,6 +34,7 @@ export {
   type ConsoleGroup,
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
+  type ConsolePlayerImportProgress,
   type ConsolePlayerImportRequest,
   PLAYER_IMPORT_MAX_BYTES,
 } from './contract/console/console-player-import.schema.js';

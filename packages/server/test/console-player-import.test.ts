@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playersInBulkText, messages } from '@dubloon-quest/core';
 import {
   consoleBulkInvitationsText,
+  type ConsoleDashboardResponse,
   type ConsoleGroup,
   type ConsolePlayer,
   type ConsolePlayerImportPreview,
@@ -28,6 +29,12 @@ async function listedPlayer(email: string): Promise<ConsolePlayer | undefined> {
     query: { search: email },
   });
   return answer.body.players.find((player) => player.email === email);
+}
+
+async function dashboardPlayers(): Promise<ConsoleDashboardResponse['players']> {
+  const answer = await callConsole<ConsoleDashboardResponse>(server, 'consoleGetDashboard', organizer);
+  expect(answer.status).toBe(200);
+  return answer.body.players;
 }
 
 async function newGroup(name: string): Promise<ConsoleGroup> {
@@ -68,8 +75,9 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     expect(preview.body.rows[3]!.errors).toEqual({ email: [text.rules.duplicateAccount] });
   });
 
-  it('[C.players.import] imports the good rows into the group, invites each by mail, and an invitee sets a password and logs in', async () => {
+  it('[C.players.import] imports the good rows into the group, invites each by mail, and an invitee sets a password and logs in, verified only then', async () => {
     const group = await newGroup('Class 10B');
+    const before = await dashboardPlayers();
     const [first, second] = [uniqueEmail(), uniqueEmail()];
     const csv = `name,email,school,grade\nAda Lovelace,${first},Harbor High,10\nGrace Hopper,${second},,\nX,bad,,\n`;
     const imported = await callConsole<{ created: number; message: string; preview: ConsolePlayerImportPreview }>(
@@ -82,14 +90,18 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     expect(imported.body).toMatchObject({ created: 2, message: text.imported(2, 1) });
     expect(imported.body.preview.errors).toBe(1);
 
+    // Not verified, paid nor active until its holder follows the invitation (issue 40, item 6).
     expect(await listedPlayer(first)).toMatchObject({
       name: 'Ada Lovelace',
       education: 'Grade 10',
       group: 'Class 10B',
       invitation_pending: true,
-      verified: true,
-      coins: 3,
+      verified: false,
+      coins: 0,
     });
+    const counted = await dashboardPlayers();
+    expect(counted.registered).toBe(before.registered + 2);
+    expect([counted.verified, counted.active_last_hour]).toEqual([before.verified, before.active_last_hour]);
     expect(await listedPlayer(second)).toMatchObject({ education: 'Other', school: null, group: 'Class 10B' });
     const groups = await callConsole<{ groups: ConsoleGroup[] }>(server, 'consoleListGroups', organizer);
     expect(groups.body.groups.find((entry) => entry.group_id === group.group_id)).toMatchObject({ players: 2 });
@@ -108,7 +120,10 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     });
     expect(chosen.status).toBe(200);
     expect((await server.login(first)).body.user).toMatchObject({ email: first, role: 'Player' });
-    expect(await listedPlayer(first)).toMatchObject({ invitation_pending: false });
+    // Following the invitation verified the address and paid the signup bonus; the login made the player active.
+    expect(await listedPlayer(first)).toMatchObject({ invitation_pending: false, verified: true, coins: 3 });
+    const after = await dashboardPlayers();
+    expect([after.verified, after.active_last_hour]).toEqual([before.verified + 1, before.active_last_hour + 1]);
 
     const exported = await callConsole<string>(server, 'consoleExportPlayers', organizer);
     expect(exported.text.split('\r\n').find((line) => line.includes(first))).toMatch(/,Class 10B$/);

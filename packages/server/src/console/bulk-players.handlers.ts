@@ -21,6 +21,7 @@ import type { ConsoleServices } from './console-services.js';
 type BulkCalls =
   | 'consolePreviewPlayerImport'
   | 'consoleImportPlayers'
+  | 'consolePlayerImportProgress'
   | 'consoleResendInvitation'
   | 'consoleListGroups'
   | 'consoleCreateGroup';
@@ -71,20 +72,16 @@ export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandl
     async consoleImportPlayers({ body, caller, request }) {
       const groupId = await checkGroup(body.group_id);
       await takeMailBudget(context, addressesOf(context, request));
-      const outcome = await services.audited(actorOf(caller), async (tx) => {
-        const imported = await importPlayers(tx, server(), body.csv, groupId);
-        const { problems } = imported.check;
-        if (problems.length > 0) throw new HttpError(422, problems[0]!, { csv: [...problems] });
-        return {
-          value: imported,
-          audit: {
-            action: 'players.import',
-            target: groupId === null ? 'players' : `group:${groupId}`,
-            before: null,
-            after: { created: imported.created.map((player) => player.email), not_imported: imported.check.rows.length - imported.created.length },
-          },
-        };
-      });
+      const outcome = await importPlayers(
+        groups,
+        (work) => services.audited(actorOf(caller), work),
+        server(),
+        body.csv,
+        groupId,
+        body.import_id ?? randomBytes(12).toString('hex'),
+      );
+      const { problems } = outcome.check;
+      if (problems.length > 0) throw new HttpError(422, problems[0]!, { csv: [...problems] });
       void context.outbox.flush();
       const created = outcome.created.length;
       return {
@@ -92,6 +89,12 @@ export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandl
         created,
         preview: previewOf(outcome.check),
       };
+    },
+
+    async consolePlayerImportProgress({ query }) {
+      const progress = await groups.progress(query.import_id);
+      if (progress === null) throw new HttpError(404, text.unknownImport);
+      return progress;
     },
 
     async consoleResendInvitation({ params, body, caller, request }) {

@@ -219,9 +219,16 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (!isValid(problems)) throw invalidFields(problems);
       const passwordHash = await hashPassword(body.password);
       const userId = await guardTokenAttempt(context, addressesOf(context, request), async () => {
-        const reset = await repository.resetPassword(hashToken(body.token), passwordHash, nowDate());
+        const reset = await repository.resetPassword(
+          hashToken(body.token),
+          passwordHash,
+          nowDate(),
+          { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS },
+        );
         if (reset === null) throw new HttpError(404, serverMessages.tokenNotValid);
-        return reset;
+        for (const change of reset.changes)
+          context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
+        return reset.userId;
       });
       // The mailed link proved the mailbox: the account's failed logins no longer lock it (its owner's way back
       // in, an organizer's included, without waiting for the window to end).

@@ -11,6 +11,11 @@ export const PLAYER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const consolePlayerImportRequestSchema = z.object({
   csv: z.string(),
   group_id: z.optional(z.nullable(lenientIdSchema)),
+  /**
+   * An import's own name, chosen by the client (16 to 64 letters, digits, `-` or `_`), under which
+   * `GET /console/players/import/progress` reports how far it has got while it runs. Optional.
+   */
+  import_id: z.optional(z.string().check(z.regex(/^[\w-]{16,64}$/))),
 });
 export type ConsolePlayerImportRequest = z.input<typeof consolePlayerImportRequestSchema>;
 
@@ -49,6 +54,23 @@ export const consolePlayerImportResponseSchema = z.object({
   created: coinsSchema,
   preview: consolePlayerImportPreviewSchema,
 });
+
+/** `GET /console/players/import/progress` query: the `import_id` an import was sent with. */
+export const consolePlayerImportProgressQuerySchema = z.object({
+  import_id: z.string().check(z.regex(/^[\w-]{16,64}$/)),
+});
+
+/**
+ * How far an import has got: `done` of its `total` ready rows written (each batch is committed with its share of
+ * the progress, so the fraction is what the database holds); `finished` once the last batch is written. Any
+ * server process answers it (it is read from the database).
+ */
+export const consolePlayerImportProgressSchema = z.object({
+  done: coinsSchema,
+  total: coinsSchema,
+  finished: z.boolean(),
+});
+export type ConsolePlayerImportProgress = z.infer<typeof consolePlayerImportProgressSchema>;
 
 /** `POST /console/accounts/:user_id/invitation` body: mail the new link (`send`), or only answer it (to copy). */
 export const consoleInvitationRequestSchema = z.object({ send: z.boolean() });

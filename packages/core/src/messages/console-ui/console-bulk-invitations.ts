@@ -34,6 +34,7 @@ export const consoleBulkInvitationsText = {
   previewing: 'Reading the file…',
   import: (count: number) => (count === 1 ? 'Import 1 player' : `Import ${count} players`),
   importing: (count: number) => `Importing ${count} players and queuing their invitations…`,
+  importProgress: (done: number, total: number) => `${done} of ${total} players imported`,
   startOver: 'Start over',
   done: (created: number) => (created === 1 ? '1 player was imported and invited.' : `${created} players were imported and invited.`),
   openOutbox: 'See the invitations in the Outbox',
@@ -90,6 +91,7 @@ export const consoleBulkInvitationsText = {
     `A new invitation link for ${email} was made (the older link no longer works). Copy it and hand it on.`,
   notInvitable: 'This account has chosen its password already: it needs no invitation.',
   unknownGroup: 'This group no longer exists.',
+  unknownImport: 'No import of this name is running or finished in the last day.',
   groupCreated: (name: string) => `Group ${name} created. Hand out its link.`,
   groupNameTaken: 'A group with this name exists already.',
 

@@ -33,6 +33,8 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   previewing: 'Lecture du fichier…',
   import: (n) => `Importer ${count(n, 'personne', 'personnes')}`,
   importing: (n) => `Importation de ${count(n, 'personne', 'personnes')} et mise en file de leurs invitations…`,
+  importProgress: (done, total) =>
+    `${fr().number(done)} sur ${count(total, 'personne importée', 'personnes importées')}`,
   startOver: 'Recommencer',
   done: (created) =>
     created <= 1
@@ -95,6 +97,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
     `Un nouveau lien d’invitation pour ${email} a été créé (l’ancien lien ne fonctionne plus). Copiez-le et transmettez-le.`,
   notInvitable: 'Ce compte a déjà choisi son mot de passe\u00a0: il n’a pas besoin d’invitation.',
   unknownGroup: 'Ce groupe n’existe plus.',
+  unknownImport: 'Aucune importation de ce nom n’est en cours ni terminée depuis un jour.',
   groupCreated: (name) => `Groupe ${name} créé. Distribuez son lien.`,
   groupNameTaken: 'Un groupe porte déjà ce nom.',
 

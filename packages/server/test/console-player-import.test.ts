@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersInBulkText, messages } from '@dubloon-quest/core';
+import { playersInBulkText, messages, messagesFr } from '@dubloon-quest/core';
+import { CANONICAL_PLACES } from '../src/db/migrations/031-canonical-places.js';
 import {
   consoleBulkInvitationsText,
+  consoleBulkInvitationsTextFr,
   type ConsoleDashboardResponse,
   type ConsoleGroup,
   type ConsolePlayer,
@@ -135,11 +137,12 @@ describe('players in bulk: the CSV import (issue 32)', () => {
       body: { csv: 'name,school\nAda Lovelace,Harbor High\n' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ message: text.rules.missingColumn('email'), errors: { csv: [text.rules.missingColumn('email')] } });
+    expect(refused.body).toMatchObject({ message: text.rules.missingColumn('e-mail'), errors: { csv: [text.rules.missingColumn('e-mail')] } });
     const unreadable = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
       body: { csv: 'name,email\n"Ada, unclosed\n' },
     });
-    expect(unreadable.body.problems[0]).toMatch(/^The file cannot be read as CSV: /);
+    expect(unreadable.body.problems).toEqual([text.rules.unreadable(2)]);
+    expect(unreadable.body.problem_codes).toEqual([{ code: 'import.unreadable', line: 2 }]);
     const unknownGroup = await callConsole(server, 'consoleImportPlayers', organizer, {
       body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n`, group_id: 999_999 },
     });
@@ -174,6 +177,83 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     );
     expect(Number(mailed.rows[0]!.n)).toBe(195);
     console.info(`200-row import with 5 bad rows: ${Math.round(took)} ms`);
+  });
+});
+
+describe('a class list as schools have one (issue 40, item 5; issue 41, item 7)', () => {
+  it('[C.players.import-preview] reads French headers and grades, names places by the list, and answers a French request in French with the codes beside', async () => {
+    const [zoe, leo] = [uniqueEmail(), uniqueEmail()];
+    const csv = [
+      'Nom;Courriel;École;Année;Pays;Province;Ville',
+      `Zoé Tremblay;${zoe};École du Havre;10e année;Canada;Québec;Rimouski`,
+      `Léo Gagnon;${leo};École du Havre;11;canada;QC;Rimouski`,
+      `Éva Roy;pas-un-courriel;École du Havre;13;Canada;Colombie-Britannique;Victoria`,
+      `"Ada\nBcc: victim@x.test";${uniqueEmail()};École du Havre;9;Canada;Ontario;`,
+      `Zoé Encore;${zoe.toUpperCase()};École du Havre;Autre;France;;Paris`,
+    ].join('\r\n');
+    const preview = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      body: { csv },
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toMatchObject({ problems: [], notices: [], ready: 2, errors: 2, duplicates: 1 });
+    expect(preview.body.rows.slice(0, 2).map(({ education, country, region }) => [education, country, region])).toEqual([
+      ['Grade 10', 'Canada', 'Quebec'],
+      ['Grade 11', 'Canada', 'Quebec'],
+    ]);
+    const [, , eva, ada, again] = preview.body.rows;
+    expect(eva).toMatchObject({ region: 'British Columbia', status: 'error' });
+    expect(eva!.errors).toEqual({
+      email: [messagesFr.validation.invalidEmail],
+      education: [messagesFr.validation.invalidEducation],
+    });
+    expect(eva!.codes).toEqual({ email: [{ code: 'email.invalid' }], education: [{ code: 'education.unknown' }] });
+    // A name is one line (issue 41, item 7): the registration's rule.
+    expect(ada).toMatchObject({ status: 'error', errors: { name: [messagesFr.validation.nameOneLine] }, codes: { name: [{ code: 'name.oneLine' }] } });
+    expect(again).toMatchObject({
+      status: 'duplicate',
+      errors: { email: [consoleBulkInvitationsTextFr.rules.duplicateInFile(2)] },
+      codes: { email: [{ code: 'import.duplicateInFile', line: 2 }] },
+    });
+
+    const missing = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
+      headers: { 'accept-language': 'fr' },
+      body: { csv: 'Nom;École;Couleur\nZoé;École du Havre;bleu\n' },
+    });
+    expect(missing.body.problems).toEqual([consoleBulkInvitationsTextFr.rules.missingColumn('courriel')]);
+    expect(missing.body.problem_codes).toEqual([{ code: 'import.missingColumn', column: 'email' }]);
+    expect(missing.body.notice_codes).toEqual([{ code: 'import.unknownColumns', columns: ['Couleur'] }]);
+  });
+
+  it('stores one name per country and region: a registration’s, an import’s, and older rows after migration 31', async () => {
+    const email = uniqueEmail();
+    const imported = await callConsole(server, 'consoleImportPlayers', organizer, {
+      body: { csv: `nom,courriel,pays,province\nZoé Tremblay,${email},CA,Québec\n` },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const registered = await server.newPlayer({ country: 'canada', region: 'QUÉBEC' });
+    const registeredEmail = (registered.body.user as { email: string }).email;
+    const old = uniqueEmail();
+    await server.repository.db.query(
+      `INSERT INTO users (email, password_hash, name, education, country, region, role, referral_code, created_at)
+       VALUES ($1, 'x', 'Old Row', 'Other', 'Canada', 'Québec', 'Player', $2, now()),
+              ($3, 'x', 'Old Row', 'Other', 'É.-U.', 'Texas', 'Player', $4, now()),
+              ($5, 'x', 'Old Row', 'Other', 'canada ', 'colombie-britannique', 'Player', $6, now())`,
+      [old, `old-${Date.now()}`, `us.${old}`, `us-${Date.now()}`, `bc.${old}`, `bc-${Date.now()}`],
+    );
+    await server.repository.db.exec(CANONICAL_PLACES.sql);
+    const places = await server.repository.db.query(
+      'SELECT email, country, region FROM users WHERE email IN ($1, $2, $3, $4, $5) ORDER BY email',
+      [email, registeredEmail, old, `us.${old}`, `bc.${old}`],
+    );
+    expect(Object.fromEntries(places.rows.map((row) => [row.email, [row.country, row.region]]))).toEqual({
+      [email]: ['Canada', 'Quebec'],
+      [registeredEmail]: ['Canada', 'Quebec'],
+      [old]: ['Canada', 'Quebec'],
+      // Not a spelling the migration knows: left as it was.
+      [`us.${old}`]: ['É.-U.', 'Texas'],
+      [`bc.${old}`]: ['Canada', 'British Columbia'],
+    });
   });
 });
 

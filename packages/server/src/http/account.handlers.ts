@@ -126,6 +126,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (groupCode && groupId === null)
         throw invalidFields({ group_code: [playersInBulkText.unknownGroup] });
       const passwordHash = await hashPassword(body.password);
+      // One stored name per country and region, whatever spelling the client sent (decision 0188).
+      const place = context.locations.canonical(body.country, body.region?.trim() || null);
       const user = await repository.createUser(
         {
           email,
@@ -133,8 +135,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           name: body.name.trim(),
           education: body.education,
           school: body.school?.trim() || null,
-          country: body.country.trim(),
-          region: body.region?.trim() || null,
+          country: place.country,
+          region: place.region,
           city: body.city?.trim() || null,
           role: 'Player',
           emailVerified: false,

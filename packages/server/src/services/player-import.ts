@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { checkPlayerImport, type CsvRecord, type PlayerImportCheck } from '@dubloon-quest/core/internal';
+import { checkPlayerImport, type CsvRecord, type ImportProblem, type PlayerImportCheck } from '@dubloon-quest/core/internal';
 import { parse } from 'csv-parse/sync';
 import type { AuditChange } from '../db/audit.repository.js';
 import type { DbTransaction } from '../db/db.js';
@@ -7,7 +7,8 @@ import { inTransaction } from '../db/in-transaction.js';
 import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { issueInvitation } from './accounts.js';
-import { consoleBulkInvitationsText, requestLocale } from './language.js';
+import type { Places } from './event/locations.js';
+import { requestLocale } from './language.js';
 import { newEmailToken } from './auth/tokens.js';
 
 /** The delimiter of a CSV text: the commonest of comma, semicolon and tab in its first line (comma on a tie). */
@@ -21,7 +22,7 @@ function delimiterOf(text: string): string {
  * Reads a CSV text (RFC 4180 quoting, a leading BOM dropped, rows of any length) as records with their line
  * numbers, with csv-parse. @returns the records, or the message of a text that is not CSV.
  */
-function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: string } {
+function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: ImportProblem } {
   try {
     const parsed = parse(text, {
       delimiter: delimiterOf(text),
@@ -32,17 +33,19 @@ function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return { ok: true, records: parsed.map(({ record, info }) => ({ line: info.lines, cells: record })) };
   } catch (error) {
-    return { ok: false, problem: consoleBulkInvitationsText.rules.unreadable(error instanceof Error ? error.message : String(error)) };
+    // csv-parse names the line its trouble starts on (an unclosed quotation mark runs to the end of the file).
+    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
+    return { ok: false, problem: { code: 'import.unreadable', line } };
   }
 }
 
 /** Core's check of a CSV text against the accounts as they are in `db` (a preview, or inside the import's transaction). */
-export async function checkImport(db: PlayerGroupsRepository, csv: string): Promise<PlayerImportCheck> {
+export async function checkImport(db: PlayerGroupsRepository, csv: string, places: Places): Promise<PlayerImportCheck> {
   const read = readCsv(csv);
   if (!read.ok) return { problems: [read.problem], notices: [], rows: [], ready: 0, errors: 0, duplicates: 0 };
   const emails = read.records.flatMap((record) => record.cells.map((cell) => cell.trim().toLowerCase()));
   const taken = await db.takenEmails(emails.filter((cell) => cell.includes('@')));
-  return checkPlayerImport(read.records, taken);
+  return checkPlayerImport(read.records, taken, (country, region) => places.canonical(country, region));
 }
 
 /**
@@ -70,8 +73,9 @@ export async function importPlayers(
   csv: string,
   groupId: number | null,
   importId: string,
+  places: Places,
 ): Promise<{ check: PlayerImportCheck; created: { userId: number; email: string }[] }> {
-  const checked = await checkImport(groups, csv);
+  const checked = await checkImport(groups, csv, places);
   const created: { userId: number; email: string }[] = [];
   if (checked.problems.length > 0) return { check: checked, created };
   const ready = checked.rows.filter((row) => row.status === 'ready');
@@ -126,7 +130,7 @@ export async function importPlayers(
 function withTaken(check: PlayerImportCheck, lines: ReadonlySet<number>): PlayerImportCheck {
   if (lines.size === 0) return check;
   const rows = check.rows.map((row) =>
-    lines.has(row.line) ? { ...row, status: 'duplicate' as const, errors: { email: [consoleBulkInvitationsText.rules.duplicateAccount] } } : row,
+    lines.has(row.line) ? { ...row, status: 'duplicate' as const, errors: { email: [{ code: 'import.duplicateAccount' as const }] } } : row,
   );
   return { ...check, rows, ready: check.ready - lines.size, duplicates: check.duplicates + lines.size };
 }

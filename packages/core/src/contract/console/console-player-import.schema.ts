@@ -19,7 +19,23 @@ export const consolePlayerImportRequestSchema = z.object({
 });
 export type ConsolePlayerImportRequest = z.input<typeof consolePlayerImportRequestSchema>;
 
-/** One player row of the file: its line, the fields as they would be stored, its verdict and messages per field. */
+/**
+ * A problem as a code with its parameters (core's `ImportProblem` or a field rule's `FieldProblem`), beside its
+ * text: a client writes it in its reader's language (`knownImportProblem`, `importProblemText`) and shows the
+ * server's text for a code it does not know (decision 0187).
+ */
+const importProblemWireSchema = z.object({
+  code: z.string(),
+  line: z.optional(coinsSchema),
+  max: z.optional(coinsSchema),
+  column: z.optional(z.string()),
+  columns: z.optional(z.array(z.string())),
+});
+
+/**
+ * One player row of the file: its line, the fields as they would be stored, its verdict and messages per field
+ * (in the request's language) with their codes (`codes`, the same fields in the same order).
+ */
 const consoleImportRowSchema = z.object({
   line: coinsSchema,
   name: z.string(),
@@ -31,6 +47,7 @@ const consoleImportRowSchema = z.object({
   city: z.nullable(z.string()),
   status: z.enum(['ready', 'error', 'duplicate']),
   errors: z.record(z.string(), z.array(z.string())),
+  codes: z.optional(z.record(z.string(), z.array(importProblemWireSchema))),
 });
 export type ConsoleImportRow = z.infer<typeof consoleImportRowSchema>;
 
@@ -41,6 +58,9 @@ export type ConsoleImportRow = z.infer<typeof consoleImportRowSchema>;
 export const consolePlayerImportPreviewSchema = z.object({
   problems: z.array(z.string()),
   notices: z.array(z.string()),
+  /** `problems` and `notices` as codes, in the same order. */
+  problem_codes: z.optional(z.array(importProblemWireSchema)),
+  notice_codes: z.optional(z.array(importProblemWireSchema)),
   rows: z.array(consoleImportRowSchema),
   ready: coinsSchema,
   errors: coinsSchema,

@@ -13,17 +13,21 @@ export const consoleBulkInvitationsText = {
   intro:
     'Bring a class list as a CSV file: one player per row, with a header row. Nothing is written until you have seen the preview and chosen Import.',
   columnsHelp:
-    'Columns: name and email are required; school, grade (Grade 9 to Grade 12, Other, or just 9 to 12), country, region and city are optional. A blank grade is Other.',
+    'Columns, in English or French: name (nom) and email (courriel) are required; school (école), grade (année: 9 to 12, Grade 10, 10e année, Other), country (pays), region (province) and city (ville) are optional. A blank grade is Other.',
   readOnly: 'The shared demo console cannot import players.',
 
   file: {
     formLabel: 'The class list',
     label: 'CSV file',
-    hint: 'A .csv file saved from a spreadsheet (UTF-8, comma or semicolon separated).',
+    hint: 'A .csv file saved from a spreadsheet: comma, semicolon or tab separated; UTF-8, Windows-1252 (Excel’s "CSV") or UTF-16 (Excel’s "Unicode text").',
     orPaste: 'Or paste the rows here',
     readFailed: 'The browser could not read this file. Save it again as CSV (UTF-8) and choose it once more.',
     empty: 'Choose a CSV file or paste its rows first.',
     tooLarge: 'This file is larger than 2 MB: split it into several files.',
+    readAsWindows1252:
+      'This file is not UTF-8: it was read as Windows-1252, as Excel saves "CSV" on Windows. If accents look wrong in the preview, save it again in Excel as "CSV UTF-8 (comma delimited)".',
+    notCsv:
+      'This is not a CSV file (a workbook, perhaps). In Excel choose File, Save As, "CSV UTF-8 (comma delimited)", and choose the new file.',
   },
   group: {
     label: 'Group (optional)',
@@ -79,7 +83,8 @@ export const consoleBulkInvitationsText = {
     tooManyRows: (max: number) => `A file may hold at most ${max} players: split it into several files.`,
     duplicateInFile: (line: number) => `The same e-mail is on line ${line} already.`,
     duplicateAccount: 'An account with this e-mail exists already.',
-    unreadable: (detail: string) => `The file cannot be read as CSV: ${detail}`,
+    unreadable: (line: number) =>
+      `The file cannot be read as CSV from line ${line}: a quotation mark there is not closed. Correct that line, or save the file again from the spreadsheet as CSV.`,
     groupName: 'A group name has 2 to 80 characters.',
   },
 

@@ -15,6 +15,7 @@ import { consolePath } from '../../shared/console-paths.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useBulkPlayersCalls } from '../calls/console-bulk-players-calls.js';
+import { csvFileText } from '../csv-file-text.js';
 import { ConsoleGroups } from '../components/console-groups.js';
 import { ConsoleImportPreview } from '../components/console-import-preview.js';
 import '../components/console-bulk-players.css';
@@ -42,6 +43,8 @@ export function ConsoleImportPlayersRoute() {
   const groupAction = useConsoleAction();
   const [csv, setCsv] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  // The file was not UTF-8 and was read as Windows-1252: said beside the field, with how to save it as UTF-8.
+  const [readAs1252, setReadAs1252] = useState(false);
   const [groupId, setGroupId] = useState('');
   const [preview, setPreview] = useState<ConsolePlayerImportPreview | null>(null);
   const [importedCount, setImportedCount] = useState<number | null>(null);
@@ -63,13 +66,25 @@ export function ConsoleImportPlayersRoute() {
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     edited();
     setFileError(null);
+    setReadAs1252(false);
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > PLAYER_IMPORT_MAX_BYTES) {
       setFileError(text.file.tooLarge);
       return;
     }
-    file.text().then(setCsv, () => setFileError(text.file.readFailed));
+    file.arrayBuffer().then(
+      (buffer) => {
+        const read = csvFileText(new Uint8Array(buffer));
+        if (!read.ok) {
+          setFileError(text.file.notCsv);
+          return;
+        }
+        setCsv(read.text);
+        setReadAs1252(read.encoding === 'windows-1252');
+      },
+      () => setFileError(text.file.readFailed),
+    );
   };
 
   const onPreview = async (event: FormEvent) => {
@@ -124,6 +139,7 @@ export function ConsoleImportPlayersRoute() {
     edited();
     setCsv('');
     setFileError(null);
+    setReadAs1252(false);
     setFileKey((key) => key + 1);
   };
 
@@ -164,6 +180,11 @@ export function ConsoleImportPlayersRoute() {
             disabled={readOnly}
             onChange={onFile}
           />
+          {readAs1252 ? (
+            <p className="notice field--wide" role="status">
+              {text.file.readAsWindows1252}
+            </p>
+          ) : null}
           <ConsoleSelectField
             label={text.group.label}
             name="group"

@@ -81,7 +81,7 @@ describe('Import players', () => {
     const sent = requests.filter((request) => request.path.startsWith('/console/players/import'));
     expect(sent.map((request) => [request.path, request.body])).toEqual([
       ['/console/players/import/preview', { csv, group_id: '4' }],
-      ['/console/players/import', { csv, group_id: '4' }],
+      ['/console/players/import', { csv, group_id: '4', import_id: expect.stringMatching(/^[0-9a-f]{24}$/) }],
     ]);
   });
 

@@ -188,7 +188,7 @@ describe('a class list as schools have one (issue 40, item 5; issue 41, item 7)'
       `Zoé Tremblay;${zoe};École du Havre;10e année;Canada;Québec;Rimouski`,
       `Léo Gagnon;${leo};École du Havre;11;canada;QC;Rimouski`,
       `Éva Roy;pas-un-courriel;École du Havre;13;Canada;Colombie-Britannique;Victoria`,
-      `"Ada\nBcc: victim@x.test";${uniqueEmail()};École du Havre;9;Canada;Ontario;`,
+      `"Ada\r\nBcc: victim@x.test";${uniqueEmail()};École du Havre;9;Canada;Ontario;`,
       `Zoé Encore;${zoe.toUpperCase()};École du Havre;Autre;France;;Paris`,
     ].join('\r\n');
     const preview = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
@@ -197,6 +197,8 @@ describe('a class list as schools have one (issue 40, item 5; issue 41, item 7)'
     });
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body).toMatchObject({ problems: [], notices: [], ready: 2, errors: 2, duplicates: 1 });
+    // A quoted cell on two lines: its row starts on line 5, the next on line 7.
+    expect(preview.body.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 7]);
     expect(preview.body.rows.slice(0, 2).map(({ education, country, region }) => [education, country, region])).toEqual([
       ['Grade 10', 'Canada', 'Quebec'],
       ['Grade 11', 'Canada', 'Quebec'],

@@ -24,14 +24,18 @@ function delimiterOf(text: string): string {
  */
 function readCsv(text: string): { ok: true; records: CsvRecord[] } | { ok: false; problem: ImportProblem } {
   try {
-    const parsed = parse(text, {
-      delimiter: delimiterOf(text),
+    // One kind of line break: csv-parse counts a CR LF inside a quoted cell as two lines.
+    const lines = text.replace(/\r\n?/g, '\n');
+    const parsed = parse(lines, {
+      delimiter: delimiterOf(lines),
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    return { ok: true, records: parsed.map(({ record, info }) => ({ line: info.lines, cells: record })) };
+    // csv-parse counts a record's lines to its end: a quoted cell on several lines starts that many lines earlier.
+    const breaks = (cells: string[]) => cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+    return { ok: true, records: parsed.map(({ record, info }) => ({ line: info.lines - breaks(record), cells: record })) };
   } catch (error) {
     // csv-parse names the line its trouble starts on (an unclosed quotation mark runs to the end of the file).
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;

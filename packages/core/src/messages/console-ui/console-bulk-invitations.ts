@@ -84,7 +84,7 @@ export const consoleBulkInvitationsText = {
     duplicateInFile: (line: number) => `The same e-mail is on line ${line} already.`,
     duplicateAccount: 'An account with this e-mail exists already.',
     unreadable: (line: number) =>
-      `The file cannot be read as CSV from line ${line}: a quotation mark there is not closed. Correct that line, or save the file again from the spreadsheet as CSV.`,
+      `The file cannot be read as CSV: a quotation mark opened on line ${line} or before is not closed where it should be. Correct it, or save the file again from the spreadsheet as CSV.`,
     groupName: 'A group name has 2 to 80 characters.',
   },
 

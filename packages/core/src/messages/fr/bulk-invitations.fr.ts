@@ -88,7 +88,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
     duplicateInFile: (line) => `Le même courriel figure déjà à la ligne ${line}.`,
     duplicateAccount: 'Un compte existe déjà avec ce courriel.',
     unreadable: (line) =>
-      `Le fichier ne peut pas être lu comme un CSV à partir de la ligne ${line}\u00a0: un guillemet n’y est pas fermé. Corrigez cette ligne, ou enregistrez de nouveau le fichier en CSV depuis le tableur.`,
+      `Le fichier ne peut pas être lu comme un CSV\u00a0: un guillemet ouvert à la ligne ${line} ou avant n’est pas fermé là où il le faudrait. Corrigez-le, ou enregistrez de nouveau le fichier en CSV depuis le tableur.`,
     groupName: 'Un nom de groupe compte de 2 à 80\u00a0caractères.',
   },
 

@@ -48,7 +48,7 @@ export type ImportProblem =
   | { readonly code: 'import.noRows' }
   | { readonly code: 'import.missingColumn'; readonly column: ImportField }
   | { readonly code: 'import.tooManyRows'; readonly max: number }
-  /** The text is not CSV (a quotation mark never closed, say) from `line` on. */
+  /** The text is not CSV: a quotation mark opened on `line` or before is not closed where it should be. */
   | { readonly code: 'import.unreadable'; readonly line: number }
   | { readonly code: 'import.unknownColumns'; readonly columns: readonly string[] }
   | { readonly code: 'import.duplicateInFile'; readonly line: number }

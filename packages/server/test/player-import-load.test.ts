@@ -38,6 +38,8 @@ describe('a 2,000-row class import leaves the server answering (issue 41, item 3
     // One probe after another, as a load balancer sends them, for as long as the import runs; and its progress.
     while (!finished) {
       probes.push(await probe());
+      // The console asks twice a second; every tenth probe here, so the asking does not crowd the import out.
+      if (probes.length % 10 !== 1) continue;
       const progress = await callConsole<ConsolePlayerImportProgress>(server, 'consolePlayerImportProgress', organizer, {
         query: { import_id: importId },
       });

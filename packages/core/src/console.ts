@@ -29,11 +29,18 @@ export {
   startReveal,
 } from './rules/console/console-presenter.js';
 export { consoleBulkInvitationsText } from './messages/console-ui/console-bulk-invitations.js';
-export { validateGroupName } from './rules/console/player-import.js';
+export {
+  importProblemText,
+  type ImportProblemCatalogues,
+  knownImportProblem,
+  validateGroupName,
+  type WireImportProblem,
+} from './rules/console/player-import.js';
 export {
   type ConsoleGroup,
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
+  type ConsolePlayerImportProgress,
   type ConsolePlayerImportRequest,
   PLAYER_IMPORT_MAX_BYTES,
 } from './contract/console/console-player-import.schema.js';

@@ -463,3 +463,4 @@ export {
   type QueryStore,
   type RequestEffects,
 } from './requests/request-store.js';
+export { CANADIAN_REGIONS_FR } from './rules/profile/canonical-place.js';

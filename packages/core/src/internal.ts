@@ -232,10 +232,13 @@ export { createRehydrateMachine, type RehydrateContext, type RehydrateDeps } fro
 export { INT4_MAX, numbersOutOfRange } from './rules/validation/number-range.js';
 // Moved from `/console`: used only by the server, or by nobody outside core (docs/decisions/0145).
 export { PLAYER_IMPORT_MAX_ROWS } from './messages/console-ui/console-bulk-invitations.js';
+export { type KnownCountry, placeNaming } from './rules/profile/canonical-place.js';
 export {
   checkPlayerImport,
   type CsvRecord,
   type ImportedPlayer,
+  type ImportProblem,
+  type ImportRowProblem,
   type PlayerImportCheck,
   type PlayerImportRow,
   type PlayerImportStatus,

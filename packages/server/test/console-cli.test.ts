@@ -145,11 +145,13 @@ describe('organizer tool: invite', () => {
     expect(mail.at(-1)?.body).toContain(token!);
     // The link is the password reset's: it works once and sets the invitee's own password.
     expect(
-      await repository().resetPassword(
-        hashToken(token!),
-        await hashPassword('My-Own-Pass-1'),
-        new Date('2026-04-27T12:00:00.000Z'),
-      ),
+      (
+        await repository().resetPassword(
+          hashToken(token!),
+          await hashPassword('My-Own-Pass-1'),
+          new Date('2026-04-27T12:00:00.000Z'),
+        )
+      )?.userId,
     ).toBe(user.id);
     expect(
       await repository().resetPassword(

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersInBulkText, messages } from '@dubloon-quest/core';
+import { playersInBulkText, messages, messagesFr } from '@dubloon-quest/core';
+import { CANONICAL_PLACES } from '../src/db/migrations/031-canonical-places.js';
 import {
   consoleBulkInvitationsText,
+  consoleBulkInvitationsTextFr,
+  type ConsoleDashboardResponse,
   type ConsoleGroup,
   type ConsolePlayer,
   type ConsolePlayerImportPreview,
@@ -28,6 +31,12 @@ async function listedPlayer(email: string): Promise<ConsolePlayer | undefined> {
     query: { search: email },
   });
   return answer.body.players.find((player) => player.email === email);
+}
+
+async function dashboardPlayers(): Promise<ConsoleDashboardResponse['players']> {
+  const answer = await callConsole<ConsoleDashboardResponse>(server, 'consoleGetDashboard', organizer);
+  expect(answer.status).toBe(200);
+  return answer.body.players;
 }
 
 async function newGroup(name: string): Promise<ConsoleGroup> {
@@ -68,8 +77,9 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     expect(preview.body.rows[3]!.errors).toEqual({ email: [text.rules.duplicateAccount] });
   });
 
-  it('[C.players.import] imports the good rows into the group, invites each by mail, and an invitee sets a password and logs in', async () => {
+  it('[C.players.import] imports the good rows into the group, invites each by mail, and an invitee sets a password and logs in, verified only then', async () => {
     const group = await newGroup('Class 10B');
+    const before = await dashboardPlayers();
     const [first, second] = [uniqueEmail(), uniqueEmail()];
     const csv = `name,email,school,grade\nAda Lovelace,${first},Harbor High,10\nGrace Hopper,${second},,\nX,bad,,\n`;
     const imported = await callConsole<{ created: number; message: string; preview: ConsolePlayerImportPreview }>(
@@ -82,14 +92,18 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     expect(imported.body).toMatchObject({ created: 2, message: text.imported(2, 1) });
     expect(imported.body.preview.errors).toBe(1);
 
+    // Not verified, paid nor active until its holder follows the invitation (issue 40, item 6).
     expect(await listedPlayer(first)).toMatchObject({
       name: 'Ada Lovelace',
       education: 'Grade 10',
       group: 'Class 10B',
       invitation_pending: true,
-      verified: true,
-      coins: 3,
+      verified: false,
+      coins: 0,
     });
+    const counted = await dashboardPlayers();
+    expect(counted.registered).toBe(before.registered + 2);
+    expect([counted.verified, counted.active_last_hour]).toEqual([before.verified, before.active_last_hour]);
     expect(await listedPlayer(second)).toMatchObject({ education: 'Other', school: null, group: 'Class 10B' });
     const groups = await callConsole<{ groups: ConsoleGroup[] }>(server, 'consoleListGroups', organizer);
     expect(groups.body.groups.find((entry) => entry.group_id === group.group_id)).toMatchObject({ players: 2 });
@@ -108,7 +122,10 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     });
     expect(chosen.status).toBe(200);
     expect((await server.login(first)).body.user).toMatchObject({ email: first, role: 'Player' });
-    expect(await listedPlayer(first)).toMatchObject({ invitation_pending: false });
+    // Following the invitation verified the address and paid the signup bonus; the login made the player active.
+    expect(await listedPlayer(first)).toMatchObject({ invitation_pending: false, verified: true, coins: 3 });
+    const after = await dashboardPlayers();
+    expect([after.verified, after.active_last_hour]).toEqual([before.verified + 1, before.active_last_hour + 1]);
 
     const exported = await callConsole<string>(server, 'consoleExportPlayers', organizer);
     expect(exported.text.split('\r\n').find((line) => line.includes(first))).toMatch(/,Class 10B$/);
@@ -120,11 +137,12 @@ describe('players in bulk: the CSV import (issue 32)', () => {
       body: { csv: 'name,school\nAda Lovelace,Harbor High\n' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ message: text.rules.missingColumn('email'), errors: { csv: [text.rules.missingColumn('email')] } });
+    expect(refused.body).toMatchObject({ message: text.rules.missingColumn('e-mail'), errors: { csv: [text.rules.missingColumn('e-mail')] } });
     const unreadable = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
       body: { csv: 'name,email\n"Ada, unclosed\n' },
     });
-    expect(unreadable.body.problems[0]).toMatch(/^The file cannot be read as CSV: /);
+    expect(unreadable.body.problems).toEqual([text.rules.unreadable(2)]);
+    expect(unreadable.body.problem_codes).toEqual([{ code: 'import.unreadable', line: 2 }]);
     const unknownGroup = await callConsole(server, 'consoleImportPlayers', organizer, {
       body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n`, group_id: 999_999 },
     });
@@ -159,6 +177,85 @@ describe('players in bulk: the CSV import (issue 32)', () => {
     );
     expect(Number(mailed.rows[0]!.n)).toBe(195);
     console.info(`200-row import with 5 bad rows: ${Math.round(took)} ms`);
+  });
+});
+
+describe('a class list as schools have one (issue 40, item 5; issue 41, item 7)', () => {
+  it('[C.players.import-preview] reads French headers and grades, names places by the list, and answers a French request in French with the codes beside', async () => {
+    const [zoe, leo] = [uniqueEmail(), uniqueEmail()];
+    const csv = [
+      'Nom;Courriel;École;Année;Pays;Province;Ville',
+      `Zoé Tremblay;${zoe};École du Havre;10e année;Canada;Québec;Rimouski`,
+      `Léo Gagnon;${leo};École du Havre;11;canada;QC;Rimouski`,
+      `Éva Roy;pas-un-courriel;École du Havre;13;Canada;Colombie-Britannique;Victoria`,
+      `"Ada\r\nBcc: victim@x.test";${uniqueEmail()};École du Havre;9;Canada;Ontario;`,
+      `Zoé Encore;${zoe.toUpperCase()};École du Havre;Autre;France;;Paris`,
+    ].join('\r\n');
+    const preview = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      body: { csv },
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toMatchObject({ problems: [], notices: [], ready: 2, errors: 2, duplicates: 1 });
+    // A quoted cell on two lines: its row starts on line 5, the next on line 7.
+    expect(preview.body.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 7]);
+    expect(preview.body.rows.slice(0, 2).map(({ education, country, region }) => [education, country, region])).toEqual([
+      ['Grade 10', 'Canada', 'Quebec'],
+      ['Grade 11', 'Canada', 'Quebec'],
+    ]);
+    const [, , eva, ada, again] = preview.body.rows;
+    expect(eva).toMatchObject({ region: 'British Columbia', status: 'error' });
+    expect(eva!.errors).toEqual({
+      email: [messagesFr.validation.invalidEmail],
+      education: [messagesFr.validation.invalidEducation],
+    });
+    expect(eva!.codes).toEqual({ email: [{ code: 'email.invalid' }], education: [{ code: 'education.unknown' }] });
+    // A name is one line (issue 41, item 7): the registration's rule.
+    expect(ada).toMatchObject({ status: 'error', errors: { name: [messagesFr.validation.nameOneLine] }, codes: { name: [{ code: 'name.oneLine' }] } });
+    expect(again).toMatchObject({
+      status: 'duplicate',
+      errors: { email: [consoleBulkInvitationsTextFr.rules.duplicateInFile(2)] },
+      codes: { email: [{ code: 'import.duplicateInFile', line: 2 }] },
+    });
+
+    const missing = await callConsole<ConsolePlayerImportPreview>(server, 'consolePreviewPlayerImport', organizer, {
+      headers: { 'accept-language': 'fr' },
+      body: { csv: 'Nom;École;Couleur\nZoé;École du Havre;bleu\n' },
+    });
+    expect(missing.body.problems).toEqual([consoleBulkInvitationsTextFr.rules.missingColumn('courriel')]);
+    expect(missing.body.problem_codes).toEqual([{ code: 'import.missingColumn', column: 'email' }]);
+    expect(missing.body.notice_codes).toEqual([{ code: 'import.unknownColumns', columns: ['Couleur'] }]);
+  });
+
+  it('stores one name per country and region: a registration’s, an import’s, and older rows after migration 31', async () => {
+    const email = uniqueEmail();
+    const imported = await callConsole(server, 'consoleImportPlayers', organizer, {
+      body: { csv: `nom,courriel,pays,province\nZoé Tremblay,${email},CA,Québec\n` },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const registered = await server.newPlayer({ country: 'canada', region: 'QUÉBEC' });
+    const registeredEmail = (registered.body.user as { email: string }).email;
+    const old = uniqueEmail();
+    await server.repository.db.query(
+      `INSERT INTO users (email, password_hash, name, education, country, region, role, referral_code, created_at)
+       VALUES ($1, 'x', 'Old Row', 'Other', 'Canada', 'Québec', 'Player', $2, now()),
+              ($3, 'x', 'Old Row', 'Other', 'É.-U.', 'Texas', 'Player', $4, now()),
+              ($5, 'x', 'Old Row', 'Other', 'canada ', 'colombie-britannique', 'Player', $6, now())`,
+      [old, `old-${Date.now()}`, `us.${old}`, `us-${Date.now()}`, `bc.${old}`, `bc-${Date.now()}`],
+    );
+    await server.repository.db.exec(CANONICAL_PLACES.sql);
+    const places = await server.repository.db.query(
+      'SELECT email, country, region FROM users WHERE email IN ($1, $2, $3, $4, $5) ORDER BY email',
+      [email, registeredEmail, old, `us.${old}`, `bc.${old}`],
+    );
+    expect(Object.fromEntries(places.rows.map((row) => [row.email, [row.country, row.region]]))).toEqual({
+      [email]: ['Canada', 'Quebec'],
+      [registeredEmail]: ['Canada', 'Quebec'],
+      [old]: ['Canada', 'Quebec'],
+      // Not a spelling the migration knows: left as it was.
+      [`us.${old}`]: ['É.-U.', 'Texas'],
+      [`bc.${old}`]: ['Canada', 'British Columbia'],
+    });
   });
 });
 

@@ -42,6 +42,7 @@ export const messages = {
     passwordsDoNotMatch: 'Passwords do not match',
     required: 'Required',
     nameTooShort: 'Must be at least 2 characters',
+    nameOneLine: 'Must be on one line, without control characters',
     invalidEducation: 'Choose one of the education levels',
     nothingToUpdate: 'Nothing to update',
     tokenMalformed: 'Your token is malformed. Use the link from the verification email to try again.',

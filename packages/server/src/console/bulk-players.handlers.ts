@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
+  type ImportProblemCatalogues,
+  importProblemText,
   validateGroupName,
 } from '@dubloon-quest/core/console';
 import { type PlayerImportCheck } from '@dubloon-quest/core/internal';
@@ -13,7 +15,7 @@ import { addressesOf } from '../services/client-address.js';
 import { actorOf } from '../services/console-caller.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { checkImport, importPlayers } from '../services/player-import.js';
-import { consoleBulkInvitationsText, consoleMessages } from '../services/language.js';
+import { consoleBulkInvitationsText, consoleMessages, problemCatalogues } from '../services/language.js';
 import { takeMailBudget } from '../services/throttle.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -21,6 +23,7 @@ import type { ConsoleServices } from './console-services.js';
 type BulkCalls =
   | 'consolePreviewPlayerImport'
   | 'consoleImportPlayers'
+  | 'consolePlayerImportProgress'
   | 'consoleResendInvitation'
   | 'consoleListGroups'
   | 'consoleCreateGroup';
@@ -28,12 +31,31 @@ type BulkCalls =
 /** In the request's language (decision 0170). */
 const text = consoleBulkInvitationsText;
 
-/** Core's verdict on a file as the wire carries it. Pure. */
+/** The catalogues of the request's language, for an import's problems. */
+const catalogues: ImportProblemCatalogues = { ...problemCatalogues, bulk: text };
+const written = (problem: Parameters<typeof importProblemText>[0]) => importProblemText(problem, catalogues);
+/** A problem's code and parameters as the wire carries them. */
+const wired = (problem: Parameters<typeof importProblemText>[0]) =>
+  'columns' in problem ? { ...problem, columns: [...problem.columns] } : { ...problem };
+const perField = <Problem,>(problems: Readonly<Record<string, readonly Problem[]>>, write: (problem: Problem) => unknown) =>
+  Object.fromEntries(Object.entries(problems).map(([field, list]) => [field, list.map(write)]));
+
+/** Core's verdict on a file as the wire carries it: each problem in the request's language, with its code. */
 function previewOf(check: PlayerImportCheck): ConsolePlayerImportPreview {
   return {
-    problems: [...check.problems],
-    notices: [...check.notices],
-    rows: check.rows.map((row): ConsoleImportRow => ({ line: row.line, ...row.player, status: row.status, errors: row.errors })),
+    problems: check.problems.map(written),
+    notices: check.notices.map(written),
+    problem_codes: check.problems.map(wired),
+    notice_codes: check.notices.map(wired),
+    rows: check.rows.map(
+      (row): ConsoleImportRow => ({
+        line: row.line,
+        ...row.player,
+        status: row.status,
+        errors: perField(row.errors, written) as Record<string, string[]>,
+        codes: perField(row.errors, wired) as NonNullable<ConsoleImportRow['codes']>,
+      }),
+    ),
     ready: check.ready,
     errors: check.errors,
     duplicates: check.duplicates,
@@ -65,26 +87,26 @@ export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandl
   return {
     async consolePreviewPlayerImport({ body }) {
       await checkGroup(body.group_id);
-      return previewOf(await checkImport(groups, body.csv));
+      return previewOf(await checkImport(groups, body.csv, context.locations));
     },
 
     async consoleImportPlayers({ body, caller, request }) {
       const groupId = await checkGroup(body.group_id);
       await takeMailBudget(context, addressesOf(context, request));
-      const outcome = await services.audited(actorOf(caller), async (tx) => {
-        const imported = await importPlayers(tx, server(), body.csv, groupId);
-        const { problems } = imported.check;
-        if (problems.length > 0) throw new HttpError(422, problems[0]!, { csv: [...problems] });
-        return {
-          value: imported,
-          audit: {
-            action: 'players.import',
-            target: groupId === null ? 'players' : `group:${groupId}`,
-            before: null,
-            after: { created: imported.created.map((player) => player.email), not_imported: imported.check.rows.length - imported.created.length },
-          },
-        };
-      });
+      const outcome = await importPlayers(
+        groups,
+        (work) => services.audited(actorOf(caller), work),
+        server(),
+        body.csv,
+        groupId,
+        body.import_id ?? randomBytes(12).toString('hex'),
+        context.locations,
+      );
+      const { problems } = outcome.check;
+      if (problems.length > 0) {
+        const texts = problems.map(written);
+        throw new HttpError(422, texts[0]!, { csv: texts });
+      }
       void context.outbox.flush();
       const created = outcome.created.length;
       return {
@@ -92,6 +114,12 @@ export function bulkPlayerHandlers(services: ConsoleServices): Pick<ConsoleHandl
         created,
         preview: previewOf(outcome.check),
       };
+    },
+
+    async consolePlayerImportProgress({ query }) {
+      const progress = await groups.progress(query.import_id);
+      if (progress === null) throw new HttpError(404, text.unknownImport);
+      return progress;
     },
 
     async consoleResendInvitation({ params, body, caller, request }) {

@@ -11,6 +11,8 @@ import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js
 import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
+import { PLAYER_IMPORT_PROGRESS } from './migrations/030-player-import-progress.js';
+import { CANONICAL_PLACES } from './migrations/031-canonical-places.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -37,6 +39,8 @@ export const MIGRATIONS: readonly Migration[] = [
   PLAYER_GROUPS,
   ACCOUNT_LANGUAGE,
   SESSION_END_REASON,
+  PLAYER_IMPORT_PROGRESS,
+  CANONICAL_PLACES,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

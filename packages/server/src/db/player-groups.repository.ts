@@ -1,7 +1,6 @@
 import type { Locale } from '@dubloon-quest/core';
 import type { ImportedPlayer } from '@dubloon-quest/core/internal';
 import type { Db } from './db.js';
-import { earnCoins } from './ledger.js';
 import { newReferralCode } from './referral-codes.js';
 import { toDate } from './row-values.js';
 
@@ -63,23 +62,23 @@ export class PlayerGroupsRepository {
   }
 
   /**
-   * Creates an imported player: verified (the mailed link proves the address), invited (no password chosen
-   * yet: `passwordHash` is the hash of a random one nobody knows), in `groupId`, with the signup bonus a verified
-   * player gets, its account's language `language` (its later mail's; decision 0170). @returns its id, or null when
-   * the e-mail is taken.
+   * Creates an imported player: not yet verified and invited (no password chosen yet: `passwordHash` is the hash
+   * of a random one nobody knows), in `groupId`, with its account's language `language` (its later mail's;
+   * decision 0170). Its address is verified, and its signup bonus paid, when its holder follows the invitation
+   * (decision 0186): until then it counts as neither verified nor active. @returns its id, or null when the
+   * e-mail is taken.
    */
   async createImported(
     player: ImportedPlayer,
     groupId: number | null,
     passwordHash: string,
-    signupCoins: number,
     now: Date,
     language: Locale,
   ): Promise<number | null> {
     const { rows } = await this.db.query(
       `INSERT INTO users (email, password_hash, name, education, school, country, region, city, role, email_verified,
          invitation_pending, referral_code, created_at, group_id, language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Player', true, true, $9, $10, $11, $12)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Player', false, true, $9, $10, $11, $12)
        ON CONFLICT (email) WHERE sandbox_of IS NULL DO NOTHING RETURNING id`,
       [
         player.email,
@@ -96,8 +95,27 @@ export class PlayerGroupsRepository {
         language,
       ],
     );
-    const id = rows[0] ? Number(rows[0].id) : null;
-    if (id !== null && signupCoins > 0) await earnCoins(this.db, id, 'signup', signupCoins, 'signup', now);
-    return id;
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** Starts an import's progress at 0 of `total`; drops the records of imports started over a day ago. */
+  async startProgress(id: string, total: number, now: Date): Promise<void> {
+    await this.db.query("DELETE FROM player_imports WHERE started_at < $1::timestamptz - interval '1 day'", [now]);
+    await this.db.query(
+      'INSERT INTO player_imports (id, total, started_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET total = $2, done = 0, finished = false, started_at = $3',
+      [id, total, now],
+    );
+  }
+
+  /** Adds a batch's rows to an import's progress (in the batch's transaction); `finished` with its last. */
+  async addProgress(id: string, rows: number, finished: boolean): Promise<void> {
+    await this.db.query('UPDATE player_imports SET done = LEAST(total, done + $2), finished = $3 WHERE id = $1', [id, rows, finished]);
+  }
+
+  /** An import's progress, or null for an import not known (never started, or over a day old). */
+  async progress(id: string): Promise<{ done: number; total: number; finished: boolean } | null> {
+    const { rows } = await this.db.query('SELECT done, total, finished FROM player_imports WHERE id = $1', [id]);
+    const row = rows[0];
+    return row ? { done: Number(row.done), total: Number(row.total), finished: Boolean(row.finished) } : null;
   }
 }

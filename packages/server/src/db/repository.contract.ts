@@ -123,7 +123,7 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
       const token = randomBytes(20).toString('hex');
       await repo.createEmailToken({ hash: hash(token), userId: user.id, purpose: 'reset', email: user.email, expiresAt: new Date(now.getTime() + 600_000) }, now);
       expect(await repo.verifyEmail(hash(token), { signup: 3, referral: 5 }, now)).toBeNull();
-      expect(await repo.resetPassword(hash(token), 'new-hash', now)).toBe(user.id);
+      expect((await repo.resetPassword(hash(token), 'new-hash', now))?.userId).toBe(user.id);
       expect(await repo.resetPassword(hash(token), 'other-hash', now)).toBeNull();
       expect((await repo.findUserById(user.id))?.passwordHash).toBe('new-hash');
       expect((await repo.findSession(`s-${user.id}`))?.revokedAt).not.toBeNull();

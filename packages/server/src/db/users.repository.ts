@@ -109,16 +109,33 @@ export class UserRepository {
 
   /**
    * Marks a reset token used and sets the new password hash, atomically: a token works once, only before its
-   * expiry, and only for the email it was sent to. Revokes the user's sessions. @returns the user id or null.
+   * expiry, and only for the email it was sent to. Revokes the user's sessions. An account still invited (an
+   * imported player's) is verified by it: the mailed link proved the address, and the first verification pays what
+   * it earns (`bonus`, as {@link verifyEmail}; decision 0186). @returns the user id and the coin changes, or null.
    */
-  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<number | null> {
+  async resetPassword(
+    tokenHash: string,
+    passwordHash: string,
+    now: Date,
+    bonus: { signup: number; referral: number } = { signup: 0, referral: 0 },
+  ): Promise<{ userId: number; changes: CoinChange[] } | null> {
     return this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, 'reset', now);
       if (userId === null) return null;
       // A chosen password ends an invitation: the account is no longer "Invited" on the console.
-      await tx.query('UPDATE users SET password_hash = $2, invitation_pending = false WHERE id = $1', [userId, passwordHash]);
+      const { rows } = await tx.query(
+        `UPDATE users u SET password_hash = $2, invitation_pending = false, email_verified = u.email_verified OR u.invitation_pending
+         FROM (SELECT id, email_verified FROM users WHERE id = $1 FOR UPDATE) before
+         WHERE u.id = before.id RETURNING u.role, u.referred_by, before.email_verified AS was_verified, u.email_verified`,
+        [userId, passwordHash],
+      );
       await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
-      return userId;
+      const user = rows[0]!;
+      const verifiedNow = Boolean(user.email_verified) && !user.was_verified;
+      const changes = verifiedNow
+        ? await payVerificationBonuses(tx, { id: userId, role: String(user.role), referredBy: user.referred_by === null ? null : Number(user.referred_by) }, bonus, now)
+        : [];
+      return { userId, changes };
     });
   }
 

@@ -126,6 +126,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (groupCode && groupId === null)
         throw invalidFields({ group_code: [playersInBulkText.unknownGroup] });
       const passwordHash = await hashPassword(body.password);
+      // One stored name per country and region, whatever spelling the client sent (decision 0188).
+      const place = context.locations.canonical(body.country, body.region?.trim() || null);
       const user = await repository.createUser(
         {
           email,
@@ -133,8 +135,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           name: body.name.trim(),
           education: body.education,
           school: body.school?.trim() || null,
-          country: body.country.trim(),
-          region: body.region?.trim() || null,
+          country: place.country,
+          region: place.region,
           city: body.city?.trim() || null,
           role: 'Player',
           emailVerified: false,
@@ -219,9 +221,16 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (!isValid(problems)) throw invalidFields(problems);
       const passwordHash = await hashPassword(body.password);
       const userId = await guardTokenAttempt(context, addressesOf(context, request), async () => {
-        const reset = await repository.resetPassword(hashToken(body.token), passwordHash, nowDate());
+        const reset = await repository.resetPassword(
+          hashToken(body.token),
+          passwordHash,
+          nowDate(),
+          { signup: NEW_PLAYER_FREE_COINS, referral: REFERRAL_COINS },
+        );
         if (reset === null) throw new HttpError(404, serverMessages.tokenNotValid);
-        return reset;
+        for (const change of reset.changes)
+          context.broadcaster.coinChange(change.userId, { coins: change.delta, balance: change.balance });
+        return reset.userId;
       });
       // The mailed link proved the mailbox: the account's failed logins no longer lock it (its owner's way back
       // in, an organizer's included, without waiting for the window to end).

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { consoleEndpoints, ConsoleEndpointName } from '@dubloon-quest/core/console';
 import { hashPassword } from '../../src/services/auth/passwords.js';
@@ -195,6 +196,14 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
   },
   consolePreviewPlayerImport: () => Promise.resolve({ body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n` } }),
   consoleImportPlayers: () => Promise.resolve({ body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n` } }),
+  consolePlayerImportProgress: async ({ server, cast }) => {
+    const importId = `fixture-${randomBytes(8).toString('hex')}`;
+    const answer = await callConsole(server, 'consoleImportPlayers', cast.organizer, {
+      body: { csv: `name,email\nAda Lovelace,${uniqueEmail()}\n`, import_id: importId },
+    });
+    if (answer.status !== 200) throw new Error(`import failed: ${answer.text}`);
+    return { query: { import_id: importId } };
+  },
   consoleListGroups: none,
   consoleCreateGroup: () => Promise.resolve({ body: { name: `Class ${uniqueEmail()}` } }),
   consoleListPlayers: () =>

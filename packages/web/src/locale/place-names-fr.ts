@@ -48,6 +48,7 @@ function countryCode(name: string): string | undefined {
 }
 
 let frenchNames: Intl.DisplayNames | null = null;
+let frenchOrder: Intl.Collator | null = null;
 
 const placeNamesFr: Catalogue<typeof placeNames> = {
   country: (name) => {
@@ -58,6 +59,7 @@ const placeNamesFr: Catalogue<typeof placeNames> = {
   },
   region: (region, country) =>
     countryCode(country) === 'CA' ? (canadianRegionsFr.get(region.trim().toLowerCase()) ?? region) : region,
+  compare: (a, b) => (frenchOrder ??= new Intl.Collator('fr-CA')).compare(a, b),
 };
 
 /** The naming of places in French, written over the English one for a French reader. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCatalogues, switchCatalogues } from './catalogues.js';
-import { countryLabel, regionLabel, rememberCountryCodes } from './place-names.js';
+import { countryLabel, inReadersOrder, regionLabel, rememberCountryCodes } from './place-names.js';
 import { placeNamesCatalogues } from './player-catalogues.js';
 
 beforeAll(async () => {
@@ -31,6 +31,21 @@ describe('country and region names in the reader’s language', () => {
     await switchCatalogues('en', false);
     expect(regionLabel('Quebec', 'Canada')).toBe('Quebec');
     expect(countryLabel('United States')).toBe('United States');
+  });
+
+  it('lists countries and regions in the order of their shown names in the reader’s language (issue 40, item 5)', async () => {
+    const countries = ['American Samoa', 'Algeria', 'Germany', 'Egypt', 'Canada'];
+    expect(inReadersOrder(countries, countryLabel)).toEqual(['Algeria', 'American Samoa', 'Canada', 'Egypt', 'Germany']);
+    await switchCatalogues('fr', false);
+    // Algérie, Allemagne, Canada, Égypte, Samoa américaines: "Égypte" among the E, not after the Z.
+    expect(inReadersOrder(countries, countryLabel)).toEqual(['Algeria', 'Germany', 'Canada', 'Egypt', 'American Samoa']);
+    const regions = ['Quebec', 'Prince Edward Island', 'British Columbia', 'Ontario'];
+    expect(inReadersOrder(regions, (region) => regionLabel(region, 'Canada'))).toEqual([
+      'British Columbia',
+      'Prince Edward Island',
+      'Ontario',
+      'Quebec',
+    ]);
   });
 
   it('names a country the platform spells otherwise by the code the server gave with it', async () => {

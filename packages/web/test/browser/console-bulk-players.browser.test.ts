@@ -1,5 +1,12 @@
-import { messages, playersInBulkText } from '@dubloon-quest/core';
-import { consoleBulkInvitationsText, consoleOutboxText, consoleShellText } from '@dubloon-quest/core/console';
+import { messages, messagesFr, playersInBulkText } from '@dubloon-quest/core';
+import {
+  consoleBulkInvitationsText,
+  consoleBulkInvitationsTextFr,
+  consoleOutboxText,
+  consolePlayersTextFr,
+  consoleShellText,
+  consoleShellTextFr,
+} from '@dubloon-quest/core/console';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotAtWidths } from './browser.js';
@@ -133,6 +140,56 @@ describe('players in bulk (issue 32): an organizer imports a class list, and its
     await expectHeading(organizer, consoleShellText.screens.players);
     const liamRow = organizer.getByRole('row', { name: new RegExp(LIAM.name) });
     await liamRow.getByRole('cell', { name: GROUP }).waitFor();
+  });
+
+  it('[C.players.import] in French, imports an Excel class list (Windows-1252, semicolons, French headers): French messages, grades and places, and an imported player is not verified', async () => {
+    const fr = consoleBulkInvitationsTextFr;
+    const french = await walk.freshPage({ locale: 'fr-CA' });
+    await french.goto(`${walk.server.url}/login`);
+    await expectHeading(french, messagesFr.ui.login.heading);
+    await french.getByLabel(messagesFr.ui.common.email, { exact: true }).fill(FIRST_ORGANIZER.email);
+    await french.getByLabel(messagesFr.ui.common.password, { exact: true }).fill(FIRST_ORGANIZER.password);
+    await french.getByRole('button', { name: messagesFr.ui.login.submit }).click();
+    await french.waitForURL((url) => url.pathname !== '/login');
+    await openConsoleScreen(french, walk.server.url, fr.screen, consoleShellTextFr);
+    await expectHeading(french, fr.screen);
+
+    // As Excel saves "CSV" on a French Windows: Windows-1252 bytes, semicolons, French headers and grades; a
+    // name on two lines (issue 41, item 7) and a repeated address.
+    const list = [
+      'Nom;Courriel;École;Année;Pays;Province',
+      'Zoé Tremblay;zoe.tremblay@ecole.example;École du Havre;10e année;Canada;Québec',
+      'Léo Gagnon;pas-un-courriel;École du Havre;11;Canada;QC',
+      '"Ada',
+      'Bcc: victim@x.test";ada.deux@ecole.example;École du Havre;9;Canada;Ontario',
+      'Zoé Encore;ZOE.TREMBLAY@ecole.example;École du Havre;Autre;Canada;',
+    ].join('\r\n');
+    await french.getByLabel(fr.file.label).setInputFiles({ name: 'classe-10.csv', mimeType: 'text/csv', buffer: Buffer.from(list, 'latin1') });
+    await french.getByText(fr.file.readAsWindows1252).waitFor();
+    await expect.poll(() => french.getByLabel(fr.file.orPaste).inputValue()).toContain('Zoé Tremblay');
+    await french.getByRole('button', { name: fr.preview, exact: true }).click();
+
+    await french.getByText(fr.summary(1, 2, 1)).waitFor();
+    expect(await french.locator('.import-errors li').allTextContents()).toEqual([
+      fr.lineError(3, 'courriel', messagesFr.validation.invalidEmail),
+      fr.lineError(4, 'nom', messagesFr.validation.nameOneLine),
+      fr.lineError(6, 'courriel', fr.rules.duplicateInFile(2)),
+    ]);
+    const table = french.getByRole('table', { name: fr.previewCaption });
+    await table.getByRole('cell', { name: '10e année' }).waitFor();
+    expect(await table.getByRole('cell', { name: 'Grade 10' }).count()).toBe(0);
+    await checkAtWidths(french, 'fr-console-import-preview');
+
+    await french.getByRole('button', { name: fr.import(1) }).click();
+    await french.getByText(fr.done(1)).waitFor();
+
+    // Imported, not yet verified (issue 40, item 6): "Confirmé : Non" until Zoé follows her invitation.
+    await openConsoleScreen(french, walk.server.url, consoleShellTextFr.screens.players, consoleShellTextFr);
+    await french.getByRole('row', { name: /Zoé Tremblay/ }).getByRole('link', { name: /Zoé Tremblay/ }).click();
+    const verified = french.locator('dt', { hasText: consolePlayersTextFr.detail.fields.verified }).locator('xpath=following-sibling::dd[1]');
+    expect(await verified.textContent()).toBe(consolePlayersTextFr.no);
+    // One stored name for the province however the list spelled it, shown in French.
+    await french.getByText('Québec, Canada', { exact: true }).first().waitFor();
   });
 
   // Last: its 195 players would push the walk's own players off the first page of the Players screen.

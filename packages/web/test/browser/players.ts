@@ -65,8 +65,8 @@ export async function verifyFromTheMail(page: Page, server: ConsoleServer, email
 /** A walk's real server and browser, started before its steps and stopped after them; each page a fresh browser. */
 export interface ConsoleWalk {
   readonly server: ConsoleServer;
-  /** A page in a browser context of its own: a fresh browser, nothing saved from another page. */
-  freshPage(): Promise<Page>;
+  /** A page in a browser context of its own: a fresh browser, nothing saved from another page (in `locale`'s language). */
+  freshPage(options?: { readonly locale?: string }): Promise<Page>;
 }
 
 /**
@@ -91,9 +91,9 @@ export function consoleWalk(start: () => Promise<ConsoleServer>): ConsoleWalk {
       if (server === null) throw new Error('the walk has not started its server');
       return server;
     },
-    async freshPage() {
+    async freshPage(options = {}) {
       if (browser === null) throw new Error('the walk has not started Chromium');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(options.locale ? { locale: options.locale } : {}) });
       contexts.push(context);
       return context.newPage();
     },

@@ -66,6 +66,8 @@ import {
   consoleInvitationRequestSchema,
   consoleInvitationResponseSchema,
   consolePlayerImportPreviewSchema,
+  consolePlayerImportProgressQuerySchema,
+  consolePlayerImportProgressSchema,
   consolePlayerImportRequestSchema,
   consolePlayerImportResponseSchema,
   PLAYER_IMPORT_MAX_BYTES,
@@ -214,6 +216,12 @@ export const consoleEndpoints = {
     request: consolePlayerImportRequestSchema,
     response: consolePlayerImportResponseSchema,
     maxBodyBytes: PLAYER_IMPORT_MAX_BYTES,
+  },
+  consolePlayerImportProgress: {
+    ...organizerGet,
+    path: '/console/players/import/progress',
+    query: consolePlayerImportProgressQuerySchema,
+    response: consolePlayerImportProgressSchema,
   },
   consoleListGroups: { ...organizerGet, path: '/console/groups', response: consoleGroupsResponseSchema },
   consoleCreateGroup: {

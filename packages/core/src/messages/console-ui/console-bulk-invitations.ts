@@ -13,17 +13,21 @@ export const consoleBulkInvitationsText = {
   intro:
     'Bring a class list as a CSV file: one player per row, with a header row. Nothing is written until you have seen the preview and chosen Import.',
   columnsHelp:
-    'Columns: name and email are required; school, grade (Grade 9 to Grade 12, Other, or just 9 to 12), country, region and city are optional. A blank grade is Other.',
+    'Columns, in English or French: name (nom) and email (courriel) are required; school (école), grade (année: 9 to 12, Grade 10, 10e année, Other), country (pays), region (province) and city (ville) are optional. A blank grade is Other.',
   readOnly: 'The shared demo console cannot import players.',
 
   file: {
     formLabel: 'The class list',
     label: 'CSV file',
-    hint: 'A .csv file saved from a spreadsheet (UTF-8, comma or semicolon separated).',
+    hint: 'A .csv file saved from a spreadsheet: comma, semicolon or tab separated; UTF-8, Windows-1252 (Excel’s "CSV") or UTF-16 (Excel’s "Unicode text").',
     orPaste: 'Or paste the rows here',
     readFailed: 'The browser could not read this file. Save it again as CSV (UTF-8) and choose it once more.',
     empty: 'Choose a CSV file or paste its rows first.',
     tooLarge: 'This file is larger than 2 MB: split it into several files.',
+    readAsWindows1252:
+      'This file is not UTF-8: it was read as Windows-1252, as Excel saves "CSV" on Windows. If accents look wrong in the preview, save it again in Excel as "CSV UTF-8 (comma delimited)".',
+    notCsv:
+      'This is not a CSV file (a workbook, perhaps). In Excel choose File, Save As, "CSV UTF-8 (comma delimited)", and choose the new file.',
   },
   group: {
     label: 'Group (optional)',
@@ -34,6 +38,7 @@ export const consoleBulkInvitationsText = {
   previewing: 'Reading the file…',
   import: (count: number) => (count === 1 ? 'Import 1 player' : `Import ${count} players`),
   importing: (count: number) => `Importing ${count} players and queuing their invitations…`,
+  importProgress: (done: number, total: number) => `${done} of ${total} players imported`,
   startOver: 'Start over',
   done: (created: number) => (created === 1 ? '1 player was imported and invited.' : `${created} players were imported and invited.`),
   openOutbox: 'See the invitations in the Outbox',
@@ -78,7 +83,8 @@ export const consoleBulkInvitationsText = {
     tooManyRows: (max: number) => `A file may hold at most ${max} players: split it into several files.`,
     duplicateInFile: (line: number) => `The same e-mail is on line ${line} already.`,
     duplicateAccount: 'An account with this e-mail exists already.',
-    unreadable: (detail: string) => `The file cannot be read as CSV: ${detail}`,
+    unreadable: (line: number) =>
+      `The file cannot be read as CSV: a quotation mark opened on line ${line} or before is not closed where it should be. Correct it, or save the file again from the spreadsheet as CSV.`,
     groupName: 'A group name has 2 to 80 characters.',
   },
 
@@ -90,6 +96,7 @@ export const consoleBulkInvitationsText = {
     `A new invitation link for ${email} was made (the older link no longer works). Copy it and hand it on.`,
   notInvitable: 'This account has chosen its password already: it needs no invitation.',
   unknownGroup: 'This group no longer exists.',
+  unknownImport: 'No import of this name is running or finished in the last day.',
   groupCreated: (name: string) => `Group ${name} created. Hand out its link.`,
   groupNameTaken: 'A group with this name exists already.',
 

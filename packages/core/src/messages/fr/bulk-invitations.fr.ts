@@ -11,18 +11,22 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   intro:
     'Apportez une liste de classe en fichier CSV\u00a0: une personne par ligne, avec une ligne d’en-tête. Rien n’est enregistré avant que vous ayez vu l’aperçu et choisi Importer.',
   columnsHelp:
-    'Colonnes\u00a0: name et email sont obligatoires\u202f; school, grade (Grade 9 à Grade 12, Other, ou simplement 9 à 12), country, region et city sont facultatives. Une année vide vaut Other.',
+    'Colonnes, en français ou en anglais\u00a0: nom (name) et courriel (email) sont obligatoires ; école (school), année (grade\u00a0: 9 à 12, 10e année, Autre), pays (country), province (region) et ville (city) sont facultatives. Une année vide vaut Autre.',
   readOnly: 'La console de démonstration partagée ne peut pas importer de joueurs et joueuses.',
 
   file: {
     formLabel: 'La liste de classe',
     label: 'Fichier CSV',
-    hint: 'Un fichier .csv enregistré depuis un tableur (UTF-8, séparé par des virgules ou des points-virgules).',
+    hint: 'Un fichier .csv enregistré depuis un tableur\u00a0: séparé par des virgules, des points-virgules ou des tabulations; en UTF-8, en Windows-1252 (le «\u00a0CSV\u00a0» d’Excel) ou en UTF-16 (le «\u00a0Texte Unicode\u00a0» d’Excel).',
     orPaste: 'Ou collez les lignes ici',
     readFailed:
       'Le navigateur n’a pas pu lire ce fichier. Enregistrez-le de nouveau en CSV (UTF-8) et choisissez-le encore une fois.',
     empty: 'Choisissez d’abord un fichier CSV ou collez-en les lignes.',
     tooLarge: 'Ce fichier dépasse 2\u00a0Mo\u00a0: divisez-le en plusieurs fichiers.',
+    readAsWindows1252:
+      'Ce fichier n’est pas en UTF-8\u00a0: il a été lu en Windows-1252, comme Excel enregistre le «\u00a0CSV\u00a0» sous Windows. Si les accents de l’aperçu sont faux, enregistrez-le de nouveau dans Excel en «\u00a0CSV UTF-8 (délimité par des virgules)\u00a0».',
+    notCsv:
+      'Ce n’est pas un fichier CSV (un classeur, peut-être). Dans Excel, choisissez Fichier, Enregistrer sous, «\u00a0CSV UTF-8 (délimité par des virgules)\u00a0», puis choisissez le nouveau fichier.',
   },
   group: {
     label: 'Groupe (facultatif)',
@@ -33,6 +37,8 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   previewing: 'Lecture du fichier…',
   import: (n) => `Importer ${count(n, 'personne', 'personnes')}`,
   importing: (n) => `Importation de ${count(n, 'personne', 'personnes')} et mise en file de leurs invitations…`,
+  importProgress: (done, total) =>
+    `${fr().number(done)} sur ${count(total, 'personne importée', 'personnes importées')}`,
   startOver: 'Recommencer',
   done: (created) =>
     created <= 1
@@ -81,7 +87,8 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
       `Un fichier contient au plus ${fr().count(max, { one: 'personne', other: 'personnes' })}\u00a0: divisez-le en plusieurs fichiers.`,
     duplicateInFile: (line) => `Le même courriel figure déjà à la ligne ${line}.`,
     duplicateAccount: 'Un compte existe déjà avec ce courriel.',
-    unreadable: (detail) => `Le fichier ne peut pas être lu comme un CSV\u00a0: ${detail}`,
+    unreadable: (line) =>
+      `Le fichier ne peut pas être lu comme un CSV\u00a0: un guillemet ouvert à la ligne ${line} ou avant n’est pas fermé là où il le faudrait. Corrigez-le, ou enregistrez de nouveau le fichier en CSV depuis le tableur.`,
     groupName: 'Un nom de groupe compte de 2 à 80\u00a0caractères.',
   },
 
@@ -95,6 +102,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
     `Un nouveau lien d’invitation pour ${email} a été créé (l’ancien lien ne fonctionne plus). Copiez-le et transmettez-le.`,
   notInvitable: 'Ce compte a déjà choisi son mot de passe\u00a0: il n’a pas besoin d’invitation.',
   unknownGroup: 'Ce groupe n’existe plus.',
+  unknownImport: 'Aucune importation de ce nom n’est en cours ni terminée depuis un jour.',
   groupCreated: (name) => `Groupe ${name} créé. Distribuez son lien.`,
   groupNameTaken: 'Un groupe porte déjà ce nom.',
 

@@ -43,6 +43,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
     required: 'Obligatoire',
     nameTooShort: 'Doit compter au moins 2 caractères',
+    nameOneLine: 'Doit tenir sur une ligne, sans caractère de contrôle',
     invalidEducation: 'Choisissez un des niveaux scolaires',
     nothingToUpdate: 'Rien à mettre à jour',
     tokenMalformed: 'Votre jeton est mal formé. Utilisez le lien du courriel de confirmation pour réessayer.',

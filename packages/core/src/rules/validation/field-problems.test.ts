@@ -22,6 +22,7 @@ const EVERY_PROBLEM: readonly [FieldProblem, string, string][] = [
   [{ code: 'password.mismatch' }, 'Passwords do not match', 'Les mots de passe ne correspondent pas'],
   [{ code: 'required' }, 'Required', 'Obligatoire'],
   [{ code: 'name.tooShort' }, 'Must be at least 2 characters', 'Doit compter au moins 2 caractères'],
+  [{ code: 'name.oneLine' }, 'Must be on one line, without control characters', 'Doit tenir sur une ligne, sans caractère de contrôle'],
   [{ code: 'education.unknown' }, 'Choose one of the education levels', 'Choisissez un des niveaux scolaires'],
   [
     { code: 'token.missing' },
@@ -59,7 +60,7 @@ describe('fieldProblemText', () => {
   it('covers every code of the union once', () => {
     const codes = EVERY_PROBLEM.map(([problem]) => problem.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toHaveLength(14);
+    expect(codes).toHaveLength(15);
   });
 
   it('writes a parametrized length in the reader’s language, where a lookup by English text could not', () => {

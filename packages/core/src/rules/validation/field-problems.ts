@@ -17,6 +17,8 @@ export type FieldProblem =
   | { readonly code: 'password.mismatch' }
   | { readonly code: 'required' }
   | { readonly code: 'name.tooShort' }
+  /** A line break or another control character in a name (a CSV cell can hold one; a mail header must not). */
+  | { readonly code: 'name.oneLine' }
   | { readonly code: 'education.unknown' }
   | { readonly code: 'token.missing' }
   | { readonly code: 'token.malformed' }
@@ -65,6 +67,8 @@ export function fieldProblemText(problem: FieldProblem, catalogues: ProblemCatal
       return texts.required;
     case 'name.tooShort':
       return texts.nameTooShort;
+    case 'name.oneLine':
+      return texts.nameOneLine;
     case 'education.unknown':
       return texts.invalidEducation;
     case 'token.missing':
@@ -125,6 +129,7 @@ const PARAMETERS_OF: Readonly<Record<FieldProblemCode, 'none' | 'max'>> = {
   'password.mismatch': 'none',
   required: 'none',
   'name.tooShort': 'none',
+  'name.oneLine': 'none',
   'education.unknown': 'none',
   'token.missing': 'none',
   'token.malformed': 'none',

@@ -71,6 +71,14 @@ describe('validateName and validateRequired', () => {
     expect(english(validateName(' A '))).toBe('Must be at least 2 characters');
   });
 
+  it('refuses a line break or another control character inside a name, as the CSV import does (issue 41, item 7)', () => {
+    for (const name of ['Ada\nLovelace', 'Ada\r\nBcc: victim@x.test', 'Ada\u2028Lovelace', 'Ada\tLovelace', 'Ada\u0085Lovelace', 'Ada\u007fL'])
+      expect(validateName(name)).toEqual({ code: 'name.oneLine' });
+    expect(english(validateName('Ada\nLovelace'))).toBe('Must be on one line, without control characters');
+    // Spaces around the name are trimmed, not refused; accents, apostrophes and hyphens are names.
+    for (const name of [' Ada Lovelace\n', 'Zoé N’Guessan-Brûlé']) expect(validateName(name)).toBeNull();
+  });
+
   it('treats null, undefined and spaces as missing', () => {
     for (const value of [null, undefined, '', ' \t']) expect(english(validateRequired(value))).toBe('Required');
     expect(validateRequired('x')).toBeNull();

@@ -55,16 +55,22 @@ export function validateRequired(value: string | null | undefined): FieldProblem
   return (value ?? '').trim() === '' ? { code: 'required' } : null;
 }
 
+/** A line break (CR, LF, U+2028, U+2029, NEL) or any other control character: a name is one line of text. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 /**
  * Checks a name: required, at least 2 characters once surrounding spaces are ignored (spec section 5), at
- * most {@link NAME_MAX_LENGTH}, no NUL or broken text. Null when valid. Pure.
+ * most {@link NAME_MAX_LENGTH}, no NUL or broken text, one line (no line break or other control character
+ * inside: registration, profile, invitations and the CSV import alike). Null when valid. Pure.
  */
 export function validateName(value: string): FieldProblem | null {
   return (
     validateRequired(value) ??
     (characterCount(value.trim()) < NAME_MIN_LENGTH
       ? { code: 'name.tooShort' }
-      : validateText(value.trim(), NAME_MAX_LENGTH))
+      : validateText(value.trim(), NAME_MAX_LENGTH) ??
+        (NOT_ONE_LINE.test(value.trim()) ? { code: 'name.oneLine' } : null))
   );
 }
 

@@ -1,5 +1,5 @@
 import { changeCountry, messages, registrationFieldEnablement } from '@dubloon-quest/core';
-import { countryLabel, regionLabel } from '../../locale/place-names.js';
+import { countryLabel, inReadersOrder, regionLabel } from '../../locale/place-names.js';
 import { educationLabel } from './education-label.js';
 import type { FieldErrors } from './field-errors.js';
 import type { PlaceValues } from './place-fields.js';
@@ -24,7 +24,8 @@ export interface PlaceFieldSetProps {
 export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoading, onCountryChange, errors, required }: PlaceFieldSetProps) {
   const text = messages.ui.register;
   const open = registrationFieldEnablement(values, regions !== null && !regionsLoading);
-  const loaded = regions ?? [];
+  const loaded = inReadersOrder(regions ?? [], (region) => regionLabel(region, values.country));
+  const countryOptions = inReadersOrder(countries, countryLabel);
   const regionOptions = values.region !== '' && !loaded.includes(values.region) ? [values.region, ...loaded] : loaded;
   return (
     <>
@@ -52,7 +53,7 @@ export function PlaceFieldSet({ values, onChange, countries, regions, regionsLoa
         label={text.country}
         name="country"
         placeholder={text.chooseCountry}
-        options={countries.includes(values.country) || values.country === '' ? countries : [values.country, ...countries]}
+        options={countries.includes(values.country) || values.country === '' ? countryOptions : [values.country, ...countryOptions]}
         optionLabel={countryLabel}
         value={values.country}
         required={required}

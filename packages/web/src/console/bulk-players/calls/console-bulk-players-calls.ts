@@ -4,6 +4,7 @@ import { useAreaCalls } from '../../shared/console-calls.js';
 const BULK_PLAYERS_CALLS = [
   'consolePreviewPlayerImport',
   'consoleImportPlayers',
+  'consolePlayerImportProgress',
   'consoleListGroups',
   'consoleCreateGroup',
 ] as const;

@@ -2,10 +2,23 @@ import {
   consoleBulkInvitationsText,
   type ConsoleImportRow,
   type ConsolePlayerImportPreview,
+  importProblemText,
+  knownImportProblem,
+  type WireImportProblem,
 } from '@dubloon-quest/core/console';
+import { educationLabel } from '../../../components/form/education-label.js';
 import { ConsoleTable, type ConsoleColumn } from '../../shared/components/console-table.js';
 
 const text = consoleBulkInvitationsText;
+
+/**
+ * A problem in the reader's language: written from its code when this build knows it (the catalogues are the
+ * reader's at render), else the server's text (decision 0187). Pure but for the catalogues read.
+ */
+function written(serverText: string, code: WireImportProblem | undefined): string {
+  const known = code === undefined ? null : knownImportProblem(code);
+  return known === null ? serverText : importProblemText(known);
+}
 
 /** Each message of a row that will not be imported, with its line and field, in the file's order. Pure. */
 function rowErrors(rows: readonly ConsoleImportRow[]): { key: string; message: string }[] {
@@ -15,7 +28,7 @@ function rowErrors(rows: readonly ConsoleImportRow[]): { key: string; message: s
       Object.entries(row.errors).flatMap(([field, messages]) =>
         messages.map((message, index) => ({
           key: `${row.line}-${field}-${index}`,
-          message: text.lineError(row.line, text.fieldNames[field] ?? field, message),
+          message: text.lineError(row.line, text.fieldNames[field] ?? field, written(message, row.codes?.[field]?.[index])),
         })),
       ),
     );
@@ -26,7 +39,7 @@ const columns: readonly ConsoleColumn<ConsoleImportRow>[] = [
   { header: text.columns.name, cell: (row) => row.name },
   { header: text.columns.email, cell: (row) => row.email },
   { header: text.columns.school, cell: (row) => row.school ?? '' },
-  { header: text.columns.grade, cell: (row) => row.education },
+  { header: text.columns.grade, cell: (row) => educationLabel(row.education) },
   {
     header: text.columns.status,
     cell: (row) => <span className={`import-status import-status--${row.status}`}>{text.status[row.status]}</span>,
@@ -52,16 +65,16 @@ export function ConsoleImportPreview({ preview, headingId }: ConsoleImportPrevie
       </h2>
       {preview.problems.length > 0 ? (
         <ul className="notice notice--error" role="alert">
-          {preview.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {preview.problems.map((problem, index) => (
+            <li key={problem}>{written(problem, preview.problem_codes?.[index])}</li>
           ))}
         </ul>
       ) : (
         <p role="status">{text.summary(preview.ready, preview.errors, preview.duplicates)}</p>
       )}
-      {preview.notices.map((notice) => (
+      {preview.notices.map((notice, index) => (
         <p key={notice} className="notice">
-          {notice}
+          {written(notice, preview.notice_codes?.[index])}
         </p>
       ))}
       {preview.problems.length === 0 && preview.ready === 0 ? (

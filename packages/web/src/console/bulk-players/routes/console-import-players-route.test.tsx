@@ -81,8 +81,10 @@ describe('Import players', () => {
     const sent = requests.filter((request) => request.path.startsWith('/console/players/import'));
     expect(sent.map((request) => [request.path, request.body])).toEqual([
       ['/console/players/import/preview', { csv, group_id: '4' }],
-      ['/console/players/import', { csv, group_id: '4' }],
+      ['/console/players/import', { csv, group_id: '4', import_id: (sent[1]!.body as { import_id: string }).import_id }],
     ]);
+    // The import's name, under which its progress is asked for.
+    expect((sent[1]!.body as { import_id: string }).import_id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('says what stops a whole file and offers no import', async () => {

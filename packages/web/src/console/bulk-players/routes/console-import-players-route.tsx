@@ -1,9 +1,10 @@
 import {
   consoleBulkInvitationsText,
   type ConsolePlayerImportPreview,
+  type ConsolePlayerImportProgress,
   PLAYER_IMPORT_MAX_BYTES,
 } from '@dubloon-quest/core/console';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/feedback/load-state.js';
 import { TextField } from '../../../components/form/text-field.js';
@@ -14,6 +15,7 @@ import { consolePath } from '../../shared/console-paths.js';
 import { useConsole } from '../../shared/console-services.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useBulkPlayersCalls } from '../calls/console-bulk-players-calls.js';
+import { csvFileText } from '../csv-file-text.js';
 import { ConsoleGroups } from '../components/console-groups.js';
 import { ConsoleImportPreview } from '../components/console-import-preview.js';
 import '../components/console-bulk-players.css';
@@ -27,8 +29,9 @@ const text = consoleBulkInvitationsText;
  *
  * Decisions: the file is read as text in the browser and parsed on the server (no CSV parser reaches the
  * browser); the preview is dropped whenever the file, the text or the group changes, so Import always sends
- * what was previewed; the import's progress is the request's (one transaction on the server), said in a status
- * line while it runs; focus moves to the preview's heading when it arrives.
+ * what was previewed; while the import runs, its progress is asked of the server twice a second under the name
+ * the import was sent with (the server writes in batches and records each batch's share, decision 0185) and
+ * shown as a fraction of the ready rows; focus moves to the preview's heading when it arrives.
  */
 export function ConsoleImportPlayersRoute() {
   const { me } = useConsole();
@@ -40,9 +43,13 @@ export function ConsoleImportPlayersRoute() {
   const groupAction = useConsoleAction();
   const [csv, setCsv] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  // The file was not UTF-8 and was read as Windows-1252: said beside the field, with how to save it as UTF-8.
+  const [readAs1252, setReadAs1252] = useState(false);
   const [groupId, setGroupId] = useState('');
   const [preview, setPreview] = useState<ConsolePlayerImportPreview | null>(null);
   const [importedCount, setImportedCount] = useState<number | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ConsolePlayerImportProgress | null>(null);
   const previewHeadingId = useId();
   // A new key empties the file field (a file input's value cannot be set).
   const [fileKey, setFileKey] = useState(0);
@@ -59,13 +66,25 @@ export function ConsoleImportPlayersRoute() {
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     edited();
     setFileError(null);
+    setReadAs1252(false);
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > PLAYER_IMPORT_MAX_BYTES) {
       setFileError(text.file.tooLarge);
       return;
     }
-    file.text().then(setCsv, () => setFileError(text.file.readFailed));
+    file.arrayBuffer().then(
+      (buffer) => {
+        const read = csvFileText(new Uint8Array(buffer));
+        if (!read.ok) {
+          setFileError(text.file.notCsv);
+          return;
+        }
+        setCsv(read.text);
+        setReadAs1252(read.encoding === 'windows-1252');
+      },
+      () => setFileError(text.file.readFailed),
+    );
   };
 
   const onPreview = async (event: FormEvent) => {
@@ -82,8 +101,31 @@ export function ConsoleImportPlayersRoute() {
     });
   };
 
-  const onImport = () =>
-    void importAction.run(() => calls.consoleImportPlayers({ body: body() }), {
+  const importing = importAction.busy ? importId : null;
+  useEffect(() => {
+    if (importing === null) return undefined;
+    let stopped = false;
+    const ask = () =>
+      calls.consolePlayerImportProgress({ query: { import_id: importing } }).then(
+        (answer) => {
+          if (!stopped) setProgress(answer);
+        },
+        // Not started yet (or asked of a server that lost it): the bar stays as it was.
+        () => undefined,
+      );
+    const timer = window.setInterval(() => void ask(), 500);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [calls, importing]);
+
+  const onImport = () => {
+    // getRandomValues, not randomUUID: a console served over plain http on a school's network has no secure context.
+    const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    setImportId(id);
+    setProgress(null);
+    void importAction.run(() => calls.consoleImportPlayers({ body: { ...body(), import_id: id } }), {
       success: (answer) => answer.message,
       onSuccess: (answer) => {
         setPreview(answer.preview);
@@ -91,11 +133,13 @@ export function ConsoleImportPlayersRoute() {
         groups.refresh();
       },
     });
+  };
 
   const startOver = () => {
     edited();
     setCsv('');
     setFileError(null);
+    setReadAs1252(false);
     setFileKey((key) => key + 1);
   };
 
@@ -136,6 +180,11 @@ export function ConsoleImportPlayersRoute() {
             disabled={readOnly}
             onChange={onFile}
           />
+          {readAs1252 ? (
+            <p className="notice field--wide" role="status">
+              {text.file.readAsWindows1252}
+            </p>
+          ) : null}
           <ConsoleSelectField
             label={text.group.label}
             name="group"
@@ -177,7 +226,18 @@ export function ConsoleImportPlayersRoute() {
         {previewAction.busy ? <p role="status">{text.previewing}</p> : null}
         {importAction.busy && preview !== null ? (
           <p role="status">
-            <progress aria-label={text.importing(preview.ready)} /> {text.importing(preview.ready)}
+            {progress === null ? (
+              <progress aria-label={text.importing(preview.ready)} />
+            ) : (
+              <progress
+                aria-label={text.importing(preview.ready)}
+                aria-valuetext={text.importProgress(progress.done, progress.total)}
+                value={progress.done}
+                max={Math.max(progress.total, 1)}
+              />
+            )}{' '}
+            {text.importing(preview.ready)}
+            {progress === null ? null : <> {text.importProgress(progress.done, progress.total)}</>}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import {
   type ConsoleDashboardResponse,
 } from '@dubloon-quest/core/console';
 import { LoadState } from '../../../components/feedback/load-state.js';
-import { countryLabel, regionLabel } from '../../../locale/place-names.js';
+import { countryLabel, placeNames, regionLabel } from '../../../locale/place-names.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { ConsoleBarChart, ConsoleLineChart, type ChartBar } from './console-charts.js';
@@ -233,6 +233,7 @@ function DashboardFigures({ dashboard, hours }: { dashboard: ConsoleDashboardRes
 function byPlayers<Row extends { players: number; country?: string; region?: string | null }>(
   rows: readonly Row[],
 ): Row[] {
-  const name = (row: Row) => row.country ?? row.region ?? '\uffff';
-  return [...rows].sort((a, b) => b.players - a.players || name(a).localeCompare(name(b)));
+  // Ties in the reader's order of the shown names (issue 40, item 5).
+  const name = (row: Row) => (row.country !== undefined ? countryLabel(row.country) : (row.region ?? '\uffff'));
+  return [...rows].sort((a, b) => b.players - a.players || placeNames.compare(name(a), name(b)));
 }

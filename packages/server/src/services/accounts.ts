@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../db/players.repository.js';
 import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
+import { unlinkable } from '@dubloon-quest/core/internal';
 import { consoleMessages, messages, requestLocale } from './language.js';
 
 /** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
@@ -87,13 +88,15 @@ export async function issueInvitation(
   // A player's page speaks to a player (`invitation=player`), a partner's or organizer's to one who runs the event.
   const link = `${server.publicUrl}/password-reset?token=${token}&invitation=${account.role === 'Player' ? 'player' : '1'}`;
   if (!send) return link;
+  // The name came from a form or a class list: it never becomes a link in the mail (decision 0195).
+  const name = unlinkable(account.name);
   const mail =
     account.role === 'Player'
       ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
-        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS }, requestLocale())
+        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name, link, days: INVITATION_DAYS }, requestLocale())
       : {
           subject: consoleMessages.accounts.mail.inviteSubject,
-          body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
+          body: consoleMessages.accounts.mail.inviteBody(name, account.role, link, INVITATION_DAYS),
         };
   await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
   return link;

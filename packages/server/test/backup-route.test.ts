@@ -34,7 +34,7 @@ describe('the backup route', () => {
     expect((await ask(proxy.baseUrl)).status).toBe(404);
   });
 
-  it.each([{ forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }, { via: '1.1 nginx' }])('answers 404 to a request with a forwarding header: %j', async (headers) => {
+  it.each<Record<string, string>>([{ forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }, { via: '1.1 nginx' }])('answers 404 to a request with a forwarding header: %j', async (headers) => {
     expect((await ask(server.baseUrl, headers)).status).toBe(404);
   });
 });

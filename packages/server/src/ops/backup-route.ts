@@ -32,6 +32,7 @@ export function registerBackupRoute(app: FastifyInstance, context: AppContext): 
       now: new Date(context.now()),
       event: context.event.file.name,
       tokenSecret: context.config.tokenSecret,
+      signingSecret: context.config.tokenSecret,
     });
     context.log.info({ rows: summary.rows, bytes: data.length }, 'backup made for the organizer tool');
     return reply.header('Content-Type', 'application/gzip').header('Cache-Control', 'no-store').send(data);

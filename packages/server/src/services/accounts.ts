@@ -75,9 +75,10 @@ export async function issueInvitation(
 ): Promise<string> {
   const { now } = server;
   const token = newEmailToken();
+  const tokenHash = hashToken(token);
   await new UserRepository(db).createEmailToken(
     {
-      hash: hashToken(token),
+      hash: tokenHash,
       userId: account.userId,
       purpose: 'reset',
       email: account.email,
@@ -98,7 +99,8 @@ export async function issueInvitation(
           subject: consoleMessages.accounts.mail.inviteSubject,
           body: consoleMessages.accounts.mail.inviteBody(name, account.role, link, INVITATION_DAYS),
         };
-  await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
+  // Sent in bulk (a class list's): after mail a person waits for; its link counts from when it leaves (decision 0195).
+  await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now, { priority: 'bulk', tokenHash });
   return link;
 }
 

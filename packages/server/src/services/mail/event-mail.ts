@@ -10,6 +10,8 @@ import { requestLocale } from '../language.js';
  * used their address, decision 0163): the event's own text of the mail in that language if an organizer wrote
  * one, else the catalogue's, with the event's name in it and as its signature (core's `composeMail`). The
  * person's name is theirs, not the event's: it never becomes a link (core's `unlinkable`, decision 0195).
+ * A person waits for each of these mails: they leave before invitations, and the link of `tokenHash` counts
+ * from when its mail leaves (decision 0195).
  */
 export function sendEventMail(
   context: AppContext,
@@ -17,6 +19,8 @@ export function sendEventMail(
   mail: MailKind,
   values: MailValues,
   language: Locale = requestLocale(),
+  tokenHash?: string,
 ): Promise<void> {
-  return context.outbox.send({ to, ...composeMail(context.event.file, mail, { ...values, name: unlinkable(values.name) }, language) });
+  const composed = composeMail(context.event.file, mail, { ...values, name: unlinkable(values.name) }, language);
+  return context.outbox.send({ to, ...composed }, { priority: 'now', ...(tokenHash === undefined ? {} : { tokenHash }) });
 }

@@ -31,7 +31,7 @@ describe.each(['pglite', 'postgres'] as const)('the outbox on %s', (engine) => {
       body: { name: 'Late Registrant', email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto' },
     });
     expect(answer.status).toBe(200);
-    let waited = 0;
+    let waited: number;
     for (;;) {
       const [mail] = await server.mailTo(email);
       waited = performance.now() - registered;

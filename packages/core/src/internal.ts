@@ -267,7 +267,7 @@ export {
 } from './rules/console/console-rules.js';
 export { eventLookProblems } from './rules/console/event-brand.js';
 export { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type MailVariable } from './rules/mail/mail-texts.js';
-export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, type MailHtmlInput } from './rules/mail/mail-html.js';
+export { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, unlinkable, type MailHtmlInput } from './rules/mail/mail-html.js';
 // Moved from `/draw`: used only by the server, or by nobody outside core (docs/decisions/0145).
 export { canonicalJson, type JsonValue } from './rules/draw/canonical-json.js';
 export { fromHex, sha256, sha256Hex, toHex, utf8 } from './rules/draw/sha256.js';

@@ -30,11 +30,11 @@ async function measure(engine: string, source: Db, target: () => Promise<Db>): P
   await seedPlayers(source, randomBytes(32).toString('hex'), players, 'backup');
   await play(source);
   let started = performance.now();
-  const { data, summary } = await makeBackup(source, { now: new Date(), event: 'bench', tokenSecret: 'bench-key' });
+  const { data, summary } = await makeBackup(source, { now: new Date(), event: 'bench', tokenSecret: 'bench-key', signingSecret: 'bench-key' });
   const backupMs = performance.now() - started;
   const restored = await target();
   started = performance.now();
-  await restoreBackup(restored, readBackup(data), { replace: false });
+  await restoreBackup(restored, await readBackup(data, { tokenSecret: 'bench-key' }), { replace: false });
   const restoreMs = performance.now() - started;
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(`${engine}: ${players} players, ${rows} rows; backup ${(data.length / 1024).toFixed(0)} KB in ${(backupMs / 1000).toFixed(2)} s; restore ${(restoreMs / 1000).toFixed(2)} s`);

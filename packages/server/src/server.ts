@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
-import type { ServerConfig } from './config/config.js';
+import { DEFAULT_MAIL_PER_MINUTE, type ServerConfig } from './config/config.js';
 import type { AppContext } from './services/context.js';
 import type { Db } from './db/db.js';
 import { migrate, SCHEMA_VERSION } from './db/migrations.js';
@@ -188,7 +188,7 @@ export async function buildServer(
     event,
     schedule: options.schedule ?? (config.demo ? demoSchedule : event.fixedSchedule()),
     locations: new Locations(),
-    outbox: new Outbox(repository, transport, app.log, () => new Date(now()), metrics.mailObserver),
+    outbox: new Outbox(repository, transport, app.log, () => new Date(now()), metrics.mailObserver, config.mailPerMinute ?? DEFAULT_MAIL_PER_MINUTE),
     background: new BackgroundWork(app.log),
     tokens: new AccessTokens(config.tokenSecret),
     broadcaster,
@@ -280,6 +280,7 @@ export async function buildServer(
     realtime.close();
     // Mail a request started is written before the database closes (work started after this is refused).
     await context.background.close();
+    await context.outbox.stop();
     // A dead Redis link goes first: socket.io's adapter would wait for Redis to acknowledge its unsubscribing.
     if (redis && !redis.connected) await redis.close();
     await io.close();

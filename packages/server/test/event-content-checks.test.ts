@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_FILE } from '../src/config/config.js';
 import { EventFileError, loadEventFile } from '../src/services/event/game-event.js';
+import { checkEventFile } from '../src/services/event/event-file-check.js';
 import { callConsole, consoleAccount, databaseFingerprint, type ConsoleSession } from './support/console.js';
 import { TestServer } from './support/test-server.js';
 
@@ -61,5 +62,38 @@ describe('a business video that is no YouTube or Vimeo link', () => {
     writeFileSync(file, JSON.stringify(withVideo(JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as Record<string, unknown>, videoUrl)));
     expect(() => loadEventFile(file)).toThrow(EventFileError);
     expect(() => loadEventFile(file)).toThrow(/businesses\[0\]\.video_url/);
+  });
+});
+
+// Issue 41, item 4: PATCH /console/event/name refused a name with a line break or past 100 characters, but the
+// event import stored it (and every mail carries the name in its sender and subject). Core's
+// eventContentProblems now checks the name, so the console import, the organizer tool (checkEventFile) and
+// EVENT_FILE at start meet the rename's rule.
+describe('an event name the rename refuses', () => {
+  const NAMES = ['Harbor Days\r\nBcc: victim@x.test', 'H'.repeat(300)];
+
+  it.each(NAMES)('is refused by the console import, naming the field, and changes nothing: %j', async (name) => {
+    // A session of the server's day (a test above moves its clock).
+    const session = await server.login(organizer.email);
+    const exported = (await callConsole<Record<string, unknown>>(server, 'consoleExportEvent', session)).body;
+    const before = await databaseFingerprint(server);
+    const refused = await callConsole<{ errors: Record<string, string[]> }>(server, 'consoleImportEvent', session, {
+      body: { ...exported, name },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['name']);
+    expect(await databaseFingerprint(server)).toBe(before);
+    const renamed = await callConsole(server, 'consoleRenameEvent', session, { body: { name, name_fr: '' } });
+    expect(renamed.status).toBe(422);
+  });
+
+  it.each(NAMES)('is refused by the organizer tool’s check and stops the server at start: %j', (name) => {
+    const text = JSON.stringify({ ...(JSON.parse(readFileSync(DEMO_EVENT_FILE, 'utf8')) as Record<string, unknown>), name });
+    const check = checkEventFile(text);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? [] : check.problems.map((problem) => problem.path)).toEqual(['name']);
+    const file = join(mkdtempSync(join(tmpdir(), 'dq-event-')), 'event.json');
+    writeFileSync(file, text);
+    expect(() => loadEventFile(file)).toThrow(EventFileError);
   });
 });

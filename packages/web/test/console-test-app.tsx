@@ -103,7 +103,7 @@ export const organizerOverview: ConsoleOverview = {
   judging: { waiting: 0 },
   content: { chests: 3, raffle_items: 2, businesses: 2 },
   raffle: { committed: false, drawn: false, results: 'auto' },
-  mail: { delivery: 'log', queued: 0, sent: 44, failed: 0 },
+  mail: { delivery: 'log', queued: 0, sent: 44, failed: 0, per_minute: 60, drained_at: null },
 };
 
 /**

@@ -33,7 +33,7 @@ Accounts (the console's roles)
                                         create a Partner or Organizer account, mail it a password link
 Backups (docs/operating.md)
   backup FILE                           a consistent copy of the database while the game runs
-  restore FILE [--force]                restore a backup into an empty database (--force: replace it)
+  restore FILE [--force] [--unverified] restore a backup into an empty database (--force: replace it)
 
 The tool uses the server's settings: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR
 (default ./data; stop the server first, the embedded database serves one process at a time).
@@ -136,12 +136,15 @@ as the database itself (it holds password hashes and that key); it is written re
 On the embedded database a running server makes the copy (asked on its own address, with a key derived from
 the token key); else the tool reads the database itself. PostgreSQL: this, or pg_dump (docs/operating.md).
 `,
-    restore: `Usage: npm run organizer -- restore FILE [--force]
+    restore: `Usage: npm run organizer -- restore FILE [--force] [--unverified]
 
 Restores a backup made by "backup" into an empty database: the embedded one in DATA_DIR (stop the server
 first) or PostgreSQL when DATABASE_URL is set, then brings it to this version's schema. A backup made by a
 newer version is refused. The backup's token key goes to DATA_DIR/secrets.json unless TOKEN_SECRET is set.
-  --force   replace a database that is not empty (everything it holds is deleted first)
+The backup must be signed with this installation's token key (TOKEN_SECRET or DATA_DIR/secrets.json, as where
+it was made); a restore that fails leaves the database exactly as it was.
+  --force        replace a database that is not empty, once the whole backup is loaded
+  --unverified   restore a backup that is not signed with this key (made before signatures, or elsewhere)
 `,
   },
   usage: {
@@ -233,6 +236,7 @@ newer version is refused. The backup's token key goes to DATA_DIR/secrets.json u
     keyNotWritten: 'TOKEN_SECRET is set, so the backup\'s token key was not written: players log in again unless TOKEN_SECRET holds the same key.',
     folderNotEmpty: (folder: string) => `${folder} is not empty: restore into an empty data folder, or replace what it holds with --force.`,
     noDatabase: (folder: string) => `There is no embedded database in ${folder} to back up.`,
+    unverified: 'Restored with --unverified: this backup was not signed with this installation\'s token key, so nothing proved it unchanged.',
     serverRefused: (url: string, status: number) => `The running server (${url}) refused the backup (HTTP ${status}): is this tool using the server's DATA_DIR or TOKEN_SECRET?`,
   },
   unexpected: (reason: string) => `The organizer tool failed: ${reason}`,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, DEMO_EVENT_FILE, EMPTY_EVENT_FILE, loadConfig, parseTrustProxy } from './config.js';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, DEFAULT_MAIL_PER_MINUTE, DEMO_EVENT_FILE, EMPTY_EVENT_FILE, loadConfig, parseTrustProxy } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'dq-config-'));
 
@@ -70,7 +70,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the scale-out settings: pool size, Redis prefix, trusted proxies', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databasePoolSize: DEFAULT_DATABASE_POOL_SIZE, redisPrefix: 'dubloon', trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ databasePoolSize: DEFAULT_DATABASE_POOL_SIZE, mailPerMinute: DEFAULT_MAIL_PER_MINUTE, redisPrefix: 'dubloon', trustProxy: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_PER_MINUTE: '600' })).toMatchObject({ mailPerMinute: 600 });
+    for (const rate of ['0', '2.5', 'fast']) expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_PER_MINUTE: rate })).toThrow('MAIL_PER_MINUTE must be a whole number from 1 to 100000');
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25', REDIS_PREFIX: 'event-2026', TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' })).toMatchObject({
       databasePoolSize: 25,
       redisPrefix: 'event-2026',

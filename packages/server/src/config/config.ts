@@ -65,6 +65,8 @@ export interface ServerConfig {
    * unless set) and its name (`MAIL_FROM_NAME`; the event's name unless set).
    */
   mailFrom?: { address: string; name: string | null };
+  /** Mail this process hands on per minute at most (`MAIL_PER_MINUTE`, {@link DEFAULT_MAIL_PER_MINUTE} unless set; decision 0195). */
+  mailPerMinute?: number;
   logLevel: string;
   /**
    * Log every request's "incoming request" and "request completed" lines (`LOG_REQUESTS`, off by default: at
@@ -110,6 +112,9 @@ export const EMPTY_EVENT_FILE = join(packageRoot, 'event', 'empty-event.json');
 
 /** The shortest `TOKEN_SECRET` accepted (the README's "at least 32 characters"). */
 const MIN_TOKEN_SECRET_LENGTH = 32;
+
+/** Mail per minute and process unless `MAIL_PER_MINUTE` says otherwise (docs/deploy.md gives each provider's). */
+export const DEFAULT_MAIL_PER_MINUTE = 60;
 
 /** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
@@ -214,6 +219,11 @@ export function loadConfig(
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000)
     problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${poolText}"`);
 
+  const mailRateText = text('MAIL_PER_MINUTE') ?? String(DEFAULT_MAIL_PER_MINUTE);
+  const mailPerMinute = Number(mailRateText);
+  if (!Number.isInteger(mailPerMinute) || mailPerMinute < 1 || mailPerMinute > 100_000)
+    problems.push(`MAIL_PER_MINUTE must be a whole number from 1 to 100000, got "${mailRateText}"`);
+
   const redisPrefix = text('REDIS_PREFIX') ?? 'dubloon';
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix))
     problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _.:-, got "${redisPrefix}"`);
@@ -310,6 +320,7 @@ export function loadConfig(
     quizCheck: quizCheck as QuizCheck,
     smtpUrl,
     mailFrom: { address: mailFromAddress ?? `no-reply@${new URL(publicUrl).hostname}`, name: mailFromName },
+    mailPerMinute,
     logLevel,
     logRequests: TRUE_WORDS.includes(logRequestsText),
     publicUrl,

@@ -20,7 +20,13 @@ export function overviewHandlers(services: ConsoleServices): Pick<ConsoleHandler
   const { context, content, schedule } = services;
   const db = context.repository.db;
   const delivery = context.config.smtpUrl === null ? 'log' : 'smtp';
-  const mailState = async () => ({ delivery, ...(await context.repository.mailCounts()) }) as const;
+  const perMinute = context.outbox.perMinute;
+  // When what waits will have left at the outbox's rate on this process (others make it sooner; decision 0195).
+  const mailState = async () => {
+    const counts = await context.repository.mailCounts();
+    const drainedAt = counts.queued === 0 ? null : new Date(context.now() + Math.ceil((counts.queued * 60_000) / perMinute)).toISOString();
+    return { delivery, ...counts, per_minute: perMinute, drained_at: drainedAt } as const;
+  };
 
   return {
     async consoleGetOverview() {

@@ -12,6 +12,17 @@ export interface MailMessage {
   failed: boolean;
 }
 
+/** How a message waits: `now` for mail a person waits for, `bulk` for invitations (decision 0195). */
+export type MailPriority = 'now' | 'bulk';
+
+/** What the outbox knows of a message beyond its text. */
+export interface MailDelivery {
+  /** `bulk` unless told. */
+  priority?: MailPriority;
+  /** The hash of the token its link carries: the token's validity counts from when the message leaves. */
+  tokenHash?: string;
+}
+
 /** A message still unsent after this many attempts is given up. */
 const MAX_ATTEMPTS = 5;
 
@@ -19,24 +30,43 @@ const MAX_ATTEMPTS = 5;
 export class MailRepository {
   constructor(readonly db: Db) {}
 
-  async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date): Promise<number> {
-    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [mail.to, mail.subject, mail.body, now]);
+  async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date, delivery: MailDelivery = {}): Promise<number> {
+    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at, priority, token_hash) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
+      mail.to,
+      mail.subject,
+      mail.body,
+      now,
+      delivery.priority === 'now' ? 0 : 1,
+      delivery.tokenHash ?? null,
+    ]);
     return Number(rows[0]!.id);
   }
 
   /**
-   * Claims up to `limit` unsent messages for delivery: marks them sent at `now` in one statement that skips rows
-   * another process is claiming, so several server processes never deliver one message twice. A failed delivery
-   * gives the message back with {@link releaseMail}.
+   * Claims up to `limit` unsent messages for delivery, those a person waits for first, then in order: marks them
+   * sent at `now` in one statement that skips rows another process is claiming, so several server processes never
+   * deliver one message twice. A link a claimed message carries gets the time it waited added to its validity
+   * (unless used, or replaced by a newer link of its kind): it counts from now. A failed delivery gives the
+   * message back with {@link releaseMail}.
    */
   async claimUnsentMail(limit: number, now: Date): Promise<MailMessage[]> {
-    const { rows } = await this.db.query(
-      `UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [limit, now],
-    );
-    return rows.map(toMail).sort((a, b) => a.id - b.id);
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `UPDATE mail_outbox SET sent_at = $2, attempts = attempts + 1
+         WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} ORDER BY priority, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [limit, now],
+      );
+      const tokens = rows.filter((row) => row.token_hash != null && Number(row.attempts) === 1);
+      if (tokens.length > 0)
+        await tx.query(
+          `UPDATE email_tokens t SET expires_at = t.expires_at + ($2::timestamptz - t.created_at)
+            WHERE t.token_hash = ANY ($1::text[]) AND t.used_at IS NULL AND $2::timestamptz > t.created_at
+              AND NOT EXISTS (SELECT 1 FROM email_tokens n WHERE n.user_id = t.user_id AND n.purpose = t.purpose AND n.created_at > t.created_at)`,
+          [`{${tokens.map((row) => String(row.token_hash)).join(',')}}`, now],
+        );
+      return rows.sort((a, b) => Number(a.priority) - Number(b.priority) || Number(a.id) - Number(b.id)).map(toMail);
+    });
   }
 
   /** Gives a claimed message back after a failed delivery (retried until 5 attempts). */

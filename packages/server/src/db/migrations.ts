@@ -13,6 +13,7 @@ import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
 import { PLAYER_IMPORT_PROGRESS } from './migrations/030-player-import-progress.js';
 import { CANONICAL_PLACES } from './migrations/031-canonical-places.js';
+import { MAIL_PRIORITY } from './migrations/041-mail-priority.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SESSION_END_REASON,
   PLAYER_IMPORT_PROGRESS,
   CANONICAL_PLACES,
+  MAIL_PRIORITY,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

@@ -56,7 +56,7 @@ async function sendVerificationMail(context: AppContext, user: UserRecord): Prom
     new Date(now),
   );
   const link = `${context.config.publicUrl}/register/verify-email/verify?token=${token}`;
-  await sendEventMail(context, user.email, 'verify', { name: user.name, link, minutes: EMAIL_LINK_MINUTES });
+  await sendEventMail(context, user.email, 'verify', { name: user.name, link, minutes: EMAIL_LINK_MINUTES }, undefined, hashToken(token));
 }
 
 /** Revokes every session of an account (but `keep`) and ends their sockets on every process, naming the reason. */
@@ -211,7 +211,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
           new Date(now),
         );
         const link = `${context.config.publicUrl}/password-reset?token=${token}`;
-        await sendEventMail(context, user.email, 'reset', { name: user.name, link, minutes: EMAIL_LINK_MINUTES });
+        await sendEventMail(context, user.email, 'reset', { name: user.name, link, minutes: EMAIL_LINK_MINUTES }, undefined, hashToken(token));
       });
       return { message: messages.auth.resetSent };
     },

@@ -33,8 +33,11 @@ export interface OrganizerEnvironment {
 export interface Backups {
   /** A consistent backup file of the database, from the running server when it holds the embedded one. */
   make(now: Date): Promise<{ data: Buffer; summary: BackupSummary }>;
-  /** Restores a backup into the configured database; `force` replaces one that is not empty. @returns what to tell. */
-  restore(data: Buffer, force: boolean): Promise<{ summary: BackupSummary; notes: string[] }>;
+  /**
+   * Restores a backup into the configured database; `force` replaces one that is not empty, `unverified` accepts
+   * a backup not signed with this installation's token key (decision 0197). @returns what to tell.
+   */
+  restore(data: Buffer, force: boolean, unverified?: boolean): Promise<{ summary: BackupSummary; notes: string[] }>;
 }
 
 /** An expected failure: its message is shown and the tool exits with status 1. */

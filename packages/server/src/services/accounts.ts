@@ -17,6 +17,7 @@ import { revokeAllSessions } from '../db/players.repository.js';
 import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
+import { unlinkable } from '@dubloon-quest/core/internal';
 import { consoleMessages, messages, requestLocale } from './language.js';
 
 /** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
@@ -84,9 +85,10 @@ export async function issueInvitation(
 ): Promise<string> {
   const { now } = server;
   const token = newEmailToken();
+  const tokenHash = hashToken(token);
   await new UserRepository(db).createEmailToken(
     {
-      hash: hashToken(token),
+      hash: tokenHash,
       userId: account.userId,
       purpose: 'reset',
       email: account.email,
@@ -97,12 +99,15 @@ export async function issueInvitation(
   // A player's page speaks to a player (`invitation=player`), a partner's or organizer's to one who runs the event.
   const link = `${server.publicUrl}/password-reset?token=${token}&invitation=${account.role === 'Player' ? 'player' : '1'}`;
   if (!send) return link;
+  // The name came from a form or a class list: it never becomes a link in the mail (decision 0195).
+  const name = unlinkable(account.name);
   const mail =
     account.role === 'Player'
       ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
-        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS }, requestLocale())
-      : inviteMail(account.language === undefined ? consoleMessages : account.language === 'fr' ? consoleMessagesFr : consoleMessagesEn, account, link);
-  await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
+        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name, link, days: INVITATION_DAYS }, requestLocale())
+      : inviteMail(account.language === undefined ? consoleMessages : account.language === 'fr' ? consoleMessagesFr : consoleMessagesEn, { name, role: account.role }, link);
+  // Sent in bulk (a class list's): after mail a person waits for; its link counts from when it leaves (decision 0195).
+  await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now, { priority: 'bulk', tokenHash });
   return link;
 }
 

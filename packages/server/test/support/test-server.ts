@@ -43,6 +43,8 @@ export interface TestServerOptions extends Partial<ServerConfig> {
   build?: BuildOptions;
   /** Wraps the fresh database (e.g. to simulate an outage). */
   wrapDb?: (db: Db) => Db;
+  /** The engine, for a test that runs on both (else `TEST_SERVER_DATABASE`'s, embedded by default). */
+  engine?: 'pglite' | 'postgres';
 }
 
 export interface Response<T = unknown> {
@@ -99,8 +101,8 @@ export class TestServer {
   ) {}
 
   static async start(options: TestServerOptions = {}): Promise<TestServer> {
-    const { build, wrapDb, ...overrides } = options;
-    const opened = await openTestDatabase();
+    const { build, wrapDb, engine, ...overrides } = options;
+    const opened = await openTestDatabase(engine);
     // The test database is disposed of by `close` (PostgreSQL: dropped), not by the server.
     const unclosable = { ...opened.db, close: () => Promise.resolve() };
     const db = wrapDb ? wrapDb(unclosable) : unclosable;
@@ -309,8 +311,8 @@ export async function connectSocketTo(
  * A fresh database for one test server: in-memory PGlite, or with `TEST_SERVER_DATABASE=postgres` a fresh
  * database on the machine's PostgreSQL, so the HTTP suites can run on either engine.
  */
-async function openTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_SERVER_DATABASE !== 'postgres') return openTestPglite();
+async function openTestDatabase(engine = process.env.TEST_SERVER_DATABASE === 'postgres' ? 'postgres' : 'pglite'): Promise<TestDatabase> {
+  if (engine !== 'postgres') return openTestPglite();
   const opened = await openTestPostgres();
   if ('skipped' in opened) throw new Error(`TEST_SERVER_DATABASE=postgres, but ${opened.skipped}`);
   return opened;

@@ -6,12 +6,18 @@ import { GAME_PERIODS } from '../timestamps.schema.js';
 export const MAIL_DELIVERIES = ['smtp', 'log'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
-/** The outbox's counts: waiting for delivery, handed on, and given up after five failed attempts. */
+/**
+ * The outbox's counts: waiting for delivery, handed on, and given up after five failed attempts; the most it
+ * hands on per minute and server process (`MAIL_PER_MINUTE`), and when what waits will have left at that rate
+ * on one process (null when nothing waits; sooner with several processes; decision 0195).
+ */
 const consoleMailStateSchema = z.object({
   delivery: z.enum(MAIL_DELIVERIES),
   queued: coinsSchema,
   sent: coinsSchema,
   failed: coinsSchema,
+  per_minute: coinsSchema,
+  drained_at: z.nullable(isoTimestampSchema),
 });
 export type ConsoleMailState = z.infer<typeof consoleMailStateSchema>;
 

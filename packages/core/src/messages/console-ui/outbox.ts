@@ -8,6 +8,8 @@ export const consoleOutboxText = {
     'Mail is sent through SMTP. The messages stay private to their recipients: only who and what is shown.',
   counts: (queued: number, sent: number, failed: number) =>
     `${queued} waiting, ${sent} handed on, ${failed} failed`,
+  drain: (perMinute: number, at: string) =>
+    `Mail leaves at up to ${perMinute} a minute per server process, the mail people wait for first: what waits will have left by ${at}.`,
   empty: 'No mail yet.',
   demoHidden: 'The shared demo console lists no message: they were written to other visitors.',
   to: 'To',

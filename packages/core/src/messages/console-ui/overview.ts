@@ -33,6 +33,7 @@ export const consoleOverviewText = {
     queued === 0
       ? 'Sent through SMTP'
       : `Sent through SMTP; ${plural(queued, 'message', 'messages')} waiting`,
+  mailDrained: (at: string) => `all sent by ${at}`,
   mailNotSent: 'Not being sent: no SMTP server is set',
   mailFailed: (failed: number) => `${plural(failed, 'message', 'messages')} could not be delivered`,
   mailNotSentNotice:

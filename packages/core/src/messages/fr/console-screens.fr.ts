@@ -471,6 +471,8 @@ export const consoleOutboxTextFr: Catalogue<typeof consoleOutboxText> = {
     'Les courriels sont envoyés par SMTP. Les messages restent privés\u00a0: seuls le destinataire et l’objet sont affichés.',
   counts: (queued, sent, failed) =>
     `${queued} en attente, ${count(sent, 'transmis', 'transmis')}, ${count(failed, 'en échec', 'en échec')}`,
+  drain: (perMinute, at) =>
+    `Les courriels partent au rythme de ${count(perMinute, 'message', 'messages')} par minute au plus et par processus du serveur, ceux qu’une personne attend en premier\u00a0: la file sera vide le ${at}.`,
   empty: 'Aucun courriel pour l’instant.',
   demoHidden: 'La console de démonstration partagée n’affiche aucun message\u00a0: ils ont été écrits à d’autres visiteurs.',
   to: 'À',
@@ -514,6 +516,7 @@ export const consoleOverviewTextFr: Catalogue<typeof consoleOverviewText> = {
   judging: (waiting) => (waiting === 0 ? 'Rien en attente' : count(waiting, 'réponse', 'réponses')),
   mailSent: (queued) =>
     queued === 0 ? 'Envoyés par SMTP' : `Envoyés par SMTP\u202f; ${count(queued, 'message', 'messages')} en attente`,
+  mailDrained: (at) => `tous partis le ${at}`,
   mailNotSent: 'Non envoyés\u00a0: aucun serveur SMTP n’est configuré',
   mailFailed: (failed) => `${count(failed, 'message n’a pas pu être livré', 'messages n’ont pas pu être livrés')}`,
   mailNotSentNotice:

@@ -20,7 +20,7 @@ const running: ConsoleOverview = {
   judging: { waiting: 0 },
   content: { chests: 2, raffle_items: 1, businesses: 1 },
   raffle: { committed: false, drawn: false, results: 'auto' },
-  mail: { delivery: 'smtp', queued: 0, sent: 12, failed: 0 },
+  mail: { delivery: 'smtp', queued: 0, sent: 12, failed: 0, per_minute: 60, drained_at: null },
 };
 const inReview = (raffle: Partial<ConsoleOverview['raffle']>, rest: Partial<ConsoleOverview> = {}) => ({
   ...running,

@@ -483,6 +483,7 @@ export function eventContentProblems(event: EventFile): EventContentProblem[] {
     ),
   );
   event.chests.forEach((chest, index) => collect(`chests[${index}]`, validateChestQuestions(chest.group)));
-  for (const problem of validateEventName(event.name, event.name_fr).name_fr ?? []) problems.push({ path: 'name_fr', problem });
+  // The name too (issue 41): an imported name with a line break went into every mail's sender and subject.
+  for (const [field, list] of Object.entries(validateEventName(event.name, event.name_fr))) for (const problem of list) problems.push({ path: field, problem });
   return problems;
 }

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml } from './mail-html.js';
+import { DEFAULT_MAIL_COLOR, escapeHtml, mailHtml, unlinkable } from './mail-html.js';
 
 /** The only tags the HTML part writes. */
 const OWN_TAGS = new Set(['!doctype', 'html', 'head', 'meta', 'title', 'body', 'table', 'tr', 'td', 'p', 'br', 'a', 'img']);
@@ -62,4 +62,14 @@ describe('mailHtml', () => {
     expect(escapeHtml(text)).not.toMatch(/[<>"']/);
     expect(visibleText(escapeHtml(text))).toBe(text);
   });
+
+  // Issue 41, decision 0195: a name someone typed is shown, never linked.
+  test.prop([fc.array(fc.oneof(fc.webUrl(), fc.emailAddress(), fc.domain(), fc.string()), { minLength: 1 }).map((parts) => parts.join(' '))])(
+    'links nothing of a text made unlinkable, which reads the same without its word joiners',
+    (text) => {
+      const safe = unlinkable(text);
+      expect(safe.replace(/\u2060/g, '')).toBe(text.replace(/\u2060/g, ''));
+      expect(mailHtml({ subject: 's', body: `Hello ${safe},`, eventName: 'e' })).not.toContain('<a ');
+    },
+  );
 });

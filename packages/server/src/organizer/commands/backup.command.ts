@@ -37,7 +37,7 @@ export const backupCommand: OrganizerCommand = {
 export const restoreCommand: OrganizerCommand = {
   name: 'restore',
   help: t.help.restore,
-  options: { force: { type: 'boolean' } },
+  options: { force: { type: 'boolean' }, unverified: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   async run({ positionals: [file], values }, env) {
     const path = resolvePath(env, file!);
@@ -49,7 +49,7 @@ export const restoreCommand: OrganizerCommand = {
     }
     const started = performance.now();
     try {
-      const { summary, notes } = await backupsOf(env).restore(data, values.force === true);
+      const { summary, notes } = await backupsOf(env).restore(data, values.force === true, values.unverified === true);
       env.out(`${t.backup.restored(path, summary.header.event, summary.header.createdAt, rowsIn(summary.rows), (performance.now() - started) / 1000)}\n`);
       for (const note of notes) env.out(`${note}\n`);
       return 0;

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailHtml } from '@dubloon-quest/core/internal';
+import type { MailDelivery } from '../../db/mail.repository.js';
 import type { Repository } from '../../db/repository.js';
 
 /** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */
@@ -55,14 +56,32 @@ export interface MailObserver {
   failed(): void;
 }
 
+/** A message as the outbox queues it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Messages claimed per statement at most: small, so mail a person waits for never queues behind a long batch. */
+const CLAIM_BATCH = 10;
+
 /**
- * The mail outbox: mail is written to the database in the request (so nothing is lost when delivery fails)
- * and delivered right after, and again by {@link Outbox.flush} for what failed.
+ * The mail outbox: mail is written to the database in the request (so nothing is lost when delivery fails) and
+ * delivered right after, and again by {@link Outbox.flush} for what failed. It hands on `perMinute` messages a
+ * minute at most, evenly (a bucket of {@link CLAIM_BATCH} refilled at that rate: a provider's limit is never
+ * passed, and a burst never makes the next mail wait a minute), mail a person waits for first (decision 0195).
  */
 export class Outbox {
   private flushing: Promise<void> | null = null;
   /** Mail was queued after the running delivery had claimed its messages: deliver once more when it ends. */
   private queuedDuringDelivery = false;
+  /** Messages that may leave now, refilled at `perMinute` (monotonic time, not the game's clock). */
+  private tokens: number;
+  private refilledAt = performance.now();
+  private readonly burst: number;
+  private wait: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  private closed = false;
 
   constructor(
     private readonly repository: Repository,
@@ -70,19 +89,26 @@ export class Outbox {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
     private readonly observer: MailObserver = { queued: () => undefined, failed: () => undefined },
-  ) {}
+    /** Messages per minute this process hands on at most (`MAIL_PER_MINUTE`). */
+    readonly perMinute = 60,
+  ) {
+    this.burst = Math.max(1, Math.min(CLAIM_BATCH, perMinute));
+    this.tokens = this.burst;
+  }
 
-  /** Stores a message and starts delivering the outbox. */
-  async send(mail: { to: string; subject: string; body: string }): Promise<void> {
-    await this.repository.enqueueMail({ ...mail, to: mail.to.toLowerCase() }, this.now());
+  /**
+   * Stores a message and starts delivering the outbox. `priority: 'now'` for mail a person waits for (it leaves
+   * before invitations); `tokenHash` names the link it carries, whose validity then counts from when it leaves.
+   */
+  async send(mail: OutgoingMail, delivery: MailDelivery = {}): Promise<void> {
+    await this.repository.enqueueMail({ ...mail, to: mail.to.toLowerCase() }, this.now(), delivery);
     this.observer.queued();
     void this.flush();
   }
 
   /**
-   * Delivers every unsent message; concurrent calls share one run. A call during a run asks for one more pass
-   * right after it, because the running pass has already claimed its messages and would leave a newer one
-   * waiting for the next periodic flush (a minute later).
+   * Delivers every unsent message at the outbox's rate; concurrent calls share one run. A call during a run asks
+   * for one more pass right after it, because the running pass may have seen the queue empty just before.
    */
   flush(): Promise<void> {
     if (this.flushing) {
@@ -95,16 +121,31 @@ export class Outbox {
     return this.flushing;
   }
 
+  /** Stops delivering (a stopping server): waits for the message being sent; the rest waits in the database. */
+  async stop(): Promise<void> {
+    this.closed = true;
+    if (this.wait) {
+      clearTimeout(this.wait.timer);
+      this.wait.resolve();
+    }
+    await this.flushing;
+  }
+
   private async deliverUntilEmpty(): Promise<void> {
     do {
       this.queuedDuringDelivery = false;
-      await this.deliver();
-    } while (this.queuedDuringDelivery);
+      while (!this.closed && (await this.deliver()) > 0);
+    } while (this.queuedDuringDelivery && !this.closed);
   }
 
-  private async deliver(): Promise<void> {
+  /** Waits for a message's worth of the rate, then claims what the bucket holds and sends it. @returns how many were claimed. */
+  private async deliver(): Promise<number> {
+    await this.takeTokens();
+    if (this.closed) return 0;
     try {
-      for (const mail of await this.repository.claimUnsentMail(50, this.now())) {
+      const claimed = await this.repository.claimUnsentMail(Math.max(1, Math.floor(this.tokens)), this.now());
+      this.tokens -= claimed.length;
+      for (const mail of claimed) {
         try {
           await this.transport.send(mail);
         } catch (error) {
@@ -113,8 +154,27 @@ export class Outbox {
           await this.repository.releaseMail(mail.id, (error as Error).message);
         }
       }
+      return claimed.length;
     } catch (error) {
       this.log.warn(`outbox unavailable: ${(error as Error).message}`);
+      return 0;
     }
+  }
+
+  /** Refills the bucket and, while it holds less than one message, waits for one. */
+  private async takeTokens(): Promise<void> {
+    const refill = () => {
+      const at = performance.now();
+      this.tokens = Math.min(this.burst, this.tokens + ((at - this.refilledAt) * this.perMinute) / 60_000);
+      this.refilledAt = at;
+    };
+    refill();
+    if (this.tokens >= 1) return;
+    const ms = Math.ceil(((1 - this.tokens) * 60_000) / this.perMinute);
+    await new Promise<void>((resolve) => {
+      this.wait = { timer: setTimeout(resolve, ms), resolve };
+    });
+    this.wait = null;
+    refill();
   }
 }

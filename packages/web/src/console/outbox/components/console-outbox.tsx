@@ -39,7 +39,10 @@ export function ConsoleOutbox({ outbox, readOnly, onRefresh, onCopy }: ConsoleOu
         {mail.delivery === 'log' ? text.notSending : text.sending}
       </p>
       <div className="console-toolbar">
-        <p className="console-outbox__counts">{text.counts(mail.queued, mail.sent, mail.failed)}</p>
+        <p className="console-outbox__counts">
+          {text.counts(mail.queued, mail.sent, mail.failed)}
+          {mail.drained_at === null ? null : ` ${text.drain(mail.per_minute, formatLocal(mail.drained_at))}`}
+        </p>
         <button type="button" className="button button--secondary" onClick={onRefresh}>
           {text.refresh}
         </button>

@@ -16,7 +16,7 @@ const LINK =
   'http://localhost:3000/register/verify-email/verify?token=0123456789abcdef0123456789abcdef01234567';
 
 const withoutSmtp: ConsoleOutbox = {
-  mail: { delivery: 'log', queued: 0, sent: 2, failed: 0 },
+  mail: { delivery: 'log', queued: 0, sent: 2, failed: 0, per_minute: 60, drained_at: null },
   mails: [
     {
       id: 12,
@@ -60,7 +60,7 @@ describe('the Outbox', () => {
 
   it('with SMTP shows who and what only, and says a failed message', async () => {
     const withSmtp: ConsoleOutbox = {
-      mail: { delivery: 'smtp', queued: 0, sent: 0, failed: 1 },
+      mail: { delivery: 'smtp', queued: 0, sent: 0, failed: 1, per_minute: 60, drained_at: null },
       mails: [{ ...withoutSmtp.mails[0]!, body: null, sent_at: null, failed: true }],
     };
     await openConsole('/console/outbox', outboxServer(withSmtp), {

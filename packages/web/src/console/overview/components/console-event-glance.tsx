@@ -32,7 +32,9 @@ export interface ConsoleEventGlanceProps {
  */
 export function ConsoleEventGlance({ overview, nextStep }: ConsoleEventGlanceProps) {
   const { period, next_change: next, players, coins, judging, mail } = overview;
-  const mailText = mail.delivery === 'log' ? text.mailNotSent : text.mailSent(mail.queued);
+  const sentText = mail.delivery === 'log' ? text.mailNotSent : text.mailSent(mail.queued);
+  // How long what waits will take to leave, at the outbox's rate (decision 0195).
+  const mailText = mail.delivery === 'log' || mail.drained_at === null ? sentText : `${sentText}, ${text.mailDrained(formatLocal(mail.drained_at))}`;
   const figures: readonly [string, string][] = [
     [text.figures.period, period === null ? text.noPeriod : text.periods[period]],
     [

@@ -2,6 +2,7 @@ import { consoleOverviewText, consoleShellText, type ConsoleOverview } from '@du
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, organizerOverview, stubConsoleServer } from '../../../../test/console-test-app.js';
+import { formatLocal } from '../../shared/console-local-time.js';
 
 const text = consoleOverviewText;
 afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +41,7 @@ describe('the Overview', () => {
     const overview: ConsoleOverview = {
       ...organizerOverview,
       judging: { waiting: 3 },
-      mail: { delivery: 'smtp', queued: 2, sent: 40, failed: 1 },
+      mail: { delivery: 'smtp', queued: 2, sent: 40, failed: 1, per_minute: 60, drained_at: '2026-04-21T10:02:00.000Z' },
     };
     stubConsoleServer((request) => (request.path === '/console/overview' ? { body: overview } : undefined));
     await logIn();
@@ -50,7 +51,8 @@ describe('the Overview', () => {
       '/console/judging',
     );
     expect(figure(text.figures.judging)).toHaveTextContent(text.judging(3));
-    expect(figure(text.figures.mail)).toHaveTextContent(`${text.mailSent(2)}. ${text.mailFailed(1)}`);
+    // With when what waits will have left (issue 41).
+    expect(figure(text.figures.mail)).toHaveTextContent(`${text.mailSent(2)}, ${text.mailDrained(formatLocal('2026-04-21T10:02:00.000Z'))}. ${text.mailFailed(1)}`);
     expect(screen.queryByText(text.mailNotSentNotice)).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
+import { LoginQueue, type LoginQueueOptions } from './services/auth/login-queue.js';
 import type { ServerConfig } from './config/config.js';
 import type { AppContext } from './services/context.js';
 import type { Db } from './db/db.js';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   wrapBroadcaster?: (broadcaster: Broadcaster) => Broadcaster;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** The login queue's slots and hold, instead of the cores' (docs/decisions/0210; its bound is a setting). */
+  loginQueue?: Pick<LoginQueueOptions, 'slots' | 'holdMs'>;
 }
 
 const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -227,6 +230,7 @@ export async function buildServer(
       ...drawHandlers(context),
     },
     options.checkResponses ?? false,
+    new LoginQueue({ now: context.now, ...options.loginQueue, ...(config.loginQueueBound === undefined ? {} : { bound: config.loginQueueBound }) }),
   );
   registerApiDescription(app);
   registerBackupRoute(app, context);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, encodeContract, type EndpointName, type EndpointRequest, type EndpointResponse, endpoints, GAME_NOT_STARTED, gamePeriodAt, type GatedFeature, isFeatureOpen, isPlayer, parseContract, safeParseContract } from '@dubloon-quest/core';
 import { bearerToken } from '../services/auth/sessions.js';
+import type { LoginQueue } from '../services/auth/login-queue.js';
+import { loginQueueHook } from './login-queue-hook.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { HttpError } from '../services/errors.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
@@ -92,7 +94,8 @@ function rateLimitOf(context: AppContext, name: EndpointName) {
  * strings), unless the handler encoded it already ({@link WireJson}: sent as it is). With `checkResponses` the
  * encoded answer is also read back with the schema (tests).
  */
-export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean): void {
+export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean, loginQueue: LoginQueue): void {
+  const queueLogin = loginQueueHook(loginQueue, context.config.publicUrl.startsWith('https:'));
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as unknown as (call: { body: unknown; auth: AuthContext | null; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
@@ -101,6 +104,8 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
       method: endpoint.method,
       url: `${API_BASE_PATH}${endpoint.path}`,
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      // A login waits its turn before its budget counts it: a try answered with its place costs no attempt.
+      ...(name === 'login' ? { preValidation: queueLogin } : {}),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (endpoint.auth) {

@@ -120,6 +120,15 @@ describe("the rehearsal's verdict", () => {
     expect(judge(run).misses).toEqual(['POST /auth/login answered network 1 times in the storm phase']);
   });
 
+  it('counts the return after a period end as a storm: its logouts at once are not held to 300 ms, its login tries to 2 s', () => {
+    const run = heldRun();
+    run.calls.push(
+      { ...run.calls[1]!, phase: 'gameStartLogin', call: 'POST /auth/logout', p99Ms: 900 },
+      { ...run.calls[0]!, phase: 'gameStartLogin', p99Ms: 2_500 },
+    );
+    expect(judge(run).misses).toEqual(['login p99 2500 ms in the gameStartLogin phase (target 2000 ms)']);
+  });
+
   it('holds a login try to 2 s at p99 and every other call to 300 ms outside the storm', () => {
     const run = heldRun();
     run.calls[0]!.p99Ms = 2_001;

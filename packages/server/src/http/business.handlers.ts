@@ -20,6 +20,25 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
   const { repository, event } = context;
   /** The published results' answer, encoded once, with the key of the publication it was built for. */
   let published: { key: string; answer: Promise<WireJson> } | null = null;
+  // The key's reads are shared: a request joins the next read to start, never one that started before it arrived
+  // (which could miss a publication committed just before), so a crowd arriving at once costs two reads.
+  let keyRead: Promise<string | null> | null = null;
+  let nextKeyRead: Promise<string | null> | null = null;
+  const readResultsKey = (): Promise<string | null> => {
+    if (keyRead === null) {
+      keyRead = new ConsoleStateRepository(repository.db).publishedResultsKey().finally(() => {
+        keyRead = null;
+      });
+      return keyRead;
+    }
+    nextKeyRead ??= keyRead
+      .catch(() => null)
+      .then(() => {
+        nextKeyRead = null;
+        return readResultsKey();
+      });
+    return nextKeyRead;
+  };
   return {
     async getBusinesses({ auth }) {
       const [counts, answers] = await Promise.all([repository.challengeAnswerCounts(), repository.challengeAnswersOf(auth.user.id)]);
@@ -65,7 +84,7 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
       // the console holds them back until they are published. Once published, every player's page reads them at
       // the same moment: the answer is built once per publication and sent as it is (decision 0212); the key
       // is read from the database each time, so a republication on any process is seen by every process.
-      const key = await new ConsoleStateRepository(repository.db).publishedResultsKey();
+      const key = await readResultsKey();
       if (key === null) return playerResults(context);
       if (published?.key !== key) {
         const answer = playerResults(context).then(

@@ -9,7 +9,7 @@ import { serverMessages } from '../services/language.js';
  * back only to the login call, so a browser keeps its place whatever the client; other clients send it back as a
  * cookie too.
  */
-export const LOGIN_TICKET_COOKIE = 'dq_login_ticket';
+const LOGIN_TICKET_COOKIE = 'dq_login_ticket';
 const LOGIN_PATH = `${API_BASE_PATH}/auth/login`;
 
 /** One cookie's value from a Cookie header, or null. Pure. */

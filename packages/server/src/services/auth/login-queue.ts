@@ -38,7 +38,7 @@ export interface LoginQueueOptions {
 }
 
 /** The default bound: about a minute of logins at production hashing costs on a few cores. */
-export const DEFAULT_LOGIN_QUEUE_BOUND = 2_000;
+const DEFAULT_LOGIN_QUEUE_BOUND = 2_000;
 /** The first estimate of one login's time in its slot, before any was measured. */
 const FIRST_SERVICE_MS = 60;
 /** The longest `Retry-After` the queue asks for. */
@@ -63,9 +63,6 @@ export class LoginQueue {
   private readonly line = new Map<string, Entry>();
   /** A moving average of one login's time in its slot, in ms. */
   private serviceMs = FIRST_SERVICE_MS;
-  private admittedCount = 0;
-  private queuedCount = 0;
-  private refusedCount = 0;
 
   constructor(options: LoginQueueOptions = {}) {
     this.slots = Math.max(1, options.slots ?? 2 * availableParallelism());
@@ -73,17 +70,6 @@ export class LoginQueue {
     this.holdMs = options.holdMs ?? 1_000;
     this.graceMs = options.graceMs ?? 15_000;
     this.now = options.now ?? Date.now;
-  }
-
-  /** Tickets in line now (holders waiting or away). */
-  get length(): number {
-    this.forgetExpired();
-    return this.line.size;
-  }
-
-  /** Tries admitted, answered with their place, and refused past the bound, since the start. */
-  counts(): { admitted: number; queued: number; refused: number } {
-    return { admitted: this.admittedCount, queued: this.queuedCount, refused: this.refusedCount };
   }
 
   /**
@@ -96,7 +82,6 @@ export class LoginQueue {
     if (entry === undefined) {
       if (this.line.size === 0 && this.inUse < this.slots) return this.admit(false);
       if (this.line.size >= this.bound) {
-        this.refusedCount += 1;
         return { kind: 'full', retryAfterSeconds: this.secondsFor(this.line.size) };
       }
       entry = { ticket: randomBytes(16).toString('hex'), turn: null, expiresAt: Infinity };
@@ -122,13 +107,11 @@ export class LoginQueue {
     const position = this.positionOf(waiting.ticket);
     const retryAfterSeconds = this.secondsFor(position, this.holdMs);
     waiting.expiresAt = this.now() + retryAfterSeconds * 1000 + this.graceMs;
-    this.queuedCount += 1;
     return { kind: 'queued', ticket: waiting.ticket, position, retryAfterSeconds };
   }
 
   private admit(slotTaken: boolean): LoginAdmission {
     if (!slotTaken) this.inUse += 1;
-    this.admittedCount += 1;
     const started = performance.now();
     let released = false;
     return {

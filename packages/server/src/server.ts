@@ -189,7 +189,8 @@ export async function buildServer(
       credentials: true,
       methods: ['GET', 'POST', 'PATCH'],
       allowedHeaders: ['authorization', 'x-xsrf-token', 'content-type'],
-      exposedHeaders: ['Authorization', 'x-xsrf-token'],
+      // Retry-After too: a client elsewhere waits as long as a 429 or a 503 (the login queue) asks (decision 0210).
+      exposedHeaders: ['Authorization', 'x-xsrf-token', 'Retry-After'],
     });
   }
   await app.register(fastifyRateLimit, {

@@ -54,10 +54,11 @@ function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
  * The hot calls whose login may come from the read cache (services/read-cache.ts), as they need nothing of it
  * but what the cache keeps current: the session (its anti-forgery hash included), the account's id and role
  * (a role change ends its sessions), the balance read with it (`getCoinTotal`) and the player's stakes
- * (`getRaffleItems`, through the cache too), and the results every player's page reads at once when they are
- * published (`getResults`, decision 0212). The stake and the payout decide on the rows they lock.
+ * (`getRaffleItems`, through the cache too), the chests and their answers (the player's id: the answer is
+ * judged on the rows it locks, as the payout is), and the results every player's page reads at once when they
+ * are published (`getResults`, decision 0212). The stake and the payout decide on the rows they lock.
  */
-const CACHED_LOGIN_CALLS: ReadonlySet<EndpointName> = new Set(['getCoinTotal', 'getRaffleItems', 'submitStakes', 'submitChest', 'getResults']);
+const CACHED_LOGIN_CALLS: ReadonlySet<EndpointName> = new Set(['getCoinTotal', 'getRaffleItems', 'submitStakes', 'submitChest', 'getChests', 'answerChestQuestion', 'getResults']);
 
 /** Per-call request budgets, keyed by what the call is about. */
 function rateLimitOf(context: AppContext, name: EndpointName) {

@@ -29,7 +29,7 @@ export interface LoginQueueOptions {
   slots?: number;
   /** Most tickets in line; past it a login is refused with `Retry-After` (default 2,000). */
   bound?: number;
-  /** How long a try waits for its turn before it is answered with its place (default 1,000 ms). */
+  /** How long a try waits for its turn before it is answered with its place (default 800 ms: answered within 2 s with room for a busy loop). */
   holdMs?: number;
   /** How long past its `Retry-After` a ticket keeps its place without its holder (default 15,000 ms). */
   graceMs?: number;
@@ -67,7 +67,7 @@ export class LoginQueue {
   constructor(options: LoginQueueOptions = {}) {
     this.slots = Math.max(1, options.slots ?? 2 * availableParallelism());
     this.bound = Math.max(0, options.bound ?? DEFAULT_LOGIN_QUEUE_BOUND);
-    this.holdMs = options.holdMs ?? 1_000;
+    this.holdMs = options.holdMs ?? 800;
     this.graceMs = options.graceMs ?? 15_000;
     this.now = options.now ?? Date.now;
   }

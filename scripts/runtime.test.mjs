@@ -18,3 +18,11 @@ test('the pinned runtime is an exact supported LTS version', () => {
 test('npm scripts run on the pinned runtime', () => {
   assert.equal(process.version, `v${rootPackage.devDependencies.node}`);
 });
+
+test("the README's install runs npm on the pinned runtime", () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  assert.ok(
+    readme.includes(`npx -y -p node@${rootPackage.devDependencies.node} npm install`),
+    'the README installs with npm on the pinned Node (docs/decisions/0214): keep its version the same as devDependencies.node',
+  );
+});

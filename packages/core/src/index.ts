@@ -269,6 +269,7 @@ export {
 } from './rules/access/route-access.js';
 export {
   type AccountBan,
+  type LoginQueuePlace,
   type ApiMeta,
   type ApiResult,
   errorKindForStatus,
@@ -386,6 +387,7 @@ export {
   currentUser,
   isLoggedIn,
   isLoggingIn,
+  loginLineNotice,
   isNewLogin,
   isSavingProfile,
   sessionFormErrors,

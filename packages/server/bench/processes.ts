@@ -31,11 +31,18 @@ export interface ServerProcess {
  * Starts `bench/<script>` in a child Node process (TypeScript through tsx, the source condition), with the
  * given environment added, and waits for its `ready` message.
  */
-export async function startServerProcess(script: 'game-server.ts' | 'hello-server.ts' | 'bare-socket-server.ts' | 'rehearsal-server.ts' | 'bare-ledger-server.ts', env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: 'game-server.ts' | 'hello-server.ts' | 'bare-socket-server.ts' | 'rehearsal-server.ts' | 'bare-ledger-server.ts',
+  env: Record<string, string>,
+  /** The CPUs to pin the process to from its start (`taskset -c`, e.g. "0"), every thread of it; unpinned without. */
+  cpus?: string,
+): Promise<ServerProcess> {
+  // BENCH_PROFILE=<folder> writes a CPU profile of each server process there (see docs/performance.md).
+  const nodeArgs = ['--conditions=@dubloon-quest/source', '--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])];
   const child: ChildProcess = fork(join(benchDir, script), [], {
     env: { ...process.env, ...env },
-    // BENCH_PROFILE=<folder> writes a CPU profile of each server process there (see docs/performance.md).
-    execArgv: ['--conditions=@dubloon-quest/source', '--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    // Pinned: taskset starts Node on those CPUs, so its threads (the libuv pool's hashing among them) inherit them.
+    ...(cpus === undefined ? { execArgv: nodeArgs } : { execPath: 'taskset', execArgv: ['-c', cpus, process.execPath, ...nodeArgs] }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -123,6 +123,10 @@ export interface PhaseFigure {
     extra?: Record<string, number | string>;
   };
   servers: { cpuPercent: number; loopLagP99Ms: number; loopLagMaxMs: number }[];
+  /** The server processes' CPU time in the phase, added up (s); absent in runs before decision 0211. */
+  serverCpuSeconds?: number;
+  /** The phase's length on the rehearsal's clock (s). */
+  wallSeconds?: number;
   databaseCpuPercent: number | null;
   commitsPerSecond: number | null;
   rowsWrittenPerSecond: number | null;
@@ -162,28 +166,80 @@ export interface RehearsalResult {
   processes: ProcessFigure[];
   databaseBytes: number | null;
   ledger: LedgerCheck | null;
+  /** Which virtual players played (decision 0211): the web app's logic, or contract calls; absent before. */
+  playerKind?: 'full' | 'protocol';
+  /** The CPUs the servers and the virtual players were pinned to (`taskset`), or null when not pinned. */
+  pinning?: { serverCpus: string; playerCpus: string } | null;
+  /** Players per server core, from the servers' CPU time (see {@link capacityOf}). */
+  capacity?: Capacity | null;
   verdict: { held: boolean; text: string; misses: string[] };
 }
 
-/** The targets of issue 33 on the 2-core machine. */
+/**
+ * What one server core holds, from the servers' CPU time in the run (decision 0211): the storm's players per core
+ * is how many logins one core serves within the storm's window at the storm's CPU per player; the whole event's is
+ * the fewest players per core over the phases (each phase's players over the cores its CPU time took for its
+ * length: the phase that binds first).
+ */
+export interface Capacity {
+  serverCores: number;
+  stormCpuMsPerPlayer: number;
+  stormPlayersPerCore: number;
+  eventCpuMsPerPlayer: number;
+  eventPlayersPerCore: number;
+  bindingPhase: string;
+}
+
+/** Players per server core from a run's phases (null without the servers' CPU per phase). Pure. */
+export function capacityOf(result: Pick<RehearsalResult, 'players' | 'phases' | 'stormSeconds'>, serverCores: number): Capacity | null {
+  const storm = result.phases.find((phase) => phase.outcome.phase === 'storm');
+  if (!storm || storm.serverCpuSeconds === undefined || result.players === 0) return null;
+  const total = result.phases.reduce((sum, phase) => sum + (phase.serverCpuSeconds ?? 0), 0);
+  let binding = { phase: 'storm', perCore: Infinity };
+  for (const phase of result.phases) {
+    const cpu = phase.serverCpuSeconds ?? 0;
+    const seconds = phase.wallSeconds ?? phase.outcome.seconds;
+    // Phases of a handful of calls (the organizer's) say nothing of a crowd.
+    if (cpu < 0.5 || seconds <= 0 || phase.outcome.attempted < result.players / 10) continue;
+    // The storm's window is what a storm may take; another phase is given the time it took.
+    const window = phase.outcome.phase === 'storm' ? result.stormSeconds : seconds;
+    const perCore = (result.players * window) / cpu;
+    if (perCore < binding.perCore) binding = { phase: phase.outcome.phase, perCore };
+  }
+  const stormCpu = storm.serverCpuSeconds;
+  return {
+    serverCores,
+    stormCpuMsPerPlayer: Math.round((stormCpu * 1000) / result.players),
+    stormPlayersPerCore: Math.floor((result.players * result.stormSeconds) / Math.max(stormCpu, 1e-3)),
+    eventCpuMsPerPlayer: Math.round((total * 1000) / result.players),
+    eventPlayersPerCore: Number.isFinite(binding.perCore) ? Math.floor(binding.perCore) : 0,
+    bindingPhase: binding.phase,
+  };
+}
+
+/**
+ * The targets (issue 44, replacing issue 33's login ones): a login try is answered or told its place in the login
+ * queue within 2 s at p99; every other call within 300 ms outside the storms.
+ */
 const TARGETS = {
   callP99Ms: 300,
-  loginP99Ms: 5_000,
-  stormSeconds: 60,
+  loginP99Ms: 2_000,
   coinChangeP99Ms: 500,
 } as const;
 
 /**
- * The verdict: "held N players" when no call answered 5xx or 429 or failed on the network, every call's p99 is
- * under its limit (300 ms outside the storm; logins 5 s, every login within 60 s), every step of every player
- * was done, every coin_change arrived within 500 ms at p99, and the ledger holds; else the misses in that
- * order, the first named.
+ * The verdict: "held N players" when no call answered 5xx (but a login's place in the login queue) or 429 or
+ * failed on the network, every call's p99 is under its limit (300 ms outside the storm; a login try 2 s), every
+ * step of every player was done, every coin_change arrived within 500 ms at p99, and the ledger holds; else the
+ * misses in that order, the first named.
  */
 export function judge(result: RehearsalResult): RehearsalResult['verdict'] {
   const misses: string[] = [];
   for (const call of result.calls) {
+    // A login's 503 with Retry-After is its place in the login queue (decision 0210), an answer, not a failure.
+    const queued = (status: string) => status === '503' && call.call === 'POST /auth/login';
     const bad = Object.entries(call.statuses).filter(
-      ([status]) => status === 'network' || status === '429' || status.startsWith('5'),
+      ([status]) => status === 'network' || status === '429' || (status.startsWith('5') && !queued(status)),
     );
     for (const [status, count] of bad)
       misses.push(`${call.call} answered ${status} ${count} times in the ${call.phase} phase`);
@@ -199,20 +255,19 @@ export function judge(result: RehearsalResult): RehearsalResult['verdict'] {
           .join('; ')})`,
       );
   }
-  const storm = result.phases.find((phase) => phase.outcome.phase === 'storm');
-  if (storm && storm.outcome.seconds > TARGETS.stormSeconds)
-    misses.push(
-      `the login storm took ${storm.outcome.seconds} s (target: every login within ${TARGETS.stormSeconds} s)`,
-    );
+  // A storm bigger than the cores can hash waits in the login queue (decision 0210): how long it lasts is the
+  // cores' (the report's players per core), not a miss, as long as every try is answered or queued in time.
   for (const call of result.calls) {
     if (call.phase === 'setup') continue;
-    // The storm, and each return after a period end logged everyone out, are login storms: their logins' limit is 5 s.
-    if ((call.phase === 'storm' || call.phase.endsWith('Login')) && call.call === 'POST /auth/login') {
+    // The storm, and each return after a period end logged everyone out (every page's logout at once, then the
+    // logins), are login storms: a login try's limit is 2 s; the other calls' 300 ms holds outside them.
+    const inStorm = call.phase === 'storm' || call.phase.endsWith('Login');
+    if (inStorm && call.call === 'POST /auth/login') {
       if (call.p99Ms > TARGETS.loginP99Ms)
         misses.push(
           `login p99 ${call.p99Ms} ms in the ${call.phase} phase (target ${TARGETS.loginP99Ms} ms)`,
         );
-    } else if (call.phase !== 'storm' && call.p99Ms > TARGETS.callP99Ms)
+    } else if (!inStorm && call.p99Ms > TARGETS.callP99Ms)
       misses.push(
         `${call.call} p99 ${call.p99Ms} ms in the ${call.phase} phase (target ${TARGETS.callP99Ms} ms)`,
       );
@@ -248,7 +303,10 @@ function runTitle(result: RehearsalResult): string {
       : result.engine === 'embedded'
         ? 'embedded database (PGlite), 1 server process'
         : 'external server';
-  return `${result.players.toLocaleString('en-US')} players, ${engine}`;
+  // Runs pinned apart from their players (decision 0211) are a shape of their own: the runs before stay as they were.
+  const pinned = result.pinning ? ', servers pinned apart from the players' : '';
+  const kind = result.playerKind === 'full' && result.pinning ? ', full-logic players' : '';
+  return `${result.players.toLocaleString('en-US')} players, ${engine}${pinned}${kind}`;
 }
 
 function markdown(result: RehearsalResult): string {
@@ -258,10 +316,24 @@ function markdown(result: RehearsalResult): string {
     : 'unknown machine';
   lines.push(`## ${runTitle(result)}`, '');
   lines.push(`**Verdict: ${result.verdict.text}.**`, '');
+  const pinning = result.pinning
+    ? `pinned with taskset: the server process${result.serverProcesses > 1 ? 'es' : ''} on CPU ${result.pinning.serverCpus}, the virtual players (and the rehearsal) on CPU ${result.pinning.playerCpus}; PostgreSQL and Redis, services of the machine, not pinned`
+    : 'not pinned (the load generator runs on the same cores)';
+  const kind =
+    result.playerKind === 'protocol'
+      ? "protocol-level virtual players (core's policy as contract calls, decision 0211)"
+      : "full virtual players (the web app's logic on the real adapters)";
   lines.push(
-    `${result.date}; ${machine}; load average after the run ${result.loadAverage.join(', ')} (the load generator runs on the same cores); storm window ${result.stormSeconds} s, rush ${result.rushSeconds} s, seed ${result.seed}; ${result.totalSeconds} s in all, ${result.connectedPlayers} players connected at the end.`,
+    `${result.date}; ${machine}; load average after the run ${result.loadAverage.join(', ')}; ${pinning}; ${kind}; storm window ${result.stormSeconds} s, rush ${result.rushSeconds} s, seed ${result.seed}; ${result.totalSeconds} s in all, ${result.connectedPlayers} players connected at the end.`,
     '',
   );
+  if (result.capacity) {
+    const c = result.capacity;
+    lines.push(
+      `**Players per server core** (${c.serverCores} server core${c.serverCores > 1 ? 's' : ''}, from the servers' CPU time): the storm ${c.stormPlayersPerCore.toLocaleString('en-US')} (${c.stormCpuMsPerPlayer} ms of server CPU per player's arrival, a ${result.stormSeconds} s window); the whole event ${c.eventPlayersPerCore.toLocaleString('en-US')} (${c.eventCpuMsPerPlayer} ms per player in all; the ${c.bindingPhase} phase binds first).`,
+      '',
+    );
+  }
   if (result.verdict.misses.length > 1) {
     lines.push('Every miss, in order:', '');
     for (const miss of result.verdict.misses.slice(0, 30)) lines.push(`- ${miss}`);
@@ -289,7 +361,7 @@ function markdown(result: RehearsalResult): string {
               .map(([reason, count]) => `${count}x ${reason}`)
               .join('; ')}`
           : ''
-      } | ${phase.servers.map((server) => `${server.cpuPercent}%`).join(', ')} | ${phase.servers.map((server) => `${server.loopLagP99Ms} / ${server.loopLagMaxMs}`).join(', ')} | ${dash(phase.databaseCpuPercent, '%')} | ${dash(phase.commitsPerSecond)} | ${dash(phase.rowsWrittenPerSecond)} | ${dash(phase.redisCommandsPerSecond)} | ${dash(phase.playersCpuPercent, '%')} |`,
+      } | ${phase.servers.map((server) => `${server.cpuPercent}%`).join(', ')}${phase.serverCpuSeconds === undefined ? '' : ` (${phase.serverCpuSeconds} CPU-s)`} | ${phase.servers.map((server) => `${server.loopLagP99Ms} / ${server.loopLagMaxMs}`).join(', ')} | ${dash(phase.databaseCpuPercent, '%')} | ${dash(phase.commitsPerSecond)} | ${dash(phase.rowsWrittenPerSecond)} | ${dash(phase.redisCommandsPerSecond)} | ${dash(phase.playersCpuPercent, '%')} |`,
     );
   }
   lines.push(
@@ -344,9 +416,11 @@ function markdown(result: RehearsalResult): string {
 const HEADER = `# Capacity rehearsal
 
 \`npm run rehearse\` plays a whole event with N virtual players (issue 33, docs/decisions/0161-capacity-rehearsal.md):
-each player is the game's own logic (core's machines and selectors, as the web app runs them) on the real
-adapters (the HTTP GameApi and one socket.io connection), deciding with core's virtual-player policy. Each run
-below replaces the section of its own shape; \`docs/capacity.json\` holds every figure.
+each player decides with core's virtual-player policy, and plays either as contract calls over fetch and one
+socket (the default since decision 0211, cheap enough that one core drives the crowd) or as the game's own logic
+(\`--player-kind full\`: core's machines and selectors on the real adapters, as the web app runs them). The
+servers and the players are pinned to cores of their own. Each run below replaces the section of its own shape;
+\`docs/capacity.json\` holds every figure.
 
 `;
 

@@ -1,7 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import {
   type LedgerCheck,
 } from './rehearsal-setup.js';
 import {
+  capacityOf,
   judge,
   mergeOutcomes,
   mergeReports,
@@ -50,6 +51,12 @@ import {
  * --rush seconds (default 60), --postgres-url (admin URL, default postgres://postgres@127.0.0.1:5432/test),
  * --redis-url (default redis://127.0.0.1:6379), --url (an external server: every player registers; needs
  * REHEARSE_ORGANIZER_EMAIL and REHEARSE_ORGANIZER_PASSWORD), --seed, --no-write (print only).
+ *
+ * Measured apart from its crowd (decision 0211): on a machine of two or more cores the server processes are pinned
+ * to `--server-cpus` (default "0") and the virtual players and the rehearsal itself to `--player-cpus` (default
+ * the other cores), with taskset; `--no-pin` leaves them to the scheduler. `--player-kind protocol` (the default)
+ * plays core's policy as contract calls over fetch and one socket; `--player-kind full` plays the web app's own
+ * logic on the real adapters (a smaller check: it costs about ten times the CPU).
  */
 const { values: options } = parseArgs({
   options: {
@@ -66,6 +73,10 @@ const { values: options } = parseArgs({
     url: { type: 'string', default: process.env.REHEARSE_URL },
     seed: { type: 'string', default: process.env.REHEARSE_SEED ?? '33' },
     'player-processes': { type: 'string', default: process.env.REHEARSE_PLAYER_PROCESSES },
+    'player-kind': { type: 'string', default: process.env.REHEARSE_PLAYER_KIND ?? 'protocol' },
+    'server-cpus': { type: 'string', default: process.env.REHEARSE_SERVER_CPUS ?? '0' },
+    'player-cpus': { type: 'string', default: process.env.REHEARSE_PLAYER_CPUS },
+    'no-pin': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -82,8 +93,28 @@ const SPREAD_WINDOW_MS = 20_000;
 const CHALLENGES_WINDOW_MS = 20_000;
 const RESULTS_WAIT_MS = 60_000;
 const PLAYERS_PER_ADDRESS = 30;
-// One load-generating process per 1,500 players by default: a single one would be the bottleneck it measures.
-const PLAYER_PROCESSES = Number(options['player-processes'] ?? Math.max(1, Math.ceil(PLAYERS / 1_500)));
+const PLAYER_KIND = options['player-kind'] === 'full' ? 'full' : 'protocol';
+if (options['player-kind'] !== 'full' && options['player-kind'] !== 'protocol')
+  throw new Error(`--player-kind must be protocol or full, got ${options['player-kind']}`);
+// Pinning (decision 0211): the servers on their CPUs, the players and the rehearsal on the others.
+const CORES = availableParallelism();
+const PIN = !options['no-pin'] && !options.url && CORES >= 2;
+const SERVER_CPUS = options['server-cpus'];
+const PLAYER_CPUS =
+  options['player-cpus'] ??
+  Array.from({ length: CORES }, (_, cpu) => cpu)
+    .filter((cpu) => !SERVER_CPUS.split(',').map(Number).includes(cpu))
+    .join(',');
+if (PIN && (!/^\d+(,\d+)*$/.test(SERVER_CPUS) || !/^\d+(,\d+)*$/.test(PLAYER_CPUS)))
+  throw new Error(`--server-cpus and --player-cpus must be lists of CPU numbers such as 0 or 0,1, got "${SERVER_CPUS}" and "${PLAYER_CPUS}"`);
+/** Each server process's CPU: the server CPUs in turn. */
+const serverCpuOf = (index: number): string => SERVER_CPUS.split(',')[index % SERVER_CPUS.split(',').length]!;
+// One load-generating process per 1,500 full players by default (a single one would be the bottleneck it
+// measures); protocol players are cheap enough for one process per player CPU.
+const PLAYER_PROCESSES = Number(
+  options['player-processes'] ??
+    (PLAYER_KIND === 'full' ? Math.max(1, Math.ceil(PLAYERS / 1_500)) : PIN ? PLAYER_CPUS.split(',').length : 1),
+);
 if (!Number.isInteger(PLAYERS) || PLAYERS < 1)
   throw new Error(`--players must be a whole number, got ${options.players}`);
 if (PROCESSES === 2 && ENGINE !== 'postgres')
@@ -110,9 +141,10 @@ function processCpuMicros(pid: number): number | null {
 class PlayersProcess {
   private readonly child: ChildProcess;
   private readonly exited: Promise<void>;
-  constructor() {
+  constructor(cpus: string | null) {
+    const nodeArgs = ['--conditions=@dubloon-quest/source', '--import', 'tsx', '--max-old-space-size=4096'];
     this.child = fork(playersScript, [], {
-      execArgv: ['--conditions=@dubloon-quest/source', '--import', 'tsx', '--max-old-space-size=4096'],
+      ...(cpus === null ? { execArgv: nodeArgs } : { execPath: 'taskset', execArgv: ['-c', cpus, process.execPath, ...nodeArgs] }),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.exited = new Promise((resolvePromise) => this.child.once('exit', () => resolvePromise()));
@@ -159,8 +191,12 @@ interface Counters {
 
 async function main(): Promise<void> {
   const machine = await describeMachine(options['postgres-url']).catch(() => null);
+  if (PIN) {
+    // The rehearsal itself (its counters, the IPC) runs beside the players, every thread of it.
+    execFileSync('taskset', ['-a', '-p', '-c', PLAYER_CPUS, String(process.pid)], { stdio: 'ignore' });
+  }
   console.log(
-    `Rehearsal: ${PLAYERS} players, ${ENGINE}${ENGINE === 'postgres' ? ` with Redis, ${PROCESSES} server process(es)` : ''}; load ${loadavg()
+    `Rehearsal: ${PLAYERS} ${PLAYER_KIND} players, ${ENGINE}${ENGINE === 'postgres' ? ` with Redis, ${PROCESSES} server process(es)` : ''}; ${PIN ? `servers pinned to CPU ${SERVER_CPUS}, players to CPU ${PLAYER_CPUS}` : 'not pinned'}; load ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
@@ -227,7 +263,7 @@ async function main(): Promise<void> {
             ...(databaseUrl
               ? { DATABASE_URL: databaseUrl, REDIS_URL: options['redis-url'], REDIS_PREFIX: redisPrefix }
               : {}),
-          }),
+          }, PIN ? serverCpuOf(index) : undefined),
         );
       }
       if (databaseUrl) {
@@ -238,7 +274,7 @@ async function main(): Promise<void> {
     }
     const baseUrls = ENGINE === 'external' ? [options.url!] : servers.map((server) => server.baseUrl);
 
-    players = Array.from({ length: PLAYER_PROCESSES }, () => new PlayersProcess());
+    players = Array.from({ length: PLAYER_PROCESSES }, () => new PlayersProcess(PIN ? PLAYER_CPUS : null));
     const playersProcesses = players;
     await Promise.all(
       players.map((process, part) =>
@@ -263,6 +299,7 @@ async function main(): Promise<void> {
             playersPerAddress: PLAYERS_PER_ADDRESS,
             organizerDuties: part === 0,
             registerAll: ENGINE === 'external',
+            kind: PLAYER_KIND,
           },
           'ready',
         ),
@@ -339,6 +376,8 @@ async function main(): Promise<void> {
         a === null || b === null ? null : Math.round((b - a) / seconds);
       const figure: PhaseFigure = {
         outcome,
+        serverCpuSeconds: Math.round(servers.reduce((sum, _, index) => sum + (after.serverCpu[index]! - before.serverCpu[index]!), 0) / 1e5) / 10,
+        wallSeconds: Math.round(seconds * 10) / 10,
         servers: servers.map((_, index) => ({
           cpuPercent: Math.round((after.serverCpu[index]! - before.serverCpu[index]!) / 10_000 / seconds),
           loopLagP99Ms: Math.round(lags[index]!.p99Ms * 10) / 10,
@@ -505,8 +544,12 @@ async function main(): Promise<void> {
       processes,
       databaseBytes,
       ledger,
+      playerKind: PLAYER_KIND,
+      pinning: PIN ? { serverCpus: SERVER_CPUS, playerCpus: PLAYER_CPUS } : null,
       verdict: { held: false, text: '', misses: [] },
     };
+    // The cores the servers ran on: the pinned ones, else every core of the machine.
+    result.capacity = capacityOf(result, PIN ? new Set(Array.from({ length: PROCESSES }, (_, index) => serverCpuOf(index))).size : CORES);
     result.verdict = judge(result);
     writeRehearsalReport(result, { write: !options['no-write'] });
   } finally {

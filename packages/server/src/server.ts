@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
 import { AccessTokens } from './services/auth/tokens.js';
+import { LoginQueue, type LoginQueueOptions } from './services/auth/login-queue.js';
 import { DEFAULT_MAIL_PER_MINUTE, type ServerConfig } from './config/config.js';
 import type { AppContext } from './services/context.js';
 import type { Db } from './db/db.js';
@@ -67,6 +68,8 @@ export interface BuildOptions {
   wrapBroadcaster?: (broadcaster: Broadcaster) => Broadcaster;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** The login queue's slots and hold, instead of the cores' (docs/decisions/0210; its bound is a setting). */
+  loginQueue?: Pick<LoginQueueOptions, 'slots' | 'holdMs'>;
 }
 
 const SANDBOX_PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -207,7 +210,8 @@ export async function buildServer(
       credentials: true,
       methods: ['GET', 'POST', 'PATCH'],
       allowedHeaders: ['authorization', 'x-xsrf-token', 'content-type'],
-      exposedHeaders: ['Authorization', 'x-xsrf-token'],
+      // Retry-After too: a client elsewhere waits as long as a 429 or a 503 (the login queue) asks (decision 0210).
+      exposedHeaders: ['Authorization', 'x-xsrf-token', 'Retry-After'],
     });
   }
   await app.register(fastifyRateLimit, {
@@ -248,6 +252,7 @@ export async function buildServer(
       ...drawHandlers(context),
     },
     options.checkResponses ?? false,
+    new LoginQueue({ now: context.now, ...options.loginQueue, ...(config.loginQueueBound === undefined ? {} : { bound: config.loginQueueBound }) }),
   );
   registerApiDescription(app);
   registerBackupRoute(app, context);

@@ -94,11 +94,11 @@ describe('CORS_ORIGINS', () => {
     );
   });
 
-  it('exposes Authorization and x-xsrf-token to the allowed origin, and nothing to another', async () => {
+  it('exposes Authorization, x-xsrf-token and Retry-After to the allowed origin, and nothing to another', async () => {
     const allowed = await fetch(`${server.baseUrl}/api/v2/location/countries`, {
       headers: { origin: ALLOWED },
     });
-    expect(allowed.headers.get('access-control-expose-headers')).toBe('Authorization, x-xsrf-token');
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('Authorization, x-xsrf-token, Retry-After');
     const other = await fetch(`${server.baseUrl}/api/v2/location/countries`, {
       headers: { origin: 'https://evil.example' },
     });

@@ -14,7 +14,15 @@ import {
 import { createHttpGameApi } from '@dubloon-quest/adapters/http';
 import { createConsoleApi } from '@dubloon-quest/adapters/console';
 import { Recorder } from './recorder.js';
-import { VirtualPlayer, type SocketLog } from './virtual-player.js';
+import { VirtualPlayer, type SocketLog, type VirtualPlayerSetup } from './virtual-player.js';
+import { ProtocolPlayer } from './protocol-player.js';
+
+/**
+ * Which virtual player plays: `full`, the web app's own logic on the real adapters (decision 0161), or
+ * `protocol`, the same decisions as contract calls over fetch and one socket (decision 0211), a fraction of the CPU.
+ */
+export type PlayerKind = 'full' | 'protocol';
+type Player = VirtualPlayer | ProtocolPlayer;
 
 /** One player account the rehearsal made (or that a registering player will make). */
 export interface PlayerSpec {
@@ -50,6 +58,7 @@ export type PlayersRequest =
       organizerDuties: boolean;
       /** Every player registers (an external server, where the rehearsal made no accounts). */
       registerAll: boolean;
+      kind: PlayerKind;
     }
   | { type: 'phase'; phase: Phase; windowMs: number; timestamps?: EventTimestampsDto }
   | { type: 'report'; coinEmits: [string, number][]; totalsEmits: [string, number][] }
@@ -83,8 +92,10 @@ loop.enable();
 const rssAtStartBytes = process.memoryUsage().rss;
 let setup: Extract<PlayersRequest, { type: 'init' }>;
 let answers: Map<number, string[]>;
-const players: { player: VirtualPlayer; plan: VirtualPlayerPlan; live: boolean }[] = [];
-const friends: VirtualPlayer[] = [];
+const players: { player: Player; plan: VirtualPlayerPlan; live: boolean }[] = [];
+const friends: Player[] = [];
+const newPlayer = (setup: VirtualPlayerSetup): Player => (currentKind === 'protocol' ? new ProtocolPlayer(setup) : new VirtualPlayer(setup));
+let currentKind: PlayerKind = 'full';
 let organizer: Organizer;
 let drawSecret: string | null = null;
 
@@ -227,7 +238,7 @@ async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Pr
         (entry) => entry.plan.stakesAt,
         async (entry) => {
           const friendIndex = 1_000_000 + entry.plan.index;
-          const friend = new VirtualPlayer({
+          const friend = newPlayer({
             baseUrl: setup.servers[friendIndex % setup.servers.length]!,
             email: `friend.${entry.plan.index}.${setup.seed}@rehearsal.example.com`,
             password: setup.players[0]!.password,
@@ -282,6 +293,12 @@ async function runPhase(request: Extract<PlayersRequest, { type: 'phase' }>): Pr
       // socket); each comes back within the window. One whose page never heard it stays logged in: counted.
       const live = players.filter((entry) => entry.live);
       let stayed = 0;
+      // Protocol players have no period timer: they log out together, as the pages' timers do at the period's end.
+      await Promise.all(
+        [...live.map((entry) => entry.player), ...friends]
+          .filter((player) => player instanceof ProtocolPlayer)
+          .map((player) => player.logOutAtPeriodEnd().catch(() => undefined)),
+      );
       const outcome = await each(
         request.phase,
         live,
@@ -386,10 +403,11 @@ process.on('message', (request: PlayersRequest) => {
   void (async () => {
     if (request.type === 'init') {
       setup = request;
+      currentKind = request.kind;
       answers = new Map(request.answers);
       for (const spec of request.players) {
         const plan = planVirtualPlayer(request.seed, spec.index, request.crowd);
-        const player = new VirtualPlayer({
+        const player = newPlayer({
           baseUrl: request.servers[spec.index % request.servers.length]!,
           email: spec.email,
           password: spec.password,

@@ -93,5 +93,10 @@ export const errorBodySchema = z.object({
   codes: z.optional(z.record(z.string(), z.array(fieldProblemWireSchema))),
   banned_until: z.optional(z.string()),
   ban_reason: z.optional(z.string()),
+  /**
+   * A login waiting in the server's login queue (503 with `Retry-After`): its place in line, 1 for the next one
+   * served. The queue keeps the place for the try that comes back after `Retry-After` (docs/decisions/0210).
+   */
+  queue: z.optional(z.object({ position: positiveIntSchema })),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

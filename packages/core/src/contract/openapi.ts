@@ -94,6 +94,12 @@ function errorResponses(endpoint: EndpointDefinition): Record<string, OpenApiRes
   if (endpoint.feature) responses['409'] = errorResponse(`The ${endpoint.feature} feature is closed in the current game period.`);
   if (endpoint.rateLimited) responses['429'] = errorResponse('Called too often; `Retry-After` says when to try again.');
   responses['4XX'] = errorResponse('Any other refusal, with a message to show.');
+  // Standard for every client: wait `Retry-After` seconds and send the same call again (docs/decisions/0210).
+  responses['503'] = errorResponse(
+    endpoint.path === '/auth/login'
+      ? 'Not now: `Retry-After` says when to try again. A login waiting in the login queue has its place in `queue.position` and a `dq_login_ticket` cookie that keeps it for the next try; past the queue\'s bound, or while the database is unreachable, the body has no place.'
+      : 'The database is unreachable for now: `Retry-After` says when to try again.',
+  );
   return responses;
 }
 

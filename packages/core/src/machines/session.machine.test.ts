@@ -13,7 +13,9 @@ import {
   currentRole,
   currentUser,
   isLoggedIn,
+  isLoggingIn,
   isLoggingOut,
+  loginLineNotice,
   isNewLogin,
   persistedSession,
   sessionFormErrors,
@@ -141,6 +143,61 @@ describe('session machine: login', () => {
     );
     await logIn();
     expect(sessionFormErrors(snapshot())).toEqual({ email: ['Invalid Email'] });
+  });
+});
+
+describe('session machine: the login queue (docs/decisions/0210)', () => {
+  const queued = (position: number | null, retryAfterSeconds: number) =>
+    new GameApiError({
+      kind: 'server',
+      status: 503,
+      message: messages.network.unexpectedServer,
+      retryAfterSeconds,
+      ...(position === null ? {} : { queue: { position } }),
+    });
+
+  it('waits in line with its place, sends the same login again after Retry-After by itself, and logs in', async () => {
+    const { api, clock, logIn, notices, snapshot } = start();
+    api.failNext('login', queued(12, 3));
+    api.failNext('login', queued(4, 2));
+    await logIn();
+    expect(isLoggingIn(snapshot())).toBe(true);
+    expect(loginLineNotice(snapshot())).toBe(messages.session.inLine(12));
+    clock.increment(2_999);
+    await settle();
+    expect(api.calls.map((call) => call.name)).toEqual(['login']);
+    clock.increment(1);
+    await settle();
+    expect(loginLineNotice(snapshot())).toBe(messages.session.inLine(4));
+    clock.increment(2_000);
+    await settle();
+    expect(api.calls.map((call) => call.name)).toEqual(['login', 'login', 'login']);
+    expect(api.calls.map((call) => call.request)).toEqual(Array(3).fill({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }));
+    expect(isLoggedIn(snapshot())).toBe(true);
+    expect(loginLineNotice(snapshot())).toBeNull();
+    expect(notices()).toEqual([]);
+    expect(JSON.stringify(persistedSession(snapshot()))).not.toContain(DEMO_PLAYER.password);
+  });
+
+  it('says when it tries again when the server gave no place, and a refusal after that ends the wait with its message', async () => {
+    const { api, clock, logIn, notices, snapshot } = start();
+    api.failNext('login', queued(null, 5));
+    api.failNext('login', new GameApiError({ kind: 'invalid', status: 422, message: messages.auth.invalidCredentials }));
+    await logIn();
+    expect(loginLineNotice(snapshot())).toBe(messages.session.retryingLogin(5));
+    clock.increment(5_000);
+    await settle();
+    expect(isLoggingIn(snapshot())).toBe(false);
+    expect(loginLineNotice(snapshot())).toBeNull();
+    expect(notices()).toEqual([{ content: messages.auth.invalidCredentials, error: true, duration: 0 }]);
+  });
+
+  it('treats a 5xx without Retry-After as a failure, as before', async () => {
+    const { api, logIn, notices, snapshot } = start();
+    api.failNext('login', new GameApiError({ kind: 'server', status: 503, message: messages.network.unexpectedServer }));
+    await logIn();
+    expect(isLoggingIn(snapshot())).toBe(false);
+    expect(notices()).toHaveLength(1);
   });
 });
 

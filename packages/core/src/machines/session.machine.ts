@@ -37,6 +37,35 @@ export interface SessionContext extends SessionState {
   readonly logoutReason: LogoutReason | null;
   /** Where a login in progress takes the user once it succeeds (core's `loginReturnPath`). */
   readonly returnTo: string;
+  /**
+   * The login under way, kept (in memory only, never persisted) while it waits in the server's login queue so
+   * that it is sent again by itself; null otherwise.
+   */
+  readonly pendingLogin: LoginRequest | null;
+  /** While the login waits in line (`waitingInLine`): its place, if the server gave one, and the wait. */
+  readonly lineWait: LoginLineWait | null;
+}
+
+/** A login waiting in the server's login queue (docs/decisions/0210): its place if given, the wait asked. */
+export interface LoginLineWait {
+  readonly position: number | null;
+  readonly retryAfterSeconds: number;
+  /** Tries answered with a wait so far. */
+  readonly tries: number;
+}
+
+/** How many times in a row a login waits in line before it gives up and says why (about an hour at most). */
+const MOST_LINE_TRIES = 120;
+
+/**
+ * The wait a failed login asks for: a 503 with `Retry-After` (the server's login queue, or a database that is
+ * back soon) is tried again by itself; anything else is a refusal. Pure.
+ */
+function lineWaitOf(error: unknown, previous: LoginLineWait | null): LoginLineWait | null {
+  if (!isGameApiError(error) || error.status !== 503 || error.retryAfterSeconds === null) return null;
+  const tries = (previous?.tries ?? 0) + 1;
+  if (tries > MOST_LINE_TRIES) return null;
+  return { position: error.queue?.position ?? null, retryAfterSeconds: Math.max(1, error.retryAfterSeconds), tries };
 }
 
 /**
@@ -183,6 +212,7 @@ export function createSessionMachine(deps: SessionDeps) {
       input: {} as SessionInput,
     },
     delays: {
+      lineRetry: ({ context }) => (context.lineWait?.retryAfterSeconds ?? 1) * 1000,
       errorPageLogout: ERROR_PAGE_LOGOUT_DELAY_MS,
       logoutRequestLimit: LOGOUT_REQUEST_LIMIT_MS,
     },
@@ -205,6 +235,7 @@ export function createSessionMachine(deps: SessionDeps) {
         return isValid(validateLogin({ email: event.email, password: event.password }));
       },
       mustVerifyEmail: (_, answer: ProfileUpdateResponse) => answer.verify_email,
+      asksToWaitInLine: ({ context }, { error }: { error: unknown }) => lineWaitOf(error, context.lineWait) !== null,
       nothingToUpdate: ({ context, event }) => {
         assertEvent(event, 'profile.update');
         return context.user !== null && !profileChanges(context.user, event.edited).ok;
@@ -222,16 +253,23 @@ export function createSessionMachine(deps: SessionDeps) {
       clearFormErrors: assign({ formErrors: {} }),
       rememberReturnPath: assign(({ event }) => {
         assertEvent(event, 'session.login');
-        return { returnTo: loginReturnPath(event.returnTo) };
+        return {
+          returnTo: loginReturnPath(event.returnTo),
+          pendingLogin: { email: event.email, password: event.password },
+          lineWait: null,
+        };
       }),
+      waitInLine: assign(({ context }, { error }: { error: unknown }) => ({
+        lineWait: lineWaitOf(error, context.lineWait),
+      })),
       storeLogin: enqueueActions(({ enqueue }, result: LoginResult) => {
         const { user, coins, timestamps } = result.data;
-        enqueue.assign({ user, tokens: result.tokens, newLogin: true, formErrors: {} });
+        enqueue.assign({ user, tokens: result.tokens, newLogin: true, formErrors: {}, pendingLogin: null, lineWait: null });
         enqueue.emit({ type: 'session.loggedIn', user, tokens: result.tokens, coins, timestamps });
         enqueue.emit({ type: 'session.userChanged', user });
       }),
       refuseLogin: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
-        enqueue.assign({ formErrors: fieldErrorsOf(error) });
+        enqueue.assign({ formErrors: fieldErrorsOf(error), pendingLogin: null, lineWait: null });
         enqueue.emit({ type: 'notify', notification: errorNotification(error) });
       }),
       navigateHome: emit(({ context }) => ({
@@ -280,6 +318,8 @@ export function createSessionMachine(deps: SessionDeps) {
       formErrors: {},
       logoutReason: null,
       returnTo: PATHS.treasureMap,
+      pendingLogin: null,
+      lineWait: null,
     }),
     initial: 'resolving',
     states: {
@@ -298,18 +338,37 @@ export function createSessionMachine(deps: SessionDeps) {
         tags: 'busy',
         invoke: {
           src: 'logIn',
-          input: ({ event }) => {
-            assertEvent(event, 'session.login');
-            return { email: event.email, password: event.password };
-          },
+          input: ({ context }) => context.pendingLogin ?? { email: '', password: '' },
           onDone: {
             target: 'loggedIn',
             actions: [{ type: 'storeLogin', params: ({ event }) => event.output }, 'navigateHome'],
           },
-          onError: {
-            target: 'loggedOut',
-            actions: { type: 'refuseLogin', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: [
+            {
+              // The server's login queue (or a database back soon) asked to try again later: wait, then again.
+              guard: { type: 'asksToWaitInLine', params: ({ event }) => ({ error: event.error }) },
+              target: 'waitingInLine',
+              actions: { type: 'waitInLine', params: ({ event }) => ({ error: event.error }) },
+            },
+            {
+              target: 'loggedOut',
+              actions: { type: 'refuseLogin', params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
+        },
+      },
+      /**
+       * The login waits its turn in the server's login queue (docs/decisions/0210): the page shows its place,
+       * and the same login is sent again after the server's `Retry-After`. A new login from the form goes at once.
+       */
+      waitingInLine: {
+        tags: 'busy',
+        after: { lineRetry: { target: 'loggingIn' } },
+        on: {
+          'session.login': [
+            { guard: 'loginFormIsValid', target: 'loggingIn', actions: ['clearFormErrors', 'rememberReturnPath'] },
+            { actions: 'refuseLoginForm' },
+          ],
         },
       },
       loggedIn: {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { User } from '../contract/user.schema.js';
+import { messages } from '../messages/catalogue.js';
 import type { SessionTokens } from '../ports/game-api.port.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 import type { SessionMachine, SessionState } from './session.machine.js';
@@ -11,9 +12,20 @@ export function isLoggedIn(snapshot: SessionSnapshot): boolean {
   return snapshot.matches('loggedIn');
 }
 
-/** Whether the login call is under way (the submit button is busy). Pure. */
+/** Whether the login call is under way, or waiting its turn in the server's login queue (the submit button is busy). Pure. */
 export function isLoggingIn(snapshot: SessionSnapshot): boolean {
-  return snapshot.matches('loggingIn');
+  return snapshot.matches('loggingIn') || snapshot.matches('waitingInLine');
+}
+
+/**
+ * What the login page says while the login waits in the server's login queue, in the reader's language: its
+ * place in line, or when it is tried again; null when it is not waiting. The page shows it in a live region.
+ * Pure.
+ */
+export function loginLineNotice(snapshot: SessionSnapshot): string | null {
+  const wait = snapshot.context.lineWait;
+  if (wait === null) return null;
+  return wait.position === null ? messages.session.retryingLogin(wait.retryAfterSeconds) : messages.session.inLine(wait.position);
 }
 
 /**

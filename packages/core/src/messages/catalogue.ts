@@ -26,6 +26,12 @@ export const messages = {
     /** The session was ended elsewhere: logged out in another window, or the password was changed or reset. */
     endedElsewhere: 'This session was ended from another window or device. Please log in again.',
     passwordChanged: 'Your password was changed, so this session ended. Please log in with the new password.',
+    /** A login waiting in the server's login queue (docs/decisions/0210): its place, retried by itself. */
+    inLine: (position: number) =>
+      `Many players are logging in right now. You are number ${position.toLocaleString('en')} in line: you will be logged in as soon as it is your turn.`,
+    /** A login the server asked to try again later (503 with Retry-After, no place given): retried by itself. */
+    retryingLogin: (seconds: number) =>
+      `Many players are logging in right now. Trying again in ${seconds} second${seconds === 1 ? '' : 's'}...`,
   },
   period: {
     invalidTimestamp: 'Every time of the schedule (game start, review start, review end, game end) must be a date',

@@ -45,5 +45,10 @@ export const serverMessages = {
   emailTaken: 'Another account already uses this email address',
   requestNotJson: 'The request body must be JSON',
   databaseUnavailable: 'The game is temporarily unavailable. Please try again in a moment.',
+  /** A login waiting in the login queue (503 with Retry-After and its place; docs/decisions/0210). */
+  loginQueued: (position: number) =>
+    `Many players are logging in right now. You are number ${position.toLocaleString('en')} in line.`,
+  /** A login past the queue's bound (503 with Retry-After, no place). */
+  loginQueueFull: 'Too many players are logging in right now. Please try again in a moment.',
   loggedOut: 'You are logged out.',
 } as const;

@@ -63,7 +63,14 @@ export interface GameApiErrorInit {
   readonly retryAfterSeconds?: number | null;
   /** The account's suspension, when the call was refused because of it. */
   readonly ban?: AccountBan | null;
+  /** A login waiting in the server's login queue: its place in line (503 with `Retry-After`). */
+  readonly queue?: LoginQueuePlace | null;
   readonly cause?: unknown;
+}
+
+/** A login's place in the server's login queue, 1 for the next one served (docs/decisions/0210). */
+export interface LoginQueuePlace {
+  readonly position: number;
 }
 
 /** A suspended account's ban as a refusal names it: its end (ISO 8601) and the organizer's reason, if any. */
@@ -83,6 +90,7 @@ export class GameApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   readonly retryAfterSeconds: number | null;
   readonly ban: AccountBan | null;
+  readonly queue: LoginQueuePlace | null;
 
   constructor(init: GameApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -91,6 +99,7 @@ export class GameApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.ban = init.ban ?? null;
+    this.queue = init.queue ?? null;
   }
 }
 
@@ -155,6 +164,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
       parsed.success && parsed.data.banned_until !== undefined
         ? { until: parsed.data.banned_until, reason: parsed.data.ban_reason ?? null }
         : null,
+    queue: parsed.success && parsed.data.queue !== undefined ? { position: parsed.data.queue.position } : null,
   });
 }
 

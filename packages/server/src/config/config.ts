@@ -89,6 +89,8 @@ export interface ServerConfig {
    * `/metrics` is not served.
    */
   metricsToken?: string | null;
+  /** Most logins waiting in the login queue (`LOGIN_QUEUE_BOUND`, docs/decisions/0210); unset, 2,000. */
+  loginQueueBound?: number;
 }
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -301,6 +303,11 @@ export function loadConfig(
         : `TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), got ${tokenSecret.length}`,
     );
 
+  const loginQueueText = text('LOGIN_QUEUE_BOUND');
+  const loginQueueBound = loginQueueText === null ? undefined : Number(loginQueueText);
+  if (loginQueueBound !== undefined && (!Number.isInteger(loginQueueBound) || loginQueueBound < 0 || loginQueueBound > 1_000_000))
+    problems.push(`LOGIN_QUEUE_BOUND must be a whole number from 0 to 1000000, got "${loginQueueText}"`);
+
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
 
   const secrets = tokenSecret !== null ? { tokenSecret } : loadOrCreateSecrets(dataDir);
@@ -331,6 +338,7 @@ export function loadConfig(
     anonymousSocketsPerAddress,
     socketMaxBytes: 16 * 1024,
     metricsToken,
+    ...(loginQueueBound === undefined ? {} : { loginQueueBound }),
   };
 }
 

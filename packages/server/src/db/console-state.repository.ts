@@ -16,6 +16,27 @@ export class ConsoleStateRepository {
     return { state: (row?.results_state as ConsoleResultsState | undefined) ?? 'auto', publishedAt };
   }
 
+  /**
+   * What the players' published results are built from, as one text that changes whenever they may (decision
+   * 0212): the publication's moment, the event's content hash and revision, the newest draw and the challenge
+   * winners' rows. Null unless the results are published. One read of the state row and three small look-ups.
+   */
+  async publishedResultsKey(): Promise<string | null> {
+    const { rows } = await this.db.query(
+      `SELECT s.results_published_at, s.revision, e.content_hash,
+         (SELECT max(id) FROM draws) AS draw_id,
+         (SELECT count(*) FROM challenge_winners) AS winners,
+         (SELECT max(created_at) FROM challenge_winners) AS winners_at
+       FROM console_state s LEFT JOIN organizer_event e ON e.id = 1
+       WHERE s.id = 1 AND s.results_state = 'published' AND s.results_published_at IS NOT NULL`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const at = (value: unknown) => (value ? toDate(value).toISOString() : '');
+    const count = (value: unknown) => (value === null || value === undefined ? '' : Number(value).toString());
+    return [at(row.results_published_at), count(row.revision), textOrNull(row.content_hash) ?? '', count(row.draw_id), count(row.winners), at(row.winners_at)].join('|');
+  }
+
   /** Players see the stored winners from `now` on. */
   async publishResults(now: Date): Promise<void> {
     await this.db.query(

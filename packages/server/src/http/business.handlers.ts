@@ -1,10 +1,12 @@
-import { type ChallengeQuestion } from '@dubloon-quest/core';
+import { type ChallengeQuestion, encodeContract, endpoints } from '@dubloon-quest/core';
 import { isChallengeWindowOpen, validateChallengeLink } from '@dubloon-quest/core/internal';
 import type { AppContext } from '../services/context.js';
 import type { EventBusiness } from '@dubloon-quest/core';
 import type { Handlers } from './endpoint-routes.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { playerResults } from '../services/results/event-results.js';
+import { ConsoleStateRepository } from '../db/console-state.repository.js';
+import { WireJson } from './wire-json.js';
 import { messages, serverMessages } from '../services/language.js';
 
 type BusinessCalls = 'getBusinesses' | 'submitChallenge' | 'updateMeetup' | 'getResults' | 'getCountries' | 'getRegions';
@@ -16,6 +18,27 @@ function challengeView(business: EventBusiness, answersCount: number, link: stri
 /** The business, challenge, meetup, results and location calls. */
 export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCalls> {
   const { repository, event } = context;
+  /** The published results' answer, encoded once, with the key of the publication it was built for. */
+  let published: { key: string; answer: Promise<WireJson> } | null = null;
+  // The key's reads are shared: a request joins the next read to start, never one that started before it arrived
+  // (which could miss a publication committed just before), so a crowd arriving at once costs two reads.
+  let keyRead: Promise<string | null> | null = null;
+  let nextKeyRead: Promise<string | null> | null = null;
+  const readResultsKey = (): Promise<string | null> => {
+    if (keyRead === null) {
+      keyRead = new ConsoleStateRepository(repository.db).publishedResultsKey().finally(() => {
+        keyRead = null;
+      });
+      return keyRead;
+    }
+    nextKeyRead ??= keyRead
+      .catch(() => null)
+      .then(() => {
+        nextKeyRead = null;
+        return readResultsKey();
+      });
+    return nextKeyRead;
+  };
   return {
     async getBusinesses({ auth }) {
       const [counts, answers] = await Promise.all([repository.challengeAnswerCounts(), repository.challengeAnswersOf(auth.user.id)]);
@@ -56,10 +79,25 @@ export function businessHandlers(context: AppContext): Pick<Handlers, BusinessCa
       return { attend_meeting: body.attend_meeting };
     },
 
-    getResults() {
+    async getResults() {
       // Winners the organizer drew and entered win over the event file's own (the demo's seeded results), unless
-      // the console holds them back until they are published.
-      return playerResults(context);
+      // the console holds them back until they are published. Once published, every player's page reads them at
+      // the same moment: the answer is built once per publication and sent as it is (decision 0212); the key
+      // is read from the database each time, so a republication on any process is seen by every process.
+      const key = await readResultsKey();
+      if (key === null) return playerResults(context);
+      if (published?.key !== key) {
+        const answer = playerResults(context).then(
+          (results) => new WireJson(JSON.stringify(encodeContract(endpoints.getResults.response, results, 'the answer of GET /game/results'))),
+        );
+        const entry = { key, answer };
+        published = entry;
+        // A failed build is not kept: the next request builds again.
+        answer.catch(() => {
+          if (published === entry) published = null;
+        });
+      }
+      return published.answer;
     },
 
     getCountries() {

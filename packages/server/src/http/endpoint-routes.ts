@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, encodeContract, type EndpointName, type EndpointRequest, type EndpointResponse, endpoints, GAME_NOT_STARTED, gamePeriodAt, type GatedFeature, isFeatureOpen, isPlayer, parseContract, safeParseContract } from '@dubloon-quest/core';
 import { bearerToken } from '../services/auth/sessions.js';
+import type { LoginQueue } from '../services/auth/login-queue.js';
+import { loginQueueHook } from './login-queue-hook.js';
 import type { AppContext, AuthContext } from '../services/context.js';
 import { HttpError } from '../services/errors.js';
 import { requireAuth, requireCsrf } from '../services/auth/request-auth.js';
@@ -52,9 +54,11 @@ function assertFeatureOpen(context: AppContext, feature: GatedFeature): void {
  * The hot calls whose login may come from the read cache (services/read-cache.ts), as they need nothing of it
  * but what the cache keeps current: the session (its anti-forgery hash included), the account's id and role
  * (a role change ends its sessions), the balance read with it (`getCoinTotal`) and the player's stakes
- * (`getRaffleItems`, through the cache too). The stake and the payout decide on the rows they lock.
+ * (`getRaffleItems`, through the cache too), the chests and their answers (the player's id: the answer is
+ * judged on the rows it locks, as the payout is), and the results every player's page reads at once when they
+ * are published (`getResults`, decision 0212). The stake and the payout decide on the rows they lock.
  */
-const CACHED_LOGIN_CALLS: ReadonlySet<EndpointName> = new Set(['getCoinTotal', 'getRaffleItems', 'submitStakes', 'submitChest']);
+const CACHED_LOGIN_CALLS: ReadonlySet<EndpointName> = new Set(['getCoinTotal', 'getRaffleItems', 'submitStakes', 'submitChest', 'getChests', 'answerChestQuestion', 'getResults']);
 
 /** Per-call request budgets, keyed by what the call is about. */
 function rateLimitOf(context: AppContext, name: EndpointName) {
@@ -92,7 +96,8 @@ function rateLimitOf(context: AppContext, name: EndpointName) {
  * strings), unless the handler encoded it already ({@link WireJson}: sent as it is). With `checkResponses` the
  * encoded answer is also read back with the schema (tests).
  */
-export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean): void {
+export function registerEndpoints(app: FastifyInstance, context: AppContext, handlers: Handlers, checkResponses: boolean, loginQueue: LoginQueue): void {
+  const queueLogin = loginQueueHook(loginQueue, context.config.publicUrl.startsWith('https:'));
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as unknown as (call: { body: unknown; auth: AuthContext | null; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
@@ -101,6 +106,8 @@ export function registerEndpoints(app: FastifyInstance, context: AppContext, han
       method: endpoint.method,
       url: `${API_BASE_PATH}${endpoint.path}`,
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      // A login waits its turn before its budget counts it: a try answered with its place costs no attempt.
+      ...(name === 'login' ? { preValidation: queueLogin } : {}),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (endpoint.auth) {

@@ -29,8 +29,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
-    /** What a refusal of a suspended account adds: the ban's end and reason. */
-    readonly ban: Pick<ErrorBody, 'banned_until' | 'ban_reason'> = {},
+    /** What a refusal adds: a suspended account's ban (its end and reason), a queued login's place. */
+    readonly ban: Pick<ErrorBody, 'banned_until' | 'ban_reason' | 'queue'> = {},
     /** The answer's stable code, for a client to write `message` in its reader's language. */
     readonly code?: string,
   ) {

@@ -240,6 +240,8 @@ export interface CallOptions {
   token?: string;
   csrf?: string;
   headers?: Record<string, string>;
+  /** Aborts the call (e.g. `AbortSignal.timeout`). */
+  signal?: AbortSignal;
 }
 
 /** One HTTP call to `<baseUrl>/api/v2<path>` with JSON, as the original client sends it (any server process). */
@@ -259,6 +261,7 @@ export async function callApi<T = Record<string, unknown>>(
   const response = await fetch(`${baseUrl}/api/v2${path}`, {
     method,
     headers,
+    ...(options.signal ? { signal: options.signal } : {}),
     ...(options.rawBody !== undefined
       ? { body: options.rawBody }
       : options.body !== undefined

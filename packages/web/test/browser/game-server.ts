@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import type { EventTimestamps } from '@dubloon-quest/core';
 import { buildServer, loadConfig, openMigratedPglite, type BuildOptions } from '@dubloon-quest/server';
 
+/** The embedded database as the server takes it. */
+type Db = NonNullable<BuildOptions['db']>;
+
 const webDist = resolve(import.meta.dirname, '..', '..', 'dist');
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,7 +41,15 @@ function timestampsFor(period: DemoPeriod, anchorMs: number): EventTimestamps {
  * in a temporary folder, serving the built web app (`npm run build` first). The event's period is the test's
  * to choose, so a journey does not wait for the demo's 10-minute cycle.
  */
-export async function startGameServer(options: { metricsToken?: string } = {}): Promise<RunningServer> {
+export async function startGameServer(
+  options: {
+    metricsToken?: string;
+    /** The login queue's slots, hold and bound (docs/decisions/0210), instead of the cores'. */
+    loginQueue?: NonNullable<BuildOptions['loginQueue']> & { bound?: number };
+    /** Wraps the embedded database (e.g. to hold one login at its account lookup). */
+    wrapDb?: (db: Db) => Db;
+  } = {},
+): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-browser-'));
   const loaded = loadConfig(
@@ -51,6 +62,7 @@ export async function startGameServer(options: { metricsToken?: string } = {}): 
       WEB_DIST: webDist,
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
       ...(options.metricsToken ? { METRICS_TOKEN: options.metricsToken } : {}),
+      ...(options.loginQueue?.bound === undefined ? {} : { LOGIN_QUEUE_BOUND: String(options.loginQueue.bound) }),
     },
     dataDir,
   );
@@ -59,8 +71,9 @@ export async function startGameServer(options: { metricsToken?: string } = {}): 
   let period: DemoPeriod = 'preGame';
   const schedule: NonNullable<BuildOptions['schedule']> = { timestampsAt: () => timestampsFor(period, anchorMs) };
   // A migrated template in the data folder: under a second, where a new cluster takes 6 to 8 s.
-  const db = await openMigratedPglite(join(dataDir, 'pglite'));
-  const app = await buildServer(config, { schedule, db });
+  const migrated = await openMigratedPglite(join(dataDir, 'pglite'));
+  const db = options.wrapDb ? options.wrapDb(migrated) : migrated;
+  const app = await buildServer(config, { schedule, db, ...(options.loginQueue ? { loginQueue: options.loginQueue } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

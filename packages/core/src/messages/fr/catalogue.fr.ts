@@ -27,6 +27,10 @@ export const messagesFr: Catalogue<typeof messages> = {
     endedElsewhere: 'Cette session a été fermée depuis une autre fenêtre ou un autre appareil. Veuillez vous reconnecter.',
     passwordChanged:
       'Votre mot de passe a été changé, alors cette session est terminée. Connectez-vous avec le nouveau mot de passe.',
+    inLine: (position: number) =>
+      `Beaucoup de monde se connecte en ce moment. Votre place dans la file\u00a0: ${formatterFor('fr').number(position, 0)}. La connexion se fera automatiquement dès que ce sera votre tour.`,
+    retryingLogin: (seconds: number) =>
+      `Beaucoup de monde se connecte en ce moment. Nouvel essai dans ${formatterFor('fr').count(seconds, { one: 'seconde', other: 'secondes' })}...`,
   },
   period: {
     invalidTimestamp: 'Chaque moment de l’horaire (début du jeu, début de la révision, fin de la révision, fin du jeu) doit être une date',

@@ -43,6 +43,9 @@ export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   emailTaken: 'Un autre compte utilise déjà cette adresse courriel',
   requestNotJson: 'Le corps de la requête doit être du JSON',
   databaseUnavailable: 'Le jeu est temporairement indisponible. Veuillez réessayer dans un moment.',
+  loginQueued: (position: number) =>
+    `Beaucoup de monde se connecte en ce moment. Votre place dans la file\u00a0: ${formatterFor('fr').number(position, 0)}.`,
+  loginQueueFull: 'Trop de monde se connecte en ce moment. Veuillez réessayer dans un moment.',
   loggedOut: 'Votre session est fermée.',
 };
 

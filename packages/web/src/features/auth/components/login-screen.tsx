@@ -23,6 +23,8 @@ export interface LoginScreenProps {
   errors?: FieldErrors<'email' | 'password'>;
   /** Why logging in could not even start (the game could not be downloaded), else null. */
   failure?: string | null;
+  /** The login's place in the server's login queue while it waits its turn (core's `loginLineNotice`), else null. */
+  inLine?: string | null;
   onSubmit: (credentials: Credentials) => void;
   /** The demo disclaimer modal, open until the player accepts it once. */
   disclaimerOpen: boolean;
@@ -37,6 +39,7 @@ export function LoginScreen({
   submitting,
   errors = {},
   failure = null,
+  inLine = null,
   onSubmit,
   disclaimerOpen,
   onAcceptDisclaimer,
@@ -103,6 +106,10 @@ export function LoginScreen({
           <button type="submit" className="button button--block" disabled={submitting}>
             {submitting ? text.submitting : text.submit}
           </button>
+          {/* Always there, so a screen reader announces each new place in line (docs/decisions/0210). */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {inLine === null ? null : <p className="notice">{inLine}</p>}
+          </div>
           <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
         </form>
         <ul className="links">

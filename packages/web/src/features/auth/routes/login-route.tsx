@@ -1,4 +1,4 @@
-import { isLoggingIn, messages, sessionFormErrors, type ValidationErrors } from '@dubloon-quest/core';
+import { isLoggingIn, loginLineNotice, messages, sessionFormErrors, type ValidationErrors } from '@dubloon-quest/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { returnToOf } from '../../../components/shell/route-redirect.js';
@@ -19,6 +19,7 @@ export function LoginRoute() {
   const session = useGameServices()?.logic.session ?? null;
   const loggingIn = useOptionalSelector(session, isLoggingIn, false);
   const errors = useOptionalSelector(session, sessionFormErrors, noErrors);
+  const inLine = useOptionalSelector(session, loginLineNotice, null);
   // The page a logged-out visitor asked for (a business's link, say): core's session goes back there.
   const returnTo = returnToOf(useLocation().state);
   const [downloading, setDownloading] = useState(false);
@@ -46,6 +47,7 @@ export function LoginRoute() {
       submitting={downloading || loggingIn}
       errors={errors}
       failure={failed ? messages.network.resourceLoadFailed : null}
+      inLine={inLine}
       onSubmit={logIn}
       disclaimerOpen={disclaimerOpen}
       onAcceptDisclaimer={() => {

@@ -7,6 +7,7 @@ import {
   type MailEvent,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
+import type { QueuedMail } from '../db/mail.repository.js';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { Db, DbTransaction } from '../db/db.js';
 import { inTransaction } from '../db/in-transaction.js';
@@ -87,13 +88,20 @@ export async function issueInvitation(
   // A player's page speaks to a player (`invitation=player`), a partner's or organizer's to one who runs the event.
   const link = `${server.publicUrl}/password-reset?token=${token}&invitation=${account.role === 'Player' ? 'player' : '1'}`;
   if (!send) return link;
-  const mail =
+  const mail: Omit<QueuedMail, 'to'> =
     account.role === 'Player'
-      ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
-        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name: account.name, link, days: INVITATION_DAYS }, requestLocale())
+      ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32), in the
+        // language of the player's account (an import's: the CSV's or the importing request's; decision 0175).
+        composeMail(
+          server.event ?? { name: messages.ui.productName },
+          'invitation',
+          { name: account.name, link, days: INVITATION_DAYS },
+          (await new UserRepository(db).findUserById(account.userId))?.language ?? requestLocale(),
+        )
       : {
           subject: consoleMessages.accounts.mail.inviteSubject,
           body: consoleMessages.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
+          language: requestLocale(),
         };
   await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now);
   return link;

@@ -58,7 +58,7 @@ describe('[S1.earn-referrals] a friend registers from a referral link', () => {
     await maya.reload();
     const row = maya.getByRole('row', { name: new RegExp(LIAM.name) });
     await row.waitFor();
-    expect(await maya.getByRole('columnheader').allTextContents()).toEqual([ui.profile.referralDate, ui.profile.referralName, ui.profile.referralCoins]);
+    expect(await maya.getByRole('region', { name: ui.profile.referralsHeading }).getByRole('columnheader').allTextContents()).toEqual([ui.profile.referralDate, ui.profile.referralName, ui.profile.referralCoins]);
     expect(await maya.content()).not.toContain(LIAM.email);
     expect(await row.getByRole('cell').last().textContent()).toBe(String(REFERRAL_COINS));
     expect(await maya.getByText(messages.profile.noReferrals).count()).toBe(0);

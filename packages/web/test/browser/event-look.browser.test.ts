@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe("the event's own name, look and mail", () => {
-  it('[C.event-look] the organizer names the event, sets its colour and words the verification mail, with a preview', async () => {
+  it('[C.event-look][D0175.mail-editor] the organizer names the event, sets its colour and words the verification mail in both languages, each with a preview', async () => {
     await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
 

@@ -324,10 +324,14 @@ export {
   validateEventBrand,
 } from './rules/console/event-brand.js';
 export {
+  type ChosenMailText,
+  chosenMailText,
   type ComposedMail,
   composeMail,
   DEFAULT_MAIL_LANGUAGE,
+  eventNameIn,
   type EventMailText,
+  type MailTextSource,
   MAIL_VARIABLES,
   type MailEvent,
   type MailText,

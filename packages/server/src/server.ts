@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { API_BASE_PATH, HEALTH_PATH } from '@dubloon-quest/core';
+import { eventNameIn } from '@dubloon-quest/core/console';
 import { AccessTokens } from './services/auth/tokens.js';
 import { LoginQueue, type LoginQueueOptions } from './services/auth/login-queue.js';
 import { DEFAULT_MAIL_PER_MINUTE, type ServerConfig } from './config/config.js';
@@ -155,12 +156,14 @@ export async function buildServer(
     invalidatingReadCache(readCache, metrics.countEvents(socketBroadcaster(io, { cluster: redis !== null }))),
   );
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, () => {
+    ? smtpTransport(config.smtpUrl, (language) => {
         const { file: current } = event;
         const sender = config.mailFrom ?? { address: `no-reply@${new URL(config.publicUrl).hostname}`, name: null };
         // A logo on this server (`/media/...`) is addressed from PUBLIC_URL, as the mail's links are.
         const logo = current.brand?.logo?.startsWith('/') ? `${config.publicUrl}${current.brand.logo}` : current.brand?.logo;
-        return { from: { address: sender.address, name: sender.name ?? current.name }, eventName: current.name, color: current.brand?.color, logo };
+        // The event's name in the mail's language: its French name in a French mail where the organizers wrote one.
+        const eventName = eventNameIn(current, language);
+        return { from: { address: sender.address, name: sender.name ?? eventName }, eventName, color: current.brand?.color, logo };
       })
     : consoleTransport(app.log);
   if (config.trustProxy === true)

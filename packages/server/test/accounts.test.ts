@@ -124,7 +124,7 @@ describe('POST /auth/email/verify', () => {
     }
   });
 
-  it('[S1.earn-referrals][D0032.referral-reward] pays the inviter the referral reward once the invited player verifies', async () => {
+  it('[S1.earn-referrals][D0032.referral-reward][D0178.referral-name-only] pays the inviter the referral reward once the invited player verifies, naming the friend without their address', async () => {
     const inviter = await server.newPlayer();
     const link = (inviter.body.user as { referral_link: string }).referral_link;
     const code = new URL(link).searchParams.get('referral')!;
@@ -139,11 +139,12 @@ describe('POST /auth/email/verify', () => {
         {
           created_at: expect.any(String) as unknown,
           coins: 5,
-          invited_user: { name: 'Grace Hopper', email: invited.email },
+          invited_user: { name: 'Grace Hopper' },
         },
       ],
       referral_link: link,
     });
+    expect(JSON.stringify(referrals.body)).not.toContain(invited.email);
     expect((await server.call('GET', '/game/player/coins/total', { session: inviter })).body).toEqual({
       coins: 8,
     });

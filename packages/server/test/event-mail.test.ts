@@ -31,11 +31,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  /** The first message to `to`, once it arrives (10 s at most). */
-  const mailTo = async (to: string): Promise<ParsedMail> => {
+  /** The `nth` message to `to` (the first unless said), once it arrives (10 s at most). */
+  const mailTo = async (to: string, nth = 0): Promise<ParsedMail> => {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = received.find((mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to));
+      const found = received.filter((mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to))[nth];
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} reached the SMTP server`);
       await new Promise<void>((resolve) => {
@@ -65,10 +65,24 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const register = (email: string, name: string) =>
+const register = (email: string, name: string, language: 'en' | 'fr' | null = null) =>
   server.call('POST', '/auth/register', {
     body: { name, email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto' },
+    ...(language === null ? {} : { headers: { 'accept-language': language === 'fr' ? 'fr-CA,fr;q=0.9' : 'en-CA' } }),
   });
+
+/** A mail's two parts and its sender, as its reader's mail program reads them. */
+function parts(mail: ParsedMail) {
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  return {
+    from: mail.from?.value[0]?.name,
+    subject: mail.subject,
+    text: mail.text ?? '',
+    html,
+    htmlLang: /<html lang="([^"]*)">/.exec(html)?.[1],
+    band: /font-weight:bold">(?:<img[^>]*>)?([^<]*)<\/td>/.exec(html)?.[1],
+  };
+}
 
 describe("the event's look", () => {
   it('refuses a colour too light for white text and a logo that is not a media link, with the rules the console shows', async () => {
@@ -202,5 +216,64 @@ describe("the event's mail texts", () => {
     const mail = await smtp.mailTo(email);
     expect(mail.subject).toBe('Verify your e-mail address for Harbor Days <2026>');
     expect(mail.text).toContain('Hello Grace Hopper,');
+  });
+});
+
+describe('[D0175.mail-language] each mail in its reader\'s language, from the event\'s texts in that language', () => {
+  const french = { subject: 'Bienvenue {{name}} aux {{event}}', body: 'Bonjour {{name}},\n\nConfirmez d’ici {{minutes}}\u00a0minutes\u00a0:\n{{link}}\n\nÀ bientôt\u00a0!' };
+  const english = { subject: 'Welcome {{name}} to {{event}}', body: 'Hello {{name}},\n\nConfirm within {{minutes}} minutes:\n{{link}}\n\nSee you soon!' };
+  const saveVerify = (language: 'en' | 'fr', text: typeof french | null) =>
+    callConsole(server, 'consoleUpdateMailText', organizer, { body: { mail: 'verify', language, text } });
+  beforeAll(async () => {
+    expect((await callConsole(server, 'consoleRenameEvent', organizer, { body: { name: 'Harbor Days <2026>', name_fr: 'Journées du port <2026>' } })).status).toBe(200);
+  });
+
+  it("sends the French text to a French reader and, while it is the only one, to an English reader too, each part in French", async () => {
+    expect((await saveVerify('en', null)).status).toBe(200);
+    expect(await saveVerify('fr', french)).toMatchObject({ status: 200, body: { mail_texts: [{ mail: 'verify', language: 'fr' }] } });
+    const [lea, liam] = [uniqueEmail(), uniqueEmail()];
+    expect((await register(lea, 'Léa Tremblay', 'fr')).status).toBe(200);
+    expect((await register(liam, 'Liam Walsh', 'en')).status).toBe(200);
+    for (const [address, name] of [[lea, 'Léa Tremblay'], [liam, 'Liam Walsh']] as const) {
+      const mail = parts(await smtp.mailTo(address));
+      expect(mail.subject).toBe(`Bienvenue ${name} aux Journées du port <2026>`);
+      expect(mail.text).toContain('Confirmez d’ici 10\u00a0minutes\u00a0:');
+      expect(mail.text.trimEnd().endsWith('-- \nJournées du port <2026>')).toBe(true);
+      expect(mail.from).toBe('Journées du port <2026>');
+      expect(mail.htmlLang).toBe('fr');
+      expect(mail.band).toBe('Journées du port &lt;2026&gt;');
+      expect(mail.html).toContain('À bientôt\u00a0!');
+    }
+  });
+
+  it('sends each reader the text of their language once both are written, every part in that language', async () => {
+    expect(await saveVerify('en', english)).toMatchObject({ status: 200, body: { mail_texts: [{ language: 'fr' }, { language: 'en' }] } });
+    const [lea, liam] = [uniqueEmail(), uniqueEmail()];
+    expect((await register(lea, 'Léa Tremblay', 'fr')).status).toBe(200);
+    expect((await register(liam, 'Liam Walsh')).status).toBe(200);
+
+    const toLea = parts(await smtp.mailTo(lea));
+    expect(toLea).toMatchObject({ subject: 'Bienvenue Léa Tremblay aux Journées du port <2026>', from: 'Journées du port <2026>', htmlLang: 'fr', band: 'Journées du port &lt;2026&gt;' });
+    expect(toLea.text).not.toContain('Harbor Days');
+    expect(toLea.html).not.toContain('Harbor Days');
+
+    const toLiam = parts(await smtp.mailTo(liam));
+    expect(toLiam).toMatchObject({ subject: 'Welcome Liam Walsh to Harbor Days <2026>', from: 'Harbor Days <2026>', htmlLang: 'en', band: 'Harbor Days &lt;2026&gt;' });
+    expect(toLiam.text).toContain('Confirm within 10 minutes:');
+    expect(toLiam.text.trimEnd().endsWith('-- \nHarbor Days <2026>')).toBe(true);
+    expect(toLiam.html).toContain('See you soon!');
+    expect(toLiam.html).not.toContain('Journées');
+  });
+
+  it("writes a mail without the event's text in the game's text of the reader's language, French parts included", async () => {
+    const lea = uniqueEmail();
+    expect((await register(lea, 'Léa Tremblay', 'fr')).status).toBe(200);
+    // A reset link goes to a verified address only.
+    const token = /token=([0-9a-f]{40})/.exec((await smtp.mailTo(lea)).text ?? '')?.[1];
+    expect((await server.call('POST', '/auth/email/verify', { body: { token } })).status).toBe(200);
+    expect((await server.call('POST', '/auth/email/reset', { body: { email: lea }, headers: { 'accept-language': 'fr-CA' } })).status).toBe(200);
+    const reset = parts(await smtp.mailTo(lea, 1));
+    expect(reset).toMatchObject({ subject: 'Réinitialisez votre mot de passe pour Journées du port <2026>', from: 'Journées du port <2026>', htmlLang: 'fr' });
+    expect(reset.band).toBe('Journées du port &lt;2026&gt;');
   });
 });

@@ -31,11 +31,15 @@ export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
 export const profileUpdateResponseSchema = z.object({ user: userSchema, verify_email: z.boolean() });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
-/** A player who registered with this player's referral link, and the coins it earned. */
+/**
+ * A player who registered with this player's referral link, and the coins it earned. The friend is named, never
+ * addressed: our server leaves `email` out (issue 40, decision 0178); the original event's server sent it, so a
+ * client reading that server still parses its answer.
+ */
 export const referralSchema = z.object({
   created_at: isoTimestampSchema,
   coins: coinsSchema,
-  invited_user: z.object({ name: z.string(), email: z.string() }),
+  invited_user: z.object({ name: z.string(), email: z.optional(z.string()) }),
 });
 export type Referral = z.infer<typeof referralSchema>;
 

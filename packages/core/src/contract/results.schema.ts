@@ -15,10 +15,12 @@ export type Winner = z.infer<typeof winnerSchema>;
  * The winners of one raffle item (spec 3: `partner_name`, `image_src`, `logo`, `winners`). `item_name`, the
  * prize's name, is ours: the results page names each prize with it; clients of the original contract ignore it,
  * and a server of that contract does not send it. `item_name_fr` (ours, decision 0164's `<field>_fr`) is its
- * French where the organizers wrote one, left out otherwise.
+ * French where the organizers wrote one, left out otherwise; `partner_name_fr` (ours) is the French name of the
+ * business the partner is, where the organizers wrote one (issue 40, decision 0176).
  */
 export const raffleWinnersSchema = z.object({
   partner_name: z.string(),
+  partner_name_fr: z.optional(z.string()),
   item_name: z.optional(z.string()),
   item_name_fr: z.optional(z.string()),
   image_src: z.string(),
@@ -27,9 +29,13 @@ export const raffleWinnersSchema = z.object({
 });
 export type RaffleWinners = z.infer<typeof raffleWinnersSchema>;
 
-/** The winners of one business's challenge. */
+/**
+ * The winners of one business's challenge. `business_name_fr` (ours) is the business's French name where the
+ * organizers wrote one, left out otherwise (decision 0176).
+ */
 export const challengeWinnersSchema = z.object({
   business_name: z.string(),
+  business_name_fr: z.optional(z.string()),
   logo: z.string(),
   winners: z.array(winnerSchema),
 });

@@ -25,7 +25,8 @@ const SUBJECT = 'the saved client state';
 const epochMsSchema = z.nullable(z.number().check(z.nonnegative()));
 // A prize's name: saved since the results page names prizes; a state saved before reads back as no name.
 const itemNameSchema = z._default(z.nullable(z.string()), null);
-// Its French name (decision 0164), where the results carry one; a state saved before reads back as none.
+// Its French name (decision 0164), where the results carry one; a state saved before reads back as none. The
+// businesses' French names (decision 0176) are kept alike.
 const itemNameFrSchema = z.optional(z.string());
 const raffleDrawSchema = z.object({ itemName: itemNameSchema, itemNameFr: itemNameFrSchema, imageSrc: z.string(), winners: z.array(winnerSchema) });
 
@@ -66,6 +67,7 @@ export const persistedClientStateSchema = z.object({
         main: z.array(
           z.object({
             name: z.string(),
+            nameFr: itemNameFrSchema,
             logo: z.string(),
             challengeWinners: z.array(winnerSchema),
             raffles: z.array(raffleDrawSchema),
@@ -74,6 +76,7 @@ export const persistedClientStateSchema = z.object({
         other: z.array(
           z.object({
             partnerName: z.string(),
+            partnerNameFr: itemNameFrSchema,
             logo: z.string(),
             itemName: itemNameSchema,
             itemNameFr: itemNameFrSchema,

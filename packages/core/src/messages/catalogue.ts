@@ -353,7 +353,6 @@ export const messages = {
       copyLink: 'Copy link',
       referralDate: 'Joined',
       referralName: 'Name',
-      referralEmail: 'Email',
       referralCoins: 'Dubl-u-nes',
       passwordHeading: 'Change your password',
       oldPassword: 'Current password',

@@ -135,7 +135,7 @@ export function buildReferral(overrides: Partial<Referral> = {}): Referral {
   return {
     created_at: '2026-04-20T15:30:00.000Z',
     coins: 3,
-    invited_user: { name: 'Grace Hopper', email: 'grace@example.com' },
+    invited_user: { name: 'Grace Hopper' },
     ...overrides,
   };
 }

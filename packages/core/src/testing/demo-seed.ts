@@ -107,7 +107,7 @@ export function demoSeed(): FakeGameSeed {
           { source: 'referrals', count: 9 },
         ],
         referrals: [
-          { created_at: '2026-04-18T15:30:00.000Z', coins: 9, invited_user: { name: 'Grace Hopper', email: 'grace@example.com' } },
+          { created_at: '2026-04-18T15:30:00.000Z', coins: 9, invited_user: { name: 'Grace Hopper' } },
         ],
       },
       {

@@ -400,7 +400,7 @@ export class FakeGameServer {
         referrer.referrals.push({
           created_at: new Date(this.clock.now()).toISOString(),
           coins: FAKE_REFERRAL_BONUS,
-          invited_user: { name: request.name, email: request.email },
+          invited_user: { name: request.name },
         });
         this.credit(referrer, FAKE_REFERRAL_BONUS, 'referrals');
       }

@@ -126,7 +126,12 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
     async consoleListEvents() {
       const [archived, players] = await Promise.all([archive.list(), playersInPlay(db)]);
       return {
-        current: { name: content.current.event.name, players, game_end: schedule.view(context.now()).timestamps?.game_end ?? null },
+        current: {
+          name: content.current.event.name,
+          ...(content.current.event.name_fr === undefined ? {} : { name_fr: content.current.event.name_fr }),
+          players,
+          game_end: schedule.view(context.now()).timestamps?.game_end ?? null,
+        },
         archived: archived.map((row) => summaryOf(row, row.drawn)),
       };
     },

@@ -40,6 +40,7 @@ export function lookHandlers(services: ConsoleServices): Pick<ConsoleHandlers, L
         if (!isValid(problems)) throw invalidFields(problems);
       }
       const name = consoleMailText.mailNames[body.mail];
+      const inLanguage = consoleMailText.inLanguage[body.language];
       return content.edit(actorOf(caller), (event) => {
         const others = (event.mail_texts ?? []).filter((text) => text.mail !== body.mail || text.language !== body.language);
         const before = (event.mail_texts ?? []).find((text) => text.mail === body.mail && text.language === body.language) ?? null;
@@ -47,7 +48,7 @@ export function lookHandlers(services: ConsoleServices): Pick<ConsoleHandlers, L
         const mailTexts = own === null ? others : [...others, own];
         return Promise.resolve({
           next: { ...event, mail_texts: mailTexts.length === 0 ? undefined : mailTexts },
-          value: { message: own === null ? consoleMailText.resetDone(name) : consoleMailText.saved(name), mail_texts: mailTexts },
+          value: { message: own === null ? consoleMailText.resetDone(name, inLanguage) : consoleMailText.saved(name, inLanguage), mail_texts: mailTexts },
           audit: { action: 'event.mail-text', target: `mail:${body.mail}:${body.language}`, before: { text: before }, after: { text: own } },
         });
       });

@@ -1,11 +1,22 @@
+import { isLocale, type Locale } from '@dubloon-quest/core';
 import type { Db, Row } from './db.js';
 import { toDate } from './row-values.js';
+
+/** A mail to queue: its address, subject and plain-text body, and the language they are written in (English unless said). */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  body: string;
+  language?: Locale | undefined;
+}
 
 export interface MailMessage {
   id: number;
   to: string;
   subject: string;
   body: string;
+  /** The language the mail is written in: its HTML part's and sender's (decision 0175). */
+  language: Locale;
   createdAt: Date;
   sentAt: Date | null;
   /** Still unsent after the last of its five delivery attempts: the outbox gave up. */
@@ -30,15 +41,11 @@ const MAX_ATTEMPTS = 5;
 export class MailRepository {
   constructor(readonly db: Db) {}
 
-  async enqueueMail(mail: { to: string; subject: string; body: string }, now: Date, delivery: MailDelivery = {}): Promise<number> {
-    const { rows } = await this.db.query('INSERT INTO mail_outbox (to_address, subject, body, created_at, priority, token_hash) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-      mail.to,
-      mail.subject,
-      mail.body,
-      now,
-      delivery.priority === 'now' ? 0 : 1,
-      delivery.tokenHash ?? null,
-    ]);
+  async enqueueMail(mail: QueuedMail, now: Date, delivery: MailDelivery = {}): Promise<number> {
+    const { rows } = await this.db.query(
+      'INSERT INTO mail_outbox (to_address, subject, body, created_at, language, priority, token_hash) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+      [mail.to, mail.subject, mail.body, now, mail.language ?? 'en', delivery.priority === 'now' ? 0 : 1, delivery.tokenHash ?? null],
+    );
     return Number(rows[0]!.id);
   }
 
@@ -100,5 +107,5 @@ export class MailRepository {
 }
 
 function toMail(row: Row): MailMessage {
-  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null, failed: row.sent_at == null && Number(row.attempts) >= MAX_ATTEMPTS };
+  return { id: Number(row.id), to: String(row.to_address), subject: String(row.subject), body: String(row.body), language: isLocale(row.language) ? row.language : 'en', createdAt: toDate(row.created_at), sentAt: row.sent_at ? toDate(row.sent_at) : null, failed: row.sent_at == null && Number(row.attempts) >= MAX_ATTEMPTS };
 }

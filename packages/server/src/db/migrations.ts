@@ -11,6 +11,7 @@ import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js
 import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
+import { MAIL_LANGUAGE } from './migrations/023-mail-language.js';
 import { PLAYER_IMPORT_PROGRESS } from './migrations/030-player-import-progress.js';
 import { CANONICAL_PLACES } from './migrations/031-canonical-places.js';
 import { MAIL_PRIORITY } from './migrations/041-mail-priority.js';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PLAYER_GROUPS,
   ACCOUNT_LANGUAGE,
   SESSION_END_REASON,
+  MAIL_LANGUAGE,
   PLAYER_IMPORT_PROGRESS,
   CANONICAL_PLACES,
   MAIL_PRIORITY,

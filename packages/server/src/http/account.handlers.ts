@@ -323,7 +323,8 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         referrals: referrals.map((referral) => ({
           created_at: referral.createdAt.toISOString(),
           coins: referral.coins,
-          invited_user: { name: referral.invitedName, email: referral.invitedEmail },
+          // The friend's name only: the inviter is not told the address (issue 40, decision 0178).
+          invited_user: { name: referral.invitedName },
         })),
         referral_link: referralLink(context, auth.user),
       };

@@ -9,6 +9,7 @@ import {
   type MailEvent,
   type RequestedAffiliation,
 } from '@dubloon-quest/core/console';
+import type { QueuedMail } from '../db/mail.repository.js';
 import { ConsoleAccountsRepository, type Affiliation } from '../db/console-accounts.repository.js';
 import type { Db, DbTransaction } from '../db/db.js';
 import { inTransaction } from '../db/in-transaction.js';
@@ -18,7 +19,7 @@ import { UserRepository } from '../db/users.repository.js';
 import { hashPassword } from './auth/passwords.js';
 import { hashToken, newEmailToken } from './auth/tokens.js';
 import { unlinkable } from '@dubloon-quest/core/internal';
-import { consoleMessages, messages, requestLocale } from './language.js';
+import { messages, requestLocale } from './language.js';
 
 /** How long an invitation's link works, for every role (core's `INVITATION_LINK_DAYS`). */
 const INVITATION_DAYS = 7;
@@ -101,21 +102,29 @@ export async function issueInvitation(
   if (!send) return link;
   // The name came from a form or a class list: it never becomes a link in the mail (decision 0195).
   const name = unlinkable(account.name);
-  const mail =
+  const mail: Omit<QueuedMail, 'to'> =
     account.role === 'Player'
-      ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32).
-        composeMail(server.event ?? { name: messages.ui.productName }, 'invitation', { name, link, days: INVITATION_DAYS }, requestLocale())
-      : inviteMail(account.language === undefined ? consoleMessages : account.language === 'fr' ? consoleMessagesFr : consoleMessagesEn, { name, role: account.role }, link);
+      ? // In the event's name and its own words when it wrote them, as its other players' mails (issue 32), in the
+        // language of the player's account (an import's: the CSV's or the importing request's; decision 0175).
+        composeMail(
+          server.event ?? { name: messages.ui.productName },
+          'invitation',
+          { name, link, days: INVITATION_DAYS },
+          (await new UserRepository(db).findUserById(account.userId))?.language ?? requestLocale(),
+        )
+      : inviteMail(account.language ?? requestLocale(), { name, role: account.role }, link);
   // Sent in bulk (a class list's): after mail a person waits for; its link counts from when it leaves (decision 0195).
   await new MailRepository(db).enqueueMail({ to: account.email, ...mail }, now, { priority: 'bulk', tokenHash });
   return link;
 }
 
-/** A partner's or organizer's invitation mail in the catalogue of the language it is written in. */
-function inviteMail(catalogue: typeof consoleMessagesEn, account: { name: string; role: Role }, link: string): { subject: string; body: string } {
+/** A partner's or organizer's invitation mail, written in `language`. */
+function inviteMail(language: Locale, account: { name: string; role: Role }, link: string): Omit<QueuedMail, 'to'> {
+  const catalogue = language === 'fr' ? consoleMessagesFr : consoleMessagesEn;
   return {
     subject: catalogue.accounts.mail.inviteSubject,
     body: catalogue.accounts.mail.inviteBody(account.name, account.role, link, INVITATION_DAYS),
+    language,
   };
 }
 

@@ -1,5 +1,5 @@
 import { eventLookText, messages } from '@dubloon-quest/core';
-import { consoleBrandText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import { consoleBrandText, consoleEventText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
@@ -11,8 +11,29 @@ import { expectAccessible, expectHeading } from './pages.js';
 // receives that mail in the event's name and sees the name in every page's header and title.
 
 const EVENT_NAME = 'Harbor Days 2026';
+const EVENT_NAME_FR = 'Journées du port 2026';
 const COLOR = '#1d4e89';
 const PLAYER = { name: 'Ada Lovelace', email: 'ada.lovelace@example.com', password: 'Analytical-Engine-1843' };
+const FRENCH_PLAYER = { name: 'Léa Tremblay', email: 'lea.tremblay@example.com', password: 'Phare-du-Quai-2026' };
+
+/** Registers a player over the API, in a reader's language (the `Accept-Language` a browser sends). */
+async function register(player: typeof PLAYER, acceptLanguage: string): Promise<void> {
+  const answer = await fetch(`${server.url}/api/v2/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage },
+    body: JSON.stringify({
+      name: player.name,
+      email: player.email,
+      password: player.password,
+      password_confirmation: player.password,
+      education: 'Grade 10',
+      country: 'Canada',
+      region: 'Ontario',
+      city: 'Toronto',
+    }),
+  });
+  expect(answer.status, await answer.text()).toBe(200);
+}
 
 let server: ConsoleServer;
 let browser: Browser;
@@ -38,13 +59,14 @@ afterAll(async () => {
 });
 
 describe("the event's own name, look and mail", () => {
-  it('[C.event-look] the organizer names the event, sets its colour and words the verification mail, with a preview', async () => {
+  it('[C.event-look][D0175.mail-editor] the organizer names the event, sets its colour and words the verification mail in both languages, each with a preview', async () => {
     await acceptInvitation(organizer, server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(organizer, server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
 
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.schedule);
     const name = organizer.getByRole('textbox', { name: consoleScheduleText.nameLabel, exact: true });
     await name.fill(EVENT_NAME);
+    await organizer.getByRole('textbox', { name: consoleEventText.french.label(consoleScheduleText.nameLabel) }).fill(EVENT_NAME_FR);
     await organizer.getByRole('button', { name: consoleScheduleText.rename }).click();
     await organizer.getByText(consoleScheduleText.renamed).waitFor();
 
@@ -55,36 +77,39 @@ describe("the event's own name, look and mail", () => {
     await look.getByRole('button', { name: consoleBrandText.save }).click();
     await organizer.getByText(consoleBrandText.saved).first().waitFor();
 
-    const editor = organizer.getByRole('form', { name: consoleMailText.heading });
-    const subject = editor.getByRole('textbox', { name: consoleMailText.subjectLabel });
+    // Both languages of the mail, each with its preview (issue 40, item 1).
+    const editor = organizer.getByRole('region', { name: consoleMailText.heading });
+    const english = editor.getByRole('form', { name: consoleMailText.languageTitle.en });
+    const french = editor.getByRole('form', { name: consoleMailText.languageTitle.fr });
+    const subject = english.getByRole('textbox', { name: consoleMailText.subjectLabel });
     // A variable the mail does not know is refused before anything is sent.
     await subject.fill('Ahoy {{password}}');
-    await editor.getByRole('button', { name: consoleMailText.save }).click();
-    await editor.getByText(consoleMailText.problems.unknownVariable('password', ['name', 'link', 'event', 'minutes'])).waitFor();
+    await english.getByRole('button', { name: consoleMailText.save }).click();
+    await english.getByText(consoleMailText.problems.unknownVariable('password', ['name', 'link', 'event', 'minutes'])).waitFor();
     await subject.fill('Ahoy {{name}}: confirm your place at {{event}}');
-    const preview = editor.getByRole('region', { name: consoleMailText.preview });
+    const preview = english.getByRole('region', { name: `${consoleMailText.preview} ${consoleMailText.languageTitle.en}` });
     await expect.poll(() => preview.textContent()).toContain(`Ahoy ${consoleMailText.sample.name}: confirm your place at ${EVENT_NAME}`);
-    await editor.getByRole('button', { name: consoleMailText.save }).click();
-    await editor.getByText(consoleMailText.custom).waitFor();
+    await english.getByRole('button', { name: consoleMailText.save }).click();
+    await english.getByText(consoleMailText.custom).waitFor();
+    // The French part says its readers get the English text until the French is written, and previews it.
+    await french.getByText(consoleMailText.otherLanguage.fr).waitFor();
+    expect(await french.getByRole('region', { name: `${consoleMailText.preview} ${consoleMailText.languageTitle.fr}` }).textContent()).toContain(`confirm your place at ${EVENT_NAME}`);
+    await french.getByRole('textbox', { name: consoleMailText.subjectLabel }).fill('Bienvenue {{name}} aux {{event}}');
+    await expect.poll(() => french.getByRole('region', { name: `${consoleMailText.preview} ${consoleMailText.languageTitle.fr}` }).textContent()).toContain(`Bienvenue ${consoleMailText.sample.name} aux ${EVENT_NAME_FR}`);
+    await french.getByRole('button', { name: consoleMailText.save }).click();
+    await french.getByText(consoleMailText.custom).waitFor();
     await expectAccessible(organizer);
   });
 
+  it("[D0175.mail-language] a French reader's mail is the organizer's French text, an English reader's the English", async () => {
+    await register(FRENCH_PLAYER, 'fr-CA,fr;q=0.9');
+    await expect.poll(async () => (await server.mailsTo(FRENCH_PLAYER.email)).map((mail) => mail.subject)).toEqual([`Bienvenue ${FRENCH_PLAYER.name} aux ${EVENT_NAME_FR}`]);
+    const [mail] = await server.mailsTo(FRENCH_PLAYER.email);
+    expect(mail!.body.trimEnd().endsWith(`-- \n${EVENT_NAME_FR}`)).toBe(true);
+  });
+
   it('[C.event-look] a new player receives the mail in the event\'s name and sees the name and colour in the header and title', async () => {
-    const answer = await fetch(`${server.url}/api/v2/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: PLAYER.name,
-        email: PLAYER.email,
-        password: PLAYER.password,
-        password_confirmation: PLAYER.password,
-        education: 'Grade 10',
-        country: 'Canada',
-        region: 'Ontario',
-        city: 'Toronto',
-      }),
-    });
-    expect(answer.status, await answer.text()).toBe(200);
+    await register(PLAYER, 'en-CA');
 
     // The organizer's outbox (no SMTP here) shows the mail as it left: the organizer's subject, the event's name.
     await openConsoleScreen(organizer, server.url, consoleShellText.screens.outbox);

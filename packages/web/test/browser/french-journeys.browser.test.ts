@@ -2,6 +2,7 @@ import { messages, messagesFr, PATHS, type EventTimestamps } from '@dubloon-ques
 import {
   consoleDashboardTextFr,
   consoleEventTextFr,
+  consolePresenterTextFr,
   consoleShellTextFr,
 } from '@dubloon-quest/core/console';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -393,6 +394,24 @@ describe('issue 30: the journeys in French, from the console to the players', ()
     expect(await slide.textContent()).not.toContain(ITEM.en);
     expect(await slide.locator('.winners__prize-name [lang]').count()).toBe(0);
   });
+
+  // Issue 40, item 2: the French organizer's presenter and Events screen named the event and the prizes in English.
+  it('[D0176.french-names] the presenter and the Events screen name the event and the prize in French', async () => {
+    await organizer.goto(`${server.url}/console/presenter`);
+    await organizer.getByRole('heading', { level: 1, name: EVENT.fr }).waitFor();
+    expect(await organizer.title()).toContain(EVENT.fr);
+    expect(await organizer.title()).not.toContain(EVENT.en);
+    // The reveal: the commitment, then the first prize by its French name.
+    await organizer.getByRole('button', { name: consolePresenterTextFr.next }).click();
+    await organizer.getByRole('heading', { level: 2, name: ITEM.fr }).waitFor();
+    expect(await organizer.getByText(ITEM.en).count()).toBe(0);
+
+    await organizer.goto(`${server.url}/console`);
+    await openInFrench(shell.screens.events);
+    const current = organizer.locator('section[aria-labelledby="console-events-current"]');
+    await current.getByText(EVENT.fr, { exact: false }).waitFor();
+    expect(await current.textContent()).not.toContain(EVENT.en);
+  }, STEP_MS);
 
   it('[I30.fr-console] every other console screen the organizer opens reads French, axe clean at 360 and 1280 px', async () => {
     const visited = new Set([shell.screens.overview, shell.screens.schedule, shell.screens.event, shell.screens.dashboard, shell.screens.raffle]);

@@ -53,12 +53,13 @@ describe('[S1.earn-referrals] a friend registers from a referral link', () => {
     await expect.poll(() => headerCoins(liam)).toBe(SIGNUP_COINS);
   });
 
-  it("Maya's open page sees her referral coins arrive, and her profile lists Liam", async () => {
+  it("[D0178.referral-name-only] Maya's open page sees her referral coins arrive, and her profile lists Liam by his name, never his address", async () => {
     await expect.poll(() => headerCoins(maya), { timeout: 15_000 }).toBe(SIGNUP_COINS + REFERRAL_COINS);
     await maya.reload();
-    const row = maya.getByRole('row', { name: new RegExp(LIAM.email) });
+    const row = maya.getByRole('row', { name: new RegExp(LIAM.name) });
     await row.waitFor();
-    expect(await row.textContent()).toContain(LIAM.name);
+    expect(await maya.getByRole('region', { name: ui.profile.referralsHeading }).getByRole('columnheader').allTextContents()).toEqual([ui.profile.referralDate, ui.profile.referralName, ui.profile.referralCoins]);
+    expect(await maya.content()).not.toContain(LIAM.email);
     expect(await row.getByRole('cell').last().textContent()).toBe(String(REFERRAL_COINS));
     expect(await maya.getByText(messages.profile.noReferrals).count()).toBe(0);
   });

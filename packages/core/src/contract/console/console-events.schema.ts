@@ -29,11 +29,12 @@ export const consoleArchivedEventSummarySchema = z.object({
 export type ConsoleArchivedEventSummary = z.infer<typeof consoleArchivedEventSummarySchema>;
 
 /**
- * `GET /console/events`: the event in play (its name, its players, and its end, null while unscheduled, so the
- * screen can say before any call when archiving is refused) and every archived event, newest first.
+ * `GET /console/events`: the event in play (its name, its French name where written (decision 0176), its players,
+ * and its end, null while unscheduled, so the screen can say before any call when archiving is refused) and every
+ * archived event, newest first.
  */
 export const consoleEventsResponseSchema = z.object({
-  current: z.object({ name: z.string(), players: z.number(), game_end: z.nullable(z.string()) }),
+  current: z.object({ name: z.string(), name_fr: z.optional(z.string()), players: z.number(), game_end: z.nullable(z.string()) }),
   archived: z.array(consoleArchivedEventSummarySchema),
 });
 export type ConsoleEventsResponse = z.infer<typeof consoleEventsResponseSchema>;

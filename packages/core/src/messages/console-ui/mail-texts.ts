@@ -33,7 +33,14 @@ export const consoleMailText = {
   heading: 'Mail texts',
   mailLabel: 'Mail',
   intro:
-    "The mails the game sends to players. Each falls back to the game's own text until you write this event's. The event's name signs every mail.",
+    "The mails the game sends to players, in English and in French: each player gets the mail in their own language. Until you write this event's text in a language, its readers get your text in the other language if you wrote one, else the game's text. The event's name signs every mail.",
+  /** Each language's part of the editor: its title, and what its readers get while it has no text of the event. */
+  languageTitle: { en: 'In English', fr: 'In French' },
+  inLanguage: { en: 'in English', fr: 'in French' },
+  otherLanguage: {
+    en: 'No English text of this event yet: English readers get your French text, as the preview shows. Save an English text to send them their own.',
+    fr: 'No French text of this event yet: French readers get your English text, as the preview shows. Save a French text to send them their own.',
+  },
   mailNames: {
     verify: 'E-mail verification',
     reset: 'Password reset',
@@ -59,8 +66,8 @@ export const consoleMailText = {
   save: 'Save the text',
   saving: 'Saving…',
   reset: "Go back to the game's text",
-  saved: (mail: string) => `The text of "${mail}" is saved`,
-  resetDone: (mail: string) => `"${mail}" uses the game's text again`,
+  saved: (mail: string, inLanguage: string) => `The text of "${mail}" ${inLanguage} is saved`,
+  resetDone: (mail: string, inLanguage: string) => `"${mail}" ${inLanguage} uses the game's text again`,
   /** The sample values of the preview. */
   sample: { name: 'Alex Example', link: 'https://game.example.org/link?token=0123456789abcdef' },
   problems: {

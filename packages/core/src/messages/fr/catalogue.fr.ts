@@ -344,7 +344,6 @@ export const messagesFr: Catalogue<typeof messages> = {
       copyLink: 'Copier le lien',
       referralDate: 'Inscription',
       referralName: 'Nom',
-      referralEmail: 'Courriel',
       referralCoins: 'Doubl-u-ons',
       passwordHeading: 'Changer votre mot de passe',
       oldPassword: 'Mot de passe actuel',

@@ -30,7 +30,13 @@ export const consoleMailTextFr: Catalogue<typeof consoleMailText> = {
   heading: 'Textes des courriels',
   mailLabel: 'Courriel',
   intro:
-    'Les courriels que le jeu envoie aux joueurs et joueuses. Chacun reprend le texte du jeu tant que vous n’avez pas écrit celui de l’événement. Le nom de l’événement signe chaque courriel.',
+    'Les courriels que le jeu envoie aux joueurs et joueuses, en anglais et en français\u00a0: chaque personne reçoit le courriel dans sa langue. Tant que vous n’avez pas écrit le texte de l’événement dans une langue, les personnes qui lisent cette langue reçoivent votre texte dans l’autre si vous l’avez écrit, sinon le texte du jeu. Le nom de l’événement signe chaque courriel.',
+  languageTitle: { en: 'En anglais', fr: 'En français' },
+  inLanguage: { en: 'en anglais', fr: 'en français' },
+  otherLanguage: {
+    en: 'Pas encore de texte anglais pour cet événement\u00a0: les personnes qui lisent en anglais reçoivent votre texte français, comme le montre l’aperçu. Enregistrez un texte anglais pour leur envoyer le leur.',
+    fr: 'Pas encore de texte français pour cet événement\u00a0: les personnes qui lisent en français reçoivent votre texte anglais, comme le montre l’aperçu. Enregistrez un texte français pour leur envoyer le leur.',
+  },
   mailNames: {
     verify: 'Vérification de l’adresse courriel',
     reset: 'Réinitialisation du mot de passe',
@@ -57,8 +63,8 @@ export const consoleMailTextFr: Catalogue<typeof consoleMailText> = {
   save: 'Enregistrer le texte',
   saving: 'Enregistrement…',
   reset: 'Revenir au texte du jeu',
-  saved: (mail) => `Le texte de «\u00a0${mail}\u00a0» est enregistré`,
-  resetDone: (mail) => `«\u00a0${mail}\u00a0» reprend le texte du jeu`,
+  saved: (mail, inLanguage) => `Le texte ${inLanguage} de «\u00a0${mail}\u00a0» est enregistré`,
+  resetDone: (mail, inLanguage) => `«\u00a0${mail}\u00a0» ${inLanguage} reprend le texte du jeu`,
   sample: { name: 'Alex Exemple', link: 'https://game.example.org/link?token=0123456789abcdef' },
   problems: {
     unknownVariable: (variable, allowed) =>

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { defaultMailTexts } from '../../messages/console-ui/mail-texts.js';
 import { MAIL_KINDS } from '../../contract/mail-text.schema.js';
-import { composeMail, MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_VARIABLES, validateMailText } from './mail-texts.js';
+import { chosenMailText, composeMail, eventNameIn, MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_VARIABLES, validateMailText } from './mail-texts.js';
 
 const good = { subject: 'Welcome to {{event}}', body: 'Hello {{name}}, open {{link}} within {{minutes}} minutes.' };
 
@@ -58,10 +58,60 @@ describe('composeMail', () => {
     expect(mail.body.endsWith('\n\n-- \nSpring Quest 2026')).toBe(true);
   });
 
-  it("uses the event's own text in the language asked, and only that one", () => {
+  it("uses the event's own text of that mail, and only of that mail", () => {
     const own = { ...event, mail_texts: [{ mail: 'verify' as const, language: 'en' as const, subject: 'Ahoy {{name}} from {{event}}', body: 'Click {{link}}' }] };
-    expect(composeMail(own, 'verify', values)).toEqual({ subject: 'Ahoy Ada from Spring Quest 2026', body: `Click ${values.link}\n\n-- \nSpring Quest 2026` });
+    expect(composeMail(own, 'verify', values)).toEqual({ subject: 'Ahoy Ada from Spring Quest 2026', body: `Click ${values.link}\n\n-- \nSpring Quest 2026`, language: 'en' });
     expect(composeMail(own, 'reset', values).subject).toBe('Reset your Spring Quest 2026 password');
+  });
+
+  describe('[D0175.mail-language] in the reader\'s language', () => {
+    const named = { ...event, name_fr: 'Quête du printemps 2026' };
+    const english = { mail: 'verify' as const, language: 'en' as const, subject: 'Ahoy {{name}} from {{event}}', body: 'Click {{link}}' };
+    const french = { mail: 'verify' as const, language: 'fr' as const, subject: 'Bonjour {{name}}, de {{event}}', body: 'Cliquez {{link}}' };
+
+    it("gives each reader the event's text in their language when both are written", () => {
+      const both = { ...named, mail_texts: [french, english] };
+      expect(composeMail(both, 'verify', values, 'en')).toEqual({ subject: 'Ahoy Ada from Spring Quest 2026', body: `Click ${values.link}\n\n-- \nSpring Quest 2026`, language: 'en' });
+      expect(composeMail(both, 'verify', values, 'fr')).toEqual({
+        subject: 'Bonjour Ada, de Quête du printemps 2026',
+        body: `Cliquez ${values.link}\n\n-- \nQuête du printemps 2026`,
+        language: 'fr',
+      });
+    });
+
+    it("falls back to the event's text in the other language, in that language's name, before the game's text", () => {
+      const onlyFrench = { ...named, mail_texts: [french] };
+      expect(chosenMailText(onlyFrench, 'verify', 'en')).toEqual({ text: french, source: 'otherLanguage', language: 'fr' });
+      expect(composeMail(onlyFrench, 'verify', values, 'en')).toEqual({
+        subject: 'Bonjour Ada, de Quête du printemps 2026',
+        body: `Cliquez ${values.link}\n\n-- \nQuête du printemps 2026`,
+        language: 'fr',
+      });
+      const onlyEnglish = { ...named, mail_texts: [english] };
+      expect(chosenMailText(onlyEnglish, 'verify', 'fr')).toEqual({ text: english, source: 'otherLanguage', language: 'en' });
+      expect(composeMail(onlyEnglish, 'verify', values, 'fr').language).toBe('en');
+      // Another mail's text is no fallback: the catalogue's in the reader's language.
+      expect(chosenMailText(onlyEnglish, 'reset', 'fr')).toMatchObject({ source: 'catalogue', language: 'fr' });
+      expect(composeMail(onlyEnglish, 'reset', values, 'fr').subject).toBe('Réinitialisez votre mot de passe pour Quête du printemps 2026');
+    });
+
+    test.prop([fc.subarray([...MAIL_KINDS]), fc.subarray([...MAIL_KINDS]), fc.constantFrom(...MAIL_KINDS), fc.constantFrom('en' as const, 'fr' as const)])(
+      "never takes the other language's text while the reader's is written, nor the game's while either is",
+      (inEnglish, inFrench, mail, reader) => {
+        const texts = [...inEnglish.map((kind) => ({ ...english, mail: kind })), ...inFrench.map((kind) => ({ ...french, mail: kind }))];
+        const chosen = chosenMailText({ mail_texts: texts }, mail, reader);
+        const written = { en: inEnglish.includes(mail), fr: inFrench.includes(mail) };
+        const other = reader === 'en' ? 'fr' : 'en';
+        expect(chosen.source).toBe(written[reader] ? 'own' : written[other] ? 'otherLanguage' : 'catalogue');
+        expect(chosen.language).toBe(chosen.source === 'otherLanguage' ? other : reader);
+      },
+    );
+
+    it("names the event in a language, its French only where written and not blank", () => {
+      expect(eventNameIn(named, 'fr')).toBe('Quête du printemps 2026');
+      expect(eventNameIn(named, 'en')).toBe('Spring Quest 2026');
+      expect(eventNameIn({ ...event, name_fr: ' ' }, 'fr')).toBe('Spring Quest 2026');
+    });
   });
 
   it("names the event in French in a French mail where the organizers wrote its French name (decision 0164)", () => {
@@ -82,11 +132,11 @@ describe('composeMail', () => {
     expect(validateMailText('verify', { subject: 'Join', body: '{{link}} ({{days}} days)' }).body).toHaveLength(1);
   });
 
-  it("writes the game's text in the reader's language, and an event's own text only in the language it was written for", () => {
+  it("writes the game's text in the reader's language, and an event's own text in its own language to every reader until the other is written (decision 0175)", () => {
     expect(composeMail(event, 'verify', values, 'fr').subject).toBe('Confirmez votre adresse courriel pour Spring Quest 2026');
     expect(composeMail(event, 'invitation', { ...values, days: 7 }, 'fr').body).toContain('pendant 7\u00a0jours');
     const own = { ...event, mail_texts: [{ mail: 'verify' as const, language: 'en' as const, subject: 'Ahoy {{name}}', body: '{{link}}' }] };
-    expect(composeMail(own, 'verify', values, 'fr').subject).toBe('Confirmez votre adresse courriel pour Spring Quest 2026');
+    expect(composeMail(own, 'verify', values, 'fr')).toMatchObject({ subject: 'Ahoy Ada', language: 'en' });
     expect(composeMail(own, 'verify', values, 'en').subject).toBe('Ahoy Ada');
   });
 

@@ -3,6 +3,7 @@ import { defaultMailTextsFr } from '../../messages/fr/mail-templates.fr.js';
 import type { MailKind, MailLanguage } from '../../contract/mail-text.schema.js';
 import type { ConsoleProblem, ConsoleProblems } from '../console/console-problems.js';
 import { characterCount, hasUnsafeCharacter } from '../validation/text-rules.js';
+import { shownText } from '../content/bilingual-text.js';
 
 /** The language a mail is sent in when nothing says otherwise (a request without Accept-Language). */
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
@@ -94,21 +95,61 @@ export interface MailEvent {
   mail_texts?: readonly EventMailText[] | undefined;
 }
 
-/** A mail ready to send: its subject and plain-text body, signed with the event's name. */
+/** A mail ready to send: its subject and plain-text body, signed with the event's name, and their language. */
 export interface ComposedMail {
   subject: string;
   body: string;
+  /** The language the mail is written in: its reader's, unless it fell back to the event's text in the other. */
+  language: MailLanguage;
 }
 
 /**
- * The text of a mail for an event: the event's own text in `language` if it wrote one, else the catalogue's,
- * filled with the values and signed with the event's name: its French name in a French mail where the organizers
- * wrote one (decision 0164). Pure.
+ * Where a mail's text in one language comes from (decision 0175): the event's own text in that language
+ * (`own`), else the event's own text in the other language (`otherLanguage`: the organizers' words rather than
+ * the game's), else the catalogue's in that language (`catalogue`).
+ */
+export type MailTextSource = 'own' | 'otherLanguage' | 'catalogue';
+
+/** The text a mail is written from for a reader of one language, where it comes from, and its language. */
+export interface ChosenMailText {
+  text: MailText;
+  source: MailTextSource;
+  language: MailLanguage;
+}
+
+/** The other language of the catalogue. Pure. */
+function otherLanguage(language: MailLanguage): MailLanguage {
+  return language === 'fr' ? 'en' : 'fr';
+}
+
+/**
+ * The text a mail goes out from to a reader of `language` (decision 0175): the event's own text in that
+ * language; when the organizers wrote it only in the other language, that one (in its language); else the
+ * catalogue's in the reader's language. Pure.
+ */
+export function chosenMailText(event: Pick<MailEvent, 'mail_texts'>, mail: MailKind, language: MailLanguage): ChosenMailText {
+  const ownIn = (wanted: MailLanguage) => event.mail_texts?.find((text) => text.mail === mail && text.language === wanted);
+  const own = ownIn(language);
+  if (own) return { text: own, source: 'own', language };
+  const other = ownIn(otherLanguage(language));
+  if (other) return { text: other, source: 'otherLanguage', language: other.language };
+  return { text: (language === 'fr' ? defaultMailTextsFr : defaultMailTexts)[mail], source: 'catalogue', language };
+}
+
+/** The event's name in a language: its French name where the organizers wrote one (decision 0164). Pure. */
+export function eventNameIn(event: Pick<MailEvent, 'name' | 'name_fr'>, language: MailLanguage): string {
+  return shownText(event.name, event.name_fr, language).text;
+}
+
+/**
+ * The text of a mail for an event to a reader of `language`: {@link chosenMailText}'s, filled with the values and
+ * signed with the event's name in the mail's language (decision 0164: its French name in a French mail where the
+ * organizers wrote one). Pure.
  */
 export function composeMail(event: MailEvent, mail: MailKind, values: MailValues, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): ComposedMail {
-  const own = event.mail_texts?.find((text) => text.mail === mail && text.language === language);
-  const text = own ?? (language === 'fr' ? defaultMailTextsFr : defaultMailTexts)[mail];
-  const eventName = (language === 'fr' ? event.name_fr : undefined) ?? event.name;
+  const chosen = chosenMailText(event, mail, language);
+  const { text } = chosen;
+  const eventName = eventNameIn(event, chosen.language);
   const filled = {
     name: values.name,
     link: values.link,
@@ -117,5 +158,9 @@ export function composeMail(event: MailEvent, mail: MailKind, values: MailValues
     days: String(values.days ?? ''),
   };
   const body = fillTemplate(text.body, filled).replace(/\s+$/, '');
-  return { subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(), body: `${body}\n\n-- \n${eventName}` };
+  return {
+    subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(),
+    body: `${body}\n\n-- \n${eventName}`,
+    language: chosen.language,
+  };
 }

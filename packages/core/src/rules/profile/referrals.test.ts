@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { referralTable } from './referrals.js';
 
 const referral = (name: string, created_at: string, coins = 1) => ({ created_at, coins, invited_user: { name, email: `${name.toLowerCase()}@example.com` } });
+// The original event's server sent each friend's address; the table never carries it (decision 0178).
 
 describe('referralTable', () => {
   it('says "No referrals has been used yet" when there are none', () => {
@@ -17,7 +18,7 @@ describe('referralTable', () => {
       referral('Ab', '2026-04-20T10:00:00Z', 4),
     ]);
     expect(table.rows.map((r) => r.name)).toEqual(['Al', 'Ab', 'Bo', 'Cy']);
-    expect(table.rows[0]).toEqual({ name: 'Al', email: 'al@example.com', coins: 3, createdAt: '2026-04-21T10:00:00Z', createdAtMs: Date.parse('2026-04-21T10:00:00Z') });
+    expect(table.rows[0]).toEqual({ name: 'Al', coins: 3, createdAt: '2026-04-21T10:00:00Z', createdAtMs: Date.parse('2026-04-21T10:00:00Z') });
     expect(table.rows[3]!.createdAtMs).toBeNull();
     expect(table.totalCoins).toBe(10);
     expect(table.emptyMessage).toBeNull();

@@ -4,13 +4,13 @@ import { messages } from '../../messages/catalogue.js';
 export interface ReferralInput {
   readonly created_at: string;
   readonly coins: number;
-  readonly invited_user: { readonly name: string; readonly email: string };
+  /** The friend's name; an e-mail address the original event's server sent is never shown (decision 0178). */
+  readonly invited_user: { readonly name: string; readonly email?: string | undefined };
 }
 
 /** One row of the referrals table. */
 export interface ReferralRow {
   readonly name: string;
-  readonly email: string;
   readonly coins: number;
   /** The ISO timestamp as sent, for the UI to format in the reader's locale. */
   readonly createdAt: string;
@@ -27,10 +27,10 @@ export interface ReferralTable {
 }
 
 const byNewestThenName = (a: ReferralRow, b: ReferralRow) =>
-  (b.createdAtMs ?? -Infinity) - (a.createdAtMs ?? -Infinity) || a.name.localeCompare(b.name) || a.email.localeCompare(b.email);
+  (b.createdAtMs ?? -Infinity) - (a.createdAtMs ?? -Infinity) || a.name.localeCompare(b.name);
 
 /**
- * Shapes the referrals for display: newest first (undated ones last), ties by name then e-mail, with the
+ * Shapes the referrals for display: newest first (undated ones last), ties by name, with the
  * total coins they earned and the empty-state message (spec section 8) when there is none. Pure.
  */
 export function referralTable(referrals: readonly ReferralInput[]): ReferralTable {
@@ -39,7 +39,6 @@ export function referralTable(referrals: readonly ReferralInput[]): ReferralTabl
       const ms = Date.parse(referral.created_at);
       return {
         name: referral.invited_user.name,
-        email: referral.invited_user.email,
         coins: referral.coins,
         createdAt: referral.created_at,
         createdAtMs: Number.isFinite(ms) ? ms : null,

@@ -18,6 +18,8 @@ export interface RaffleDraw {
 /** A main partner (a business with a challenge): its challenge winners and the winners of its raffle items. */
 export interface MainPartner {
   readonly name: string;
+  /** Its French name, where the organizers wrote one (decision 0176). */
+  readonly nameFr?: string;
   readonly logo: string;
   readonly challengeWinners: readonly Winner[];
   readonly raffles: readonly RaffleDraw[];
@@ -26,6 +28,8 @@ export interface MainPartner {
 /** A raffle item of a partner without a challenge, shown on the "Other" slide. */
 export interface OtherPartnerDraw extends RaffleDraw {
   readonly partnerName: string;
+  /** Its French name, where the partner is a business whose French name the organizers wrote (decision 0176). */
+  readonly partnerNameFr?: string;
   readonly logo: string;
 }
 
@@ -66,11 +70,24 @@ export function groupWinners(response: unknown): RuleResult<GroupedWinners, 'WIN
       ? []
       : raffle_winners.filter((raffle) => key(raffle.partner_name) === name).map((raffle) => ({ ...itemNames(raffle), imageSrc: raffle.image_src, winners: raffle.winners }));
     claimed.add(name);
-    return { name: business.business_name, logo: business.logo, challengeWinners: business.winners, raffles };
+    return {
+      name: business.business_name,
+      ...(business.business_name_fr === undefined ? {} : { nameFr: business.business_name_fr }),
+      logo: business.logo,
+      challengeWinners: business.winners,
+      raffles,
+    };
   });
   const other = raffle_winners
     .filter((raffle) => !businesses.has(key(raffle.partner_name)))
-    .map((raffle) => ({ partnerName: raffle.partner_name, logo: raffle.logo, ...itemNames(raffle), imageSrc: raffle.image_src, winners: raffle.winners }));
+    .map((raffle) => ({
+      partnerName: raffle.partner_name,
+      ...(raffle.partner_name_fr === undefined ? {} : { partnerNameFr: raffle.partner_name_fr }),
+      logo: raffle.logo,
+      ...itemNames(raffle),
+      imageSrc: raffle.image_src,
+      winners: raffle.winners,
+    }));
   return succeed({ main, other, publishedAt: published_at ?? null });
 }
 

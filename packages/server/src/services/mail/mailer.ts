@@ -1,12 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@dubloon-quest/core';
 import { mailHtml } from '@dubloon-quest/core/internal';
-import type { MailDelivery } from '../../db/mail.repository.js';
+import type { MailDelivery, QueuedMail } from '../../db/mail.repository.js';
 import type { Repository } from '../../db/repository.js';
 
 /** Delivers one outbox message somewhere: the console in demo, SMTP when configured. */
 export interface MailTransport {
-  send(mail: { to: string; subject: string; body: string }): Promise<void>;
+  send(mail: QueuedMail): Promise<void>;
 }
 
 /** Prints mail to the log (demo and development), so a newcomer can follow verification links. */
@@ -19,9 +20,12 @@ export function consoleTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-/** Who a mail comes from and the event it speaks for, read as each mail leaves (the event may be renamed). */
+/**
+ * Who a mail comes from and the event it speaks for, read as each mail leaves (the event may be renamed), in the
+ * mail's language (decision 0175).
+ */
 interface MailLook {
-  /** The sender: `MAIL_FROM` and `MAIL_FROM_NAME` (the event's name unless set). */
+  /** The sender: `MAIL_FROM` and `MAIL_FROM_NAME` (the event's name in the mail's language unless set). */
   from: { address: string; name: string };
   eventName: string;
   /** The event's colour (`#rrggbb`), if it set one. */
@@ -34,17 +38,18 @@ interface MailLook {
  * Sends mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`): the text as the plain-text part and,
  * beside it, core's HTML part made from the same text in the event's name and colour.
  */
-export function smtpTransport(smtpUrl: string, look: () => MailLook): MailTransport {
+export function smtpTransport(smtpUrl: string, look: (language: Locale) => MailLook): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      const { from, eventName, color, logo } = look();
+      const language = mail.language ?? 'en';
+      const { from, eventName, color, logo } = look(language);
       await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
-        html: mailHtml({ subject: mail.subject, body: mail.body, eventName, color, logo }),
+        html: mailHtml({ subject: mail.subject, body: mail.body, eventName, color, logo, language }),
       });
     },
   };
@@ -54,13 +59,6 @@ export function smtpTransport(smtpUrl: string, look: () => MailLook): MailTransp
 export interface MailObserver {
   queued(): void;
   failed(): void;
-}
-
-/** A message as the outbox queues it. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  body: string;
 }
 
 /** Messages claimed per statement at most: small, so mail a person waits for never queues behind a long batch. */
@@ -100,7 +98,7 @@ export class Outbox {
    * Stores a message and starts delivering the outbox. `priority: 'now'` for mail a person waits for (it leaves
    * before invitations); `tokenHash` names the link it carries, whose validity then counts from when it leaves.
    */
-  async send(mail: OutgoingMail, delivery: MailDelivery = {}): Promise<void> {
+  async send(mail: QueuedMail, delivery: MailDelivery = {}): Promise<void> {
     await this.repository.enqueueMail({ ...mail, to: mail.to.toLowerCase() }, this.now(), delivery);
     this.observer.queued();
     void this.flush();

@@ -34,3 +34,24 @@ describe('buildResults: the prizes’ names', () => {
     expect(JSON.stringify(results)).not.toContain('@');
   });
 });
+
+// Decision 0176: the businesses' French names travel the same way, on their challenge's winners and on the prizes
+// they give.
+describe('[D0176.french-names] buildResults: the businesses’ names', () => {
+  it('carries a business’s French name on its challenge winners and on its prizes, and none where none was written', () => {
+    const [business] = demo.businesses;
+    const [item] = demo.raffle_items;
+    const french = { ...business!, name: 'Maree Bakery', name_fr: 'Boulangerie Marée' };
+    const event = { ...demo, businesses: [french], raffle_items: [{ ...item!, partner: 'maree bakery ' }] };
+    const challengeId = french.challenge_question.challenge_id;
+    const results = buildResults(event, [won(item!.item_id)], [{ challengeId, rank: 1, userId: 7, award: 100, name: 'Ada Lovelace', email: 'ada@example.com', education: 'Grade 12', region: 'Ontario', country: 'Canada' }]);
+    expect(resultsResponseSchema.safeParse(results).success).toBe(true);
+    expect(results.challenge_winners[0]).toMatchObject({ business_name: 'Maree Bakery', business_name_fr: 'Boulangerie Marée' });
+    expect(results.raffle_winners[0]).toMatchObject({ partner_name: 'maree bakery ', partner_name_fr: 'Boulangerie Marée' });
+
+    const { name_fr: _french, ...englishOnly } = french;
+    const plain = buildResults({ ...event, businesses: [englishOnly] }, [won(item!.item_id)], [{ challengeId, rank: 1, userId: 7, award: 100, name: 'Ada Lovelace', email: 'ada@example.com', education: 'Grade 12', region: 'Ontario', country: 'Canada' }]);
+    expect(plain.challenge_winners[0]).not.toHaveProperty('business_name_fr');
+    expect(plain.raffle_winners[0]).not.toHaveProperty('partner_name_fr');
+  });
+});

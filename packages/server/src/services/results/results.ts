@@ -29,6 +29,8 @@ export function buildResults(
   challengeWinners: readonly ChallengeWinnerRow[],
 ): ResultsResponse {
   const partners = new Map(event.partners.map((partner) => [partner.name, partner]));
+  // A partner that is one of the businesses is named in French with the business's French name (decision 0176).
+  const businessFrench = new Map(event.businesses.flatMap((business) => (business.name_fr === undefined ? [] : [[business.name.trim().toLowerCase(), business.name_fr]])));
   return {
     raffle_winners: event.raffle_items.flatMap((item) => {
       const winners = raffleWinners
@@ -38,6 +40,7 @@ export function buildResults(
       return [
         {
           partner_name: item.partner,
+          ...(businessFrench.has(item.partner.trim().toLowerCase()) ? { partner_name_fr: businessFrench.get(item.partner.trim().toLowerCase()) } : {}),
           item_name: item.name,
           ...(item.name_fr === undefined ? {} : { item_name_fr: item.name_fr }),
           image_src: item.image_src,
@@ -54,6 +57,7 @@ export function buildResults(
       return [
         {
           business_name: business.name,
+          ...(business.name_fr === undefined ? {} : { business_name_fr: business.name_fr }),
           logo: business.logo,
           winners: winners.map((row) => ({ ...publicWinner(row), award: row.award })),
         },

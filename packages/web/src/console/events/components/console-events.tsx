@@ -9,6 +9,8 @@ import {
   type EventStart,
 } from '@dubloon-quest/core/console';
 import { useId, useState, type FormEvent } from 'react';
+import { pageText } from '../../../locale/content-text.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form/text-field.js';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.js';
@@ -51,6 +53,8 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
     event.preventDefault();
     setConfirming(true);
   };
+  // The event in play by its French name on a French screen where the organizers wrote one (decision 0176).
+  const currentName = pageText(events.current.name, events.current.name_fr, useLocale().locale).text;
   return (
     <section className="stack" aria-labelledby="console-events-title">
       <h1 id="console-events-title">{consoleShellText.screens.events}</h1>
@@ -58,7 +62,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
 
       <section className="panel stack" aria-labelledby="console-events-current">
         <h2 id="console-events-current">{text.currentTitle}</h2>
-        <p>{text.currentLine(events.current.name, events.current.players)}</p>
+        <p>{text.currentLine(currentName, events.current.players)}</p>
         {refusal === null ? null : <p className="notice">{refusal}</p>}
       </section>
 
@@ -122,7 +126,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
       <ConfirmDialog
         open={confirming}
         title={text.archiveTitle}
-        message={text.confirm(events.current.name)}
+        message={text.confirm(currentName)}
         confirmLabel={text.confirmYes}
         onConfirm={() => {
           setConfirming(false);

@@ -3,8 +3,8 @@ import {
   consoleBrandText,
   type ConsoleEventResponse,
   consoleShellText,
-  DEFAULT_MAIL_LANGUAGE,
   type MailKind,
+  type MailLanguage,
   type MailText,
   consoleProblemTextsOnRead,
   validateEventBrand,
@@ -19,7 +19,8 @@ import { ConsoleMailTextEditor } from '../components/console-mail-text-editor.js
 import '../components/console-look.css';
 
 /**
- * `/console/look` (organizers): the event's logo and colour, and its own mail texts with their preview. Each
+ * `/console/look` (organizers): the event's logo and colour, and its own mail texts in English and in French, each
+ * with its preview (decision 0175). Each
  * form checks with core's rules (the server's own) before it sends; the answer replaces what was loaded.
  * The event's name is set on the Schedule screen, beside the dates.
  */
@@ -38,7 +39,9 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   const brandAction = useConsoleAction();
   const mailAction = useConsoleAction();
   const [brandErrors, setBrandErrors] = useState<ValidationErrors>({});
-  const [mailErrors, setMailErrors] = useState<ValidationErrors>({});
+  // Each language's problems: the browser's check, then the server's answer to the language last saved.
+  const [mailErrors, setMailErrors] = useState<Partial<Record<MailLanguage, ValidationErrors>>>({});
+  const [mailLanguage, setMailLanguage] = useState<MailLanguage>('en');
   const { event } = loaded;
 
   const saveBrand = async (brand: { logo: string; color: string }) => {
@@ -51,11 +54,12 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
     });
   };
 
-  const saveMail = async (mail: MailKind, text: MailText | null) => {
+  const saveMail = async (mail: MailKind, language: MailLanguage, text: MailText | null) => {
     const problems = text === null ? {} : consoleProblemTextsOnRead(validateMailText(mail, text));
-    setMailErrors(problems);
+    setMailErrors({ [language]: problems });
+    setMailLanguage(language);
     if (!isValid(problems)) return;
-    await mailAction.run(() => calls.consoleUpdateMailText({ body: { mail, language: DEFAULT_MAIL_LANGUAGE, text } }), {
+    await mailAction.run(() => calls.consoleUpdateMailText({ body: { mail, language, text } }), {
       success: (answer) => answer.message,
       onSuccess: (answer) => onChange({ ...loaded, event: { ...event, mail_texts: answer.mail_texts } }),
     });
@@ -67,12 +71,12 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
       <ConsoleBrandForm brand={event.brand ?? {}} busy={brandAction.busy} errors={{ ...brandAction.errors, ...brandErrors }} onSave={(brand) => void saveBrand(brand)} />
       <ConsoleMailTextEditor
         eventName={event.name}
-        language={DEFAULT_MAIL_LANGUAGE}
+        eventNameFr={event.name_fr}
         mailTexts={event.mail_texts ?? []}
         busy={mailAction.busy}
-        errors={{ ...mailAction.errors, ...mailErrors }}
-        onSave={(mail, text) => void saveMail(mail, text)}
-        onReset={(mail) => void saveMail(mail, null)}
+        errors={{ ...mailErrors, [mailLanguage]: { ...mailAction.errors, ...mailErrors[mailLanguage] } }}
+        onSave={(mail, language, text) => void saveMail(mail, language, text)}
+        onReset={(mail, language) => void saveMail(mail, language, null)}
       />
     </div>
   );

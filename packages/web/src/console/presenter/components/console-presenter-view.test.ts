@@ -24,6 +24,30 @@ describe('the presenter view helpers', () => {
     ]);
   });
 
+  it('[D0176.french-names] names each prize and its business in French for a French reader where written, else in English marked', () => {
+    const french = { ...item(1, 4), name_fr: 'Prix 1' };
+    expect(prizeTotalsOf([french, item(2, 0)], 'fr').map((shown) => [shown.name, shown.nameLang])).toEqual([
+      ['Prix 1', undefined],
+      ['Prize 2', 'en'],
+    ]);
+    expect(prizeTotalsOf([french], 'en')[0]).toMatchObject({ name: 'Prize 1' });
+    const results: ResultsResponse = {
+      raffle_winners: [
+        { partner_name: 'Maree Bakery', partner_name_fr: 'Boulangerie Marée', item_name: 'Bread basket', item_name_fr: 'Panier de pains', image_src: '', logo: '', winners: [] },
+        { partner_name: 'Maree Bakery', partner_name_fr: 'Boulangerie Marée', image_src: '', logo: '', winners: [] },
+      ],
+      challenge_winners: [],
+    };
+    expect(revealPrizesOf(results, 'fr').map((prize) => [prize.name, prize.partner])).toEqual([
+      ['Panier de pains', 'Boulangerie Marée'],
+      ['Boulangerie Marée', 'Boulangerie Marée'],
+    ]);
+    expect(revealPrizesOf(results, 'en').map((prize) => [prize.name, prize.partner])).toEqual([
+      ['Bread basket', 'Maree Bakery'],
+      ['Maree Bakery', 'Maree Bakery'],
+    ]);
+  });
+
   it("applies a raffle_totals announcement, keeping the same items when nothing changed", () => {
     const items = [item(1, 4), item(2, 0)];
     expect(withTotals(items, { items: [{ item_id: 1, total_staked: 4 }] })).toBe(items);

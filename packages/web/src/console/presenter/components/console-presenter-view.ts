@@ -1,10 +1,13 @@
-import type { RaffleItem, RaffleTotalsEvent, ResultsResponse } from '@dubloon-quest/core';
+import type { Locale, RaffleItem, RaffleTotalsEvent, ResultsResponse } from '@dubloon-quest/core';
 import { consolePresenterText, type RevealAction } from '@dubloon-quest/core/console';
+import { pageText } from '../../../locale/content-text.js';
 
 /** One prize of the live totals: what the players' raffle page shows of it, and its total staked. */
 export interface PrizeTotalView {
   readonly id: number;
   readonly name: string;
+  /** The name's language when it is not the page's (an English name on a French page). */
+  readonly nameLang?: Locale | undefined;
   readonly partner: string;
   readonly image: string;
   readonly total: number;
@@ -19,16 +22,21 @@ interface WinnerLineView {
 /** One prize of the reveal, as the results page shows it. */
 export interface RevealPrizeView {
   readonly name: string;
+  /** The name's language when it is not the page's (an English name on a French page). */
+  readonly nameLang?: Locale | undefined;
   readonly partner: string;
   readonly image: string;
   readonly winners: readonly WinnerLineView[];
 }
 
-/** The live totals from the raffle items (`GET /game/raffle/items`), in the event's order. Pure. */
-export function prizeTotalsOf(items: readonly RaffleItem[]): PrizeTotalView[] {
+/**
+ * The live totals from the raffle items (`GET /game/raffle/items`), in the event's order, each prize named in the
+ * reader's language where the organizers wrote it (decision 0176). Pure.
+ */
+export function prizeTotalsOf(items: readonly RaffleItem[], locale: Locale = 'en'): PrizeTotalView[] {
   return items.map((item) => ({
     id: item.item_id,
-    name: item.name,
+    ...named(pageText(item.name, item.name_fr, locale)),
     partner: item.raffle_partner.name,
     image: item.image_src,
     total: item.total_staked ?? 0,
@@ -51,10 +59,11 @@ export function withTotals(items: readonly RaffleItem[], event: RaffleTotalsEven
  * the event's order, its winners by name and place as the results page shows them (never their education, nor
  * the draw record's player ids: together with the names those would tie each id to a person). Pure.
  */
-export function revealPrizesOf(results: ResultsResponse): RevealPrizeView[] {
+export function revealPrizesOf(results: ResultsResponse, locale: Locale = 'en'): RevealPrizeView[] {
   return results.raffle_winners.map((prize) => ({
-    name: prize.item_name ?? prize.partner_name,
-    partner: prize.partner_name,
+    // The prize's and its partner's French names for a French reader where the organizers wrote them (decision 0176).
+    ...named(prize.item_name === undefined ? pageText(prize.partner_name, prize.partner_name_fr, locale) : pageText(prize.item_name, prize.item_name_fr, locale)),
+    partner: pageText(prize.partner_name, prize.partner_name_fr, locale).text,
     image: prize.image_src,
     winners: prize.winners.map((winner) => ({
       name: winner.name,
@@ -62,6 +71,9 @@ export function revealPrizesOf(results: ResultsResponse): RevealPrizeView[] {
     })),
   }));
 }
+
+/** A name as a view keeps it: its text, and its language only when it is not the page's. */
+const named = (name: { text: string; lang?: Locale }) => (name.lang === undefined ? { name: name.text } : { name: name.text, nameLang: name.lang });
 
 /** A key press as the presenter's page reads it. */
 export interface PresenterKey {

@@ -1,6 +1,6 @@
 import { messages } from '@dubloon-quest/core';
 import { consolePresenterText, currentRevealStep, revealedPrizes, revealMoves, revealSteps, type RevealState } from '@dubloon-quest/core/console';
-import type { Loadable } from '@dubloon-quest/core';
+import type { Loadable, Locale } from '@dubloon-quest/core';
 import { ConsolePresenterQr } from './console-presenter-qr.js';
 import type { PrizeTotalView, RevealPrizeView } from './console-presenter-view.js';
 import './console-presenter.css';
@@ -38,8 +38,10 @@ export type PresenterContent =
     };
 
 export interface ConsolePresenterProps {
-  /** The event's name, or null while it is not known. */
+  /** The event's name in the reader's language where written (decision 0176), or null while it is not known. */
   readonly eventName: string | null;
+  /** The name's language when it is not the page's (the English name on a French page). */
+  readonly eventNameLang?: Locale | undefined;
   readonly content: PresenterContent;
   /** The full-screen switch, when the browser offers it. */
   readonly fullScreen: { readonly active: boolean; readonly toggle: () => void } | null;
@@ -51,12 +53,12 @@ export interface ConsolePresenterProps {
  * reveals the draw step by step as the presenter presses next: the commitment, each prize then its winners, and
  * the public check with its QR code. Only what the public results and draw check pages show. Presentational.
  */
-export function ConsolePresenter({ eventName, content, fullScreen }: ConsolePresenterProps) {
+export function ConsolePresenter({ eventName, eventNameLang, content, fullScreen }: ConsolePresenterProps) {
   return (
     <section className="presenter" aria-labelledby="presenter-title">
       <header className="presenter__head">
         <div>
-          <h1 id="presenter-title" className="presenter__title">
+          <h1 id="presenter-title" className="presenter__title" lang={eventName === null ? undefined : eventNameLang}>
             {eventName ?? text.untitled}
           </h1>
           {eventName ? <p className="presenter__subtitle">{text.subtitle}</p> : null}
@@ -173,7 +175,9 @@ function Live({ content }: { content: Extract<PresenterContent, { kind: 'live' }
               {items.map((item) => (
                 <tr key={item.id} data-testid={`total-${item.id}`}>
                   <th scope="row">
-                    <span className="presenter__prize-name">{item.name}</span>
+                    <span className="presenter__prize-name" lang={item.nameLang}>
+                      {item.name}
+                    </span>
                     <span className="presenter__bar" aria-hidden="true">
                       <span className="presenter__bar-fill" style={{ width: `${(item.total / most) * 100}%` }} />
                     </span>
@@ -251,7 +255,9 @@ function Prize({ prize, position, count, revealed }: { prize: RevealPrizeView | 
       {prize.image ? <img className="presenter__prize-image" src={prize.image} alt="" width="320" height="240" decoding="async" /> : null}
       <div className="stack">
         <p className="presenter__eyebrow">{text.prizeOf(position, count)}</p>
-        <h2 className="presenter__prize-title">{prize.name}</h2>
+        <h2 className="presenter__prize-title" lang={prize.nameLang}>
+          {prize.name}
+        </h2>
         <p className="presenter__lead">{text.donatedBy(prize.partner)}</p>
         {revealed ? (
           <div className="presenter__winners">

@@ -10,6 +10,8 @@ import {
 import { consolePresenterText, presenterStage, revealReducer, startReveal, type RevealAction, type RevealState } from '@dubloon-quest/core/console';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGame } from '../../../services/app-services.js';
+import { pageText } from '../../../locale/content-text.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import { useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { usePresenterCalls } from '../calls/console-presenter-calls.js';
 import { ConsolePresenter, type CommitmentView, type PresenterContent } from '../components/console-presenter.js';
@@ -50,6 +52,7 @@ const isControl = (target: EventTarget | null): boolean =>
 export function ConsolePresenterRoute() {
   const { api, realtime } = useGame();
   const calls = usePresenterCalls();
+  const { locale } = useLocale();
 
   const schedule = useConsoleQuery(() => calls.consoleGetSchedule());
   const answers = useConsoleQuery<PublicAnswers>(async () => {
@@ -102,8 +105,8 @@ export function ConsolePresenterRoute() {
   }, [revealing, live, refreshAnswers, refreshItems]);
 
   const prizes = useMemo(
-    () => (shownAnswers.status === 'ready' ? revealPrizesOf(shownAnswers.data.results) : []),
-    [shownAnswers],
+    () => (shownAnswers.status === 'ready' ? revealPrizesOf(shownAnswers.data.results, locale) : []),
+    [shownAnswers, locale],
   );
   const [reveal, setReveal] = useState<RevealState>(() => startReveal(0));
   // The number of prizes is known once the results are: the step shown stays where it was.
@@ -124,7 +127,9 @@ export function ConsolePresenterRoute() {
     return () => removeEventListener('keydown', onKey);
   }, [revealing, move, toggleFullScreen]);
 
-  const eventName = shownSchedule.status === 'ready' ? shownSchedule.data.event_name : null;
+  // The event's French name on a French page where the organizers wrote one (decision 0176).
+  const shownName = shownSchedule.status === 'ready' ? pageText(shownSchedule.data.event_name, shownSchedule.data.event_name_fr, locale) : null;
+  const eventName = shownName?.text ?? null;
   useEffect(() => {
     document.title = messages.ui.pageTitle(eventName ? `${consolePresenterText.title} · ${eventName}` : consolePresenterText.title);
   }, [eventName]);
@@ -146,7 +151,7 @@ export function ConsolePresenterRoute() {
       case 'live':
         content = {
           kind: 'live',
-          prizes: totals ? { status: 'ready', data: prizeTotalsOf(totals) } : items.value.status === 'failed' ? items.value : { status: 'loading' },
+          prizes: totals ? { status: 'ready', data: prizeTotalsOf(totals, locale) } : items.value.status === 'failed' ? items.value : { status: 'loading' },
           onRetry: items.retry,
           commitment,
         };
@@ -170,7 +175,7 @@ export function ConsolePresenterRoute() {
         break;
     }
   }
-  return <ConsolePresenter eventName={eventName} content={content} fullScreen={fullScreen} />;
+  return <ConsolePresenter eventName={eventName} eventNameLang={shownName?.lang} content={content} fullScreen={fullScreen} />;
 }
 
 /** The browser's full screen for the page, when it offers one: whether it is on, and a switch. */

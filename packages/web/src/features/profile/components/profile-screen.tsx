@@ -24,7 +24,6 @@ export interface ReferralRow {
   /** When the invited player joined, already formatted for display. */
   date: string;
   name: string;
-  email: string;
   coins: number;
 }
 
@@ -242,18 +241,16 @@ function Referrals({ referrals, onRetryReferrals, referralLink, onCopyReferralLi
                   <tr>
                     <th scope="col">{text.referralDate}</th>
                     <th scope="col">{text.referralName}</th>
-                    <th scope="col">{text.referralEmail}</th>
                     <th scope="col" className="number">
                       {text.referralCoins}
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
-                    <tr key={`${row.email}-${row.date}`}>
+                  {rows.map((row, index) => (
+                    <tr key={index}>
                       <td>{row.date}</td>
                       <td>{row.name}</td>
-                      <td>{row.email}</td>
                       <td className="number">{row.coins}</td>
                     </tr>
                   ))}

@@ -22,7 +22,6 @@ export function referralRowsOf(referrals: readonly ReferralInput[], format: Intl
   return referralTable(referrals).rows.map((row) => ({
     date: row.createdAtMs === null ? row.createdAt : format.format(row.createdAtMs),
     name: row.name,
-    email: row.email,
     coins: row.coins,
   }));
 }

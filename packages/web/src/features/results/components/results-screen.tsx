@@ -17,6 +17,8 @@ export interface WinnerView {
 interface WinnerGroup {
   /** What the winners won (the challenge, a partner's raffle prize); null when the slide's title says it. */
   heading: string | null;
+  /** The heading's language when it is not the page's (a partner's English name on a French page). */
+  headingLang?: Locale | undefined;
   /** The raffle prize's name, when the server sends it (also the picture's text); null for a challenge. */
   prize: string | null;
   /** The prize name's language when it is not the page's (an English name on a French page), for screen readers. */
@@ -30,6 +32,8 @@ interface WinnerGroup {
 export interface ResultSlide {
   key: string;
   title: string;
+  /** The title's language when it is not the page's (a business's English name on a French page, decision 0176). */
+  titleLang?: Locale | undefined;
   logo: string | null;
   intro: string | null;
   groups: readonly WinnerGroup[];
@@ -138,12 +142,12 @@ function Carousel({ slides }: { slides: readonly ResultSlide[] }) {
       >
         <div className="carousel__heading">
           {slide.logo ? <img src={slide.logo} alt="" width="96" height="64" loading="lazy" decoding="async" /> : null}
-          <h2>{slide.title}</h2>
+          <h2 lang={slide.titleLang}>{slide.title}</h2>
         </div>
         {slide.intro ? <p>{slide.intro}</p> : null}
         {slide.groups.map((group, groupIndex) => (
           <div key={group.heading ?? groupIndex} className="stack">
-            {group.heading ? <h3>{group.heading}</h3> : null}
+            {group.heading ? <h3 lang={group.headingLang}>{group.heading}</h3> : null}
             {group.prize ? <PrizeName name={group.prize} lang={group.prizeLang} /> : null}
             {group.image ? <img className="winners__prize" src={group.image} alt={group.prize ?? ''} width="160" height="120" loading="lazy" decoding="async" /> : null}
             {group.winners.length === 0 ? (

@@ -34,6 +34,22 @@ describe('resultSlidesOf', () => {
     expect(english?.groups[1]).toMatchObject({ prize: 'Book bundle', prizeLang: undefined });
   });
 
+  it('[D0176.french-names] names a business in French for a French reader where the organizers wrote it, else in English marked lang="en"', () => {
+    const bilingual: GroupedWinners = {
+      main: [{ ...grouped.main[0]!, name: 'Maree Bakery', nameFr: 'Boulangerie Marée' }],
+      other: [{ ...grouped.other[0]!, partnerName: 'Harbor Tech', partnerNameFr: 'Techno du port' }, { ...grouped.other[0]! }],
+    };
+    const [main, other] = resultSlidesOf(bilingual, 'fr');
+    expect(main).toMatchObject({ title: 'Boulangerie Marée' });
+    expect(main).not.toHaveProperty('titleLang');
+    expect(other?.groups[0]).toMatchObject({ heading: 'Techno du port' });
+    expect(other?.groups[1]).toMatchObject({ heading: 'Compass Co', headingLang: 'en' });
+    const [english, englishOther] = resultSlidesOf(bilingual, 'en');
+    expect(english).toMatchObject({ title: 'Maree Bakery' });
+    expect(englishOther?.groups[0]).toMatchObject({ heading: 'Harbor Tech' });
+    expect(resultSlidesOf({ ...bilingual, main: [{ ...grouped.main[0]! }] }, 'fr')[0]).toMatchObject({ title: 'Harbour Books', titleLang: 'en' });
+  });
+
   it('leaves out the Other slide when every partner has a challenge', () => {
     expect(resultSlidesOf({ ...grouped, other: [] }).map((slide) => slide.key)).toEqual(['main-0']);
   });

@@ -12,6 +12,9 @@ const prizeOf = (draw: RaffleDraw, locale: Locale) => {
   return { prize: name.text, prizeLang: name.lang };
 };
 
+const titleOf = (name: { text: string; lang?: Locale }) => (name.lang === undefined ? { title: name.text } : { title: name.text, titleLang: name.lang });
+const headingOf = (name: { text: string; lang?: Locale }) => (name.lang === undefined ? { heading: name.text } : { heading: name.text, headingLang: name.lang });
+
 /**
  * The carousel's slides from core's grouped winners (spec 2): one per main partner (its challenge winners,
  * then the winners of each of its raffle prizes), then the Other slide with the other partners' prizes. Each
@@ -24,7 +27,8 @@ export function resultSlidesOf(grouped: GroupedWinners, locale: Locale = 'en'): 
   const main = grouped.main.map(
     (partner, index): ResultSlide => ({
       key: `main-${index}`,
-      title: partner.name,
+      // The business's French name for a French reader where the organizers wrote it (decision 0176).
+      ...titleOf(pageText(partner.name, partner.nameFr, locale)),
       logo: partner.logo,
       intro: null,
       groups: [
@@ -42,7 +46,7 @@ export function resultSlidesOf(grouped: GroupedWinners, locale: Locale = 'en'): 
             title: text.other,
             logo: null,
             intro: text.otherIntro,
-            groups: grouped.other.map((draw) => ({ heading: draw.partnerName, ...prizeOf(draw, locale), image: draw.imageSrc, winners: winnerViews(draw.winners) })),
+            groups: grouped.other.map((draw) => ({ ...headingOf(pageText(draw.partnerName, draw.partnerNameFr, locale)), ...prizeOf(draw, locale), image: draw.imageSrc, winners: winnerViews(draw.winners) })),
           },
         ];
   return [...main, ...other];

@@ -172,6 +172,13 @@ export {
   raffleDrawQuerySchema,
 } from './contract/draw.schema.js';
 export {
+  PAST_EVENT_CODE,
+  type PastEventPrize,
+  pastEventPrizeSchema,
+  type PastEventResponse,
+  pastEventResponseSchema,
+} from './contract/past-event.schema.js';
+export {
   type CountriesResponse,
   countriesResponseSchema,
   type Country,

@@ -8,6 +8,7 @@ export const serverMessages = {
   ...quizJudgeMessages,
   languageSaved: 'Your language was saved for your e-mails.',
   unknownArchivedEvent: 'No archived event has this id: the event may not be archived yet',
+  unknownDraw: 'No draw has this commitment',
   unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
   badXsrfToken:
     'This request is missing its anti-forgery token or the token is not valid. Please log in again.',

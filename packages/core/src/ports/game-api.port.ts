@@ -63,6 +63,8 @@ export interface GameApiErrorInit {
   readonly retryAfterSeconds?: number | null;
   /** The account's suspension, when the call was refused because of it. */
   readonly ban?: AccountBan | null;
+  /** The answer's stable code (the error body's `code`), when the server sent one. */
+  readonly code?: string | null;
   readonly cause?: unknown;
 }
 
@@ -83,6 +85,8 @@ export class GameApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   readonly retryAfterSeconds: number | null;
   readonly ban: AccountBan | null;
+  /** The answer's stable code (e.g. `PAST_EVENT_CODE`), or null. */
+  readonly code: string | null;
 
   constructor(init: GameApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -91,6 +95,7 @@ export class GameApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.ban = init.ban ?? null;
+    this.code = init.code ?? null;
   }
 }
 
@@ -155,6 +160,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
       parsed.success && parsed.data.banned_until !== undefined
         ? { until: parsed.data.banned_until, reason: parsed.data.ban_reason ?? null }
         : null,
+    code: parsed.success ? (parsed.data.code ?? null) : null,
   });
 }
 
@@ -205,6 +211,8 @@ export interface GameApi {
    * canonical text.
    */
   getRaffleDraw: Query<'getRaffleDraw'>;
+  /** `GET /game/past-event` (ours, no login): a past event's results for its player, by the past-event cookie. */
+  getPastEvent: Query<'getPastEvent'>;
   /** `GET /game/player/coins/total`: the unstaked balance. */
   getCoinTotal: Query<'getCoinTotal'>;
   /** `GET /game/player/coins/history`: coins received per source. */

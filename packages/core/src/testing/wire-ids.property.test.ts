@@ -59,6 +59,7 @@ const bodies: Bodies = {
   submitStakes: () =>
     fc.uniqueArray(fc.record({ item_id: anId(itemIds), coins: fc.nat({ max: 4 }) }), { maxLength: 3, selector: (entry) => Number(entry.item_id) }).map((staked_items) => ({ staked_items, total_coins: 0 })),
   getRaffleDraw: none,
+  getPastEvent: none,
   getCoinTotal: none,
   getCoinHistory: none,
   getChests: none,

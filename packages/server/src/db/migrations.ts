@@ -11,6 +11,7 @@ import { FIRST_ORGANIZER_LINKS } from './migrations/015-first-organizer-links.js
 import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
+import { ARCHIVED_PLAYERS } from './migrations/023-archived-players.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PLAYER_GROUPS,
   ACCOUNT_LANGUAGE,
   SESSION_END_REASON,
+  ARCHIVED_PLAYERS,
 ];
 
 /** The schema version this code brings a database to: its last migration's. */

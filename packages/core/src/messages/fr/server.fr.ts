@@ -8,6 +8,7 @@ export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   ...quizJudgeMessagesFr,
   languageSaved: 'Votre langue est enregistrée pour vos courriels.',
   unknownArchivedEvent: 'Aucun événement archivé ne porte cet identifiant\u00a0: l’événement n’est peut-être pas encore archivé',
+  unknownDraw: 'Aucun tirage ne porte cet engagement',
   unauthorized: 'Votre session est manquante, expirée ou non valide. Veuillez vous reconnecter.',
   badXsrfToken: 'Il manque à cette requête son jeton anti-falsification, ou il n’est pas valide. Veuillez vous reconnecter.',
   featureClosed: (feature: string, period: string) => `${feature}\u00a0: fermé pendant la période ${period}`,

@@ -99,10 +99,11 @@ function serverQuizJudge(api: GameApi): QuizJudge {
 }
 
 /**
- * The calls whose 401 or 403 shows no error page: login (where 401 means wrong credentials) and logout (the
- * session ends anyway, so an error page would only say it again).
+ * The calls whose 401 or 403 shows no error page: login (where 401 means wrong credentials), logout (the
+ * session ends anyway, so an error page would only say it again) and a past event's page (its 401 is about the
+ * past-event cookie, not the session).
  */
-const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout']);
+const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout', 'getPastEvent']);
 
 /**
  * The API as the machines use it: a 401 or 403 answer to any call but login and logout is handed to `refused`

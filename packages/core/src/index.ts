@@ -173,8 +173,6 @@ export {
 } from './contract/draw.schema.js';
 export {
   PAST_EVENT_CODE,
-  type PastEventPrize,
-  pastEventPrizeSchema,
   type PastEventResponse,
   pastEventResponseSchema,
 } from './contract/past-event.schema.js';
@@ -356,6 +354,7 @@ export {
 } from './rules/profile/referrals.js';
 export {
   type GroupedWinners,
+  groupWinners,
   hasWinners,
   type MainPartner,
   type OtherPartnerDraw,

@@ -9,21 +9,10 @@ import { resultsResponseSchema } from './results.schema.js';
  */
 export const PAST_EVENT_CODE = 'event.archived';
 
-/** A prize of a past event, as its players saw it on the raffle page. */
-export const pastEventPrizeSchema = z.object({
-  name: z.string(),
-  name_fr: frenchTextSchema,
-  description: z.string(),
-  description_fr: frenchTextSchema,
-  image_src: z.string(),
-  partner: z.string(),
-});
-export type PastEventPrize = z.infer<typeof pastEventPrizeSchema>;
-
 /**
  * `GET /game/past-event` (ours): what a player of an archived event still reads of it, with the past-event cookie
- * a login or an ended session set: the event (its names, when it was archived), the player's name, the results
- * as players saw them when it was archived, its prizes, and the address where anyone checks its draw.
+ * a login or an ended session set: the event (its names, when it was archived), the results
+ * as players saw them when it was archived (each prize with its winners), and where anyone checks its draw.
  */
 export const pastEventResponseSchema = z.object({
   event: z.object({
@@ -31,9 +20,7 @@ export const pastEventResponseSchema = z.object({
     name_fr: frenchTextSchema,
     archived_at: isoTimestampSchema,
   }),
-  player: z.object({ name: z.string() }),
   results: resultsResponseSchema,
-  prizes: z.array(pastEventPrizeSchema),
   draw_check: z.string(),
 });
 export type PastEventResponse = z.infer<typeof pastEventResponseSchema>;

@@ -186,17 +186,8 @@ export const messages = {
   /** A past event's page for its players, after the archive (`/past-event`, docs/decisions/0180). */
   pastEvent: {
     heading: (name: string) => `${name}: the event has ended`,
-    ended: (date: string) => `This event has ended and was archived on ${date}. Thank you for playing! Its results and prizes stay here.`,
-    /** The login's answer with the account of a past event (the page then opens its results). */
-    loggedIn: 'This event has ended and was archived. Here are its results.',
-    welcome: (name: string) => `Welcome back, ${name}.`,
-    resultsHeading: 'Results',
-    noResults: 'No winners were announced for this event.',
-    prizesHeading: 'Prizes',
-    partner: (name: string) => `Offered by ${name}`,
+    ended: (date: string) => `This event ended and was archived on ${date}. Thank you for playing!`,
     checkDraw: 'Check the raffle draw',
-    logIn: 'Log in with your account of this event to read its results.',
-    loadFailed: 'The past event could not be loaded.',
   },
   demo: {
     banner: 'Demo mode: this event is a demonstration.',

@@ -96,7 +96,7 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
         await attempt.settle(passwordOk === false);
       }
       if (!account && past && passwordOk)
-        throw new HttpError(422, messages.pastEvent.loggedIn, undefined, { 'Set-Cookie': pastEventCookie(context, past), 'Cache-Control': 'no-store' }, {}, PAST_EVENT_CODE);
+        throw new HttpError(422, serverMessages.pastEventLoggedIn, undefined, { 'Set-Cookie': pastEventCookie(context, past), 'Cache-Control': 'no-store' }, {}, PAST_EVENT_CODE);
       if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
       if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
       await assertNotBanned(context, account);

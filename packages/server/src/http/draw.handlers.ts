@@ -5,7 +5,7 @@ import { HttpError } from '../services/errors.js';
 import { publicDraw } from '../services/draw.js';
 import { ArchiveRepository } from '../db/archive.repository.js';
 import type { Handlers } from './endpoint-routes.js';
-import { contractMessages, messages, serverMessages } from '../services/language.js';
+import { contractMessages, serverMessages } from '../services/language.js';
 import { pastEventView, pastPlayerOfCookie } from '../services/past-event.js';
 
 /**
@@ -45,7 +45,7 @@ export function drawHandlers(context: AppContext): Pick<Handlers, 'getRaffleDraw
       reply.header('Cache-Control', 'no-store');
       const player = await pastPlayerOfCookie(context, request.headers.cookie);
       const view = player === null ? null : await pastEventView(context, player);
-      if (view === null) throw new HttpError(401, messages.pastEvent.logIn);
+      if (view === null) throw new HttpError(401, serverMessages.pastEventLogIn);
       return view;
     },
   };

@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
  * back only to `GET /game/past-event`; an hour long, as signed as an access token but naming no session, so
  * it opens nothing else.
  */
-export const PAST_EVENT_COOKIE = 'dq_past_event';
+const PAST_EVENT_COOKIE = 'dq_past_event';
 const PAST_EVENT_PATH = `${API_BASE_PATH}/game/past-event`;
 const PAST_EVENT_TTL_MS = 60 * 60 * 1000;
 /** The `sid` of a past-event token: never a session's id (those are random base64url, no colon). */
@@ -38,7 +38,7 @@ const NO_RESULTS: ResultsResponse = { raffle_winners: [], challenge_winners: [] 
 
 /**
  * What a past player reads of their event: its names and archive date, the results as players saw them when it
- * was archived, its prizes (the raffle items its players could stake on), and where anyone checks its draw.
+ * was archived (each prize with its winners), and where anyone checks its draw.
  * Nothing else of the event: no chests, no stakes, no coins (decision 0180).
  */
 export async function pastEventView(context: AppContext, player: ArchivedPlayer): Promise<PastEventResponse | null> {
@@ -51,18 +51,7 @@ export async function pastEventView(context: AppContext, player: ArchivedPlayer)
       ...(event.name_fr === undefined ? {} : { name_fr: event.name_fr }),
       archived_at: row.archivedAt.toISOString(),
     },
-    player: { name: player.name },
     results: row.playerResults === null ? NO_RESULTS : (JSON.parse(row.playerResults) as ResultsResponse),
-    prizes: event.raffle_items
-      .filter((item) => item.retired !== true)
-      .map((item) => ({
-        name: item.name,
-        ...(item.name_fr === undefined ? {} : { name_fr: item.name_fr }),
-        description: item.description,
-        ...(item.description_fr === undefined ? {} : { description_fr: item.description_fr }),
-        image_src: item.image_src,
-        partner: item.partner,
-      })),
     draw_check: `/raffle/verify?event=${row.id}`,
   };
 }

@@ -184,16 +184,8 @@ export const messagesFr: Catalogue<typeof messages> = {
   },
   pastEvent: {
     heading: (name: string) => `${name}\u00a0: l’événement est terminé`,
-    ended: (date: string) => `Cet événement est terminé et a été archivé le ${date}. Merci d’avoir joué\u00a0! Ses résultats et ses prix restent ici.`,
-    loggedIn: 'Cet événement est terminé et a été archivé. Voici ses résultats.',
-    welcome: (name: string) => `Bon retour, ${name}.`,
-    resultsHeading: 'Résultats',
-    noResults: 'Aucun résultat n’a été annoncé pour cet événement.',
-    prizesHeading: 'Prix',
-    partner: (name: string) => `Offert par ${name}`,
+    ended: (date: string) => `Cet événement a pris fin et a été archivé le ${date}. Merci d’avoir joué!`,
     checkDraw: 'Vérifier le tirage',
-    logIn: 'Connectez-vous avec votre compte de cet événement pour lire ses résultats.',
-    loadFailed: 'L’événement passé n’a pas pu être chargé.',
   },
   demo: {
     banner: 'Mode démo\u00a0: cet événement est une démonstration.',

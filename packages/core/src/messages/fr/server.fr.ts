@@ -9,6 +9,8 @@ export const serverMessagesFr: Catalogue<typeof serverMessages> = {
   languageSaved: 'Votre langue est enregistrée pour vos courriels.',
   unknownArchivedEvent: 'Aucun événement archivé ne porte cet identifiant\u00a0: l’événement n’est peut-être pas encore archivé',
   unknownDraw: 'Aucun tirage ne porte cet engagement',
+  pastEventLoggedIn: 'Cet événement est terminé et a été archivé. Voici ses résultats.',
+  pastEventLogIn: 'Connectez-vous avec votre compte de cet événement pour lire ses résultats.',
   unauthorized: 'Votre session est manquante, expirée ou non valide. Veuillez vous reconnecter.',
   badXsrfToken: 'Il manque à cette requête son jeton anti-falsification, ou il n’est pas valide. Veuillez vous reconnecter.',
   featureClosed: (feature: string, period: string) => `${feature}\u00a0: fermé pendant la période ${period}`,

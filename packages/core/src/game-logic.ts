@@ -4,11 +4,14 @@ import { endpointNames, type EndpointName } from './contract/endpoints.js';
 import type { Clock } from './ports/clock.port.js';
 import { requestFailure } from './requests/request-policy.js';
 import type { GameApi, SessionTokens } from './ports/game-api.port.js';
+import { isGameApiError } from './ports/game-api.port.js';
+import { PAST_EVENT_CODE } from './contract/past-event.schema.js';
 import type { QuizJudge } from './ports/quiz-judge.port.js';
 import type { Realtime } from './ports/realtime.port.js';
 import type { PersistedStateStore } from './ports/storage.port.js';
 import { LocalQuizJudge } from './quiz-judge/local-quiz-judge.js';
 import { isConsoleRole } from './rules/access/console-access.js';
+import { PATHS } from './rules/access/routes.js';
 import { createBusinessesMachine } from './machines/businesses.machine.js';
 import type { BusinessesMachine } from './machines/businesses.machine.js';
 import { persistedBusinesses } from './machines/businesses.selectors.js';
@@ -96,10 +99,11 @@ function serverQuizJudge(api: GameApi): QuizJudge {
 }
 
 /**
- * The calls whose 401 or 403 shows no error page: login (where 401 means wrong credentials) and logout (the
- * session ends anyway, so an error page would only say it again).
+ * The calls whose 401 or 403 shows no error page: login (where 401 means wrong credentials), logout (the
+ * session ends anyway, so an error page would only say it again) and a past event's page (its 401 is about the
+ * past-event cookie, not the session).
  */
-const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout']);
+const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['login', 'logout', 'getPastEvent']);
 
 /**
  * The API as the machines use it: a 401 or 403 answer to any call but login and logout is handed to `refused`
@@ -107,7 +111,7 @@ const NO_AUTH_REDIRECT: ReadonlySet<EndpointName> = new Set<EndpointName>(['logi
  * /error-401 or /error-403, spec sections 6 and 8) before the error reaches the caller, which keeps its state.
  * The player pages show the 403 page for any refused call (spec 8), so every call is asked as a `load`.
  */
-function withAuthRefusals(api: GameApi, refused: (page: string) => void): GameApi {
+function withAuthRefusals(api: GameApi, refused: (page: string) => void, pastEvent: () => void): GameApi {
   const guarded: Record<string, unknown> = {};
   for (const name of endpointNames) {
     const call = api[name].bind(api) as (...args: unknown[]) => Promise<unknown>;
@@ -115,6 +119,8 @@ function withAuthRefusals(api: GameApi, refused: (page: string) => void): GameAp
       try {
         return await call(...args);
       } catch (error) {
+        // The account of an archived event: its page for past players (decision 0180).
+        if (name === 'login' && isGameApiError(error) && error.code === PAST_EVENT_CODE) pastEvent();
         if (!NO_AUTH_REDIRECT.has(name)) {
           const failure = requestFailure(error, 'load');
           if ('route' in failure) refused(failure.route);
@@ -175,12 +181,18 @@ function startGameLogic(ports: GameLogicPorts, restored: PersistedSlices | null)
   const api =
     navigate === undefined
       ? ports.api
-      : withAuthRefusals(ports.api, (page) => {
-          if (sessionRefused || !isLoggedIn(actors.session.getSnapshot())) return;
-          sessionRefused = true;
-          navigate(page);
-          actors.session.send({ type: 'session.expire' });
-        });
+      : withAuthRefusals(
+          ports.api,
+          (page) => {
+            if (sessionRefused || !isLoggedIn(actors.session.getSnapshot())) return;
+            sessionRefused = true;
+            navigate(page);
+            // The archive ended the session: it ends now, saying so, on the past event's page (not "timed out").
+            if (page === PATHS.pastEvent) actors.session.send({ type: 'session.ended', ended: { reason: 'event_archived' } });
+            else actors.session.send({ type: 'session.expire' });
+          },
+          () => navigate(PATHS.pastEvent),
+        );
   const judge = ports.quizJudge ?? serverQuizJudge(api);
   const { clock } = ports;
 

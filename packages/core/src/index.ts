@@ -172,6 +172,11 @@ export {
   raffleDrawQuerySchema,
 } from './contract/draw.schema.js';
 export {
+  PAST_EVENT_CODE,
+  type PastEventResponse,
+  pastEventResponseSchema,
+} from './contract/past-event.schema.js';
+export {
   type CountriesResponse,
   countriesResponseSchema,
   type Country,
@@ -350,6 +355,7 @@ export {
 } from './rules/profile/referrals.js';
 export {
   type GroupedWinners,
+  groupWinners,
   hasWinners,
   type MainPartner,
   type OtherPartnerDraw,

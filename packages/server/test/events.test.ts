@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventFile, formatDateTimeNamed, type RaffleDrawResponse, serverMessages } from '@dubloon-quest/core';
+import { type EventFile, formatDateTimeNamed, messages, PAST_EVENT_CODE, type PastEventResponse, type RaffleDrawResponse, serverMessages } from '@dubloon-quest/core';
 import {
   type ConsoleArchivedEvent,
   type ConsoleArchiveEventResponse,
@@ -11,7 +11,7 @@ import {
 } from '@dubloon-quest/core/console';
 import { verifyDrawRecordText } from '@dubloon-quest/core/draw';
 import { callConsole, consoleAccount } from './support/console.js';
-import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js';
+import { EVENT_TIMES, PASSWORD, TestServer, type Session } from './support/test-server.js';
 
 /**
  * One installation, event after event (docs/decisions/0110-event-after-event.md), over HTTP on a real database
@@ -86,6 +86,8 @@ describe('archiving the event in play', () => {
   });
 
   it('[C.events.archive] archives once the event ended and starts the next from it as a template: no players, stakes or coins, unscheduled', async () => {
+    // A player's page open when the event is archived: a session of these hours.
+    players[1] = await server.login(players[1]!.email);
     const answer = await callConsole<ConsoleArchiveEventResponse>(server, 'consoleArchiveEvent', organizer, {
       body: { name: 'Harbor Days 2027', start: 'this' },
     });
@@ -135,6 +137,55 @@ describe('archiving the event in play', () => {
   });
 });
 
+describe('[D0180.past-players] a player of the archived event', () => {
+  const cookieOf = (headers: Headers) => /dq_past_event=([^;]+)/.exec(headers.get('set-cookie') ?? '')?.[1];
+
+  it('logs in to read it: told the event ended, with the cookie that opens its page', async () => {
+    const login = await server.call<{ message: string; code: string }>('POST', '/auth/login', { body: { email: players[0]!.email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(422);
+    expect(login.body).toMatchObject({ message: serverMessages.pastEventLoggedIn, code: PAST_EVENT_CODE });
+    const cookie = cookieOf(login.headers);
+    expect(cookie).toBeDefined();
+    const page = await server.call<PastEventResponse>('GET', '/game/past-event', { headers: { cookie: `dq_past_event=${cookie}` } });
+    expect(page.status, page.text).toBe(200);
+    const results = eventBefore.raffle_items.filter((item) => item.retired !== true);
+    expect(page.body).toMatchObject({
+      event: { name: eventBefore.name },
+      draw_check: `/raffle/verify?event=${archived.archived.id}`,
+    });
+    // Each prize with its winners, named as players saw it.
+    expect(page.body.results.raffle_winners.map((entry) => entry.item_name)).toEqual(expect.arrayContaining([results.find((item) => item.item_id === 3)!.name]));
+    // The results as players saw them: the draw's winners, published.
+    expect(page.body.results.raffle_winners.flatMap((entry) => entry.winners).length).toBeGreaterThan(0);
+    expect(page.body.results.published_at).toEqual(expect.any(String));
+    expect(JSON.stringify(page.body)).not.toContain('@');
+  });
+
+  it('reads nothing with a wrong password, no cookie, or the cookie as a session', async () => {
+    const wrong = await server.call('POST', '/auth/login', { body: { email: players[1]!.email, password: 'Wrong-Horse-9' } });
+    expect(wrong).toMatchObject({ status: 422, body: { message: messages.auth.invalidCredentials } });
+    expect(cookieOf(wrong.headers)).toBeUndefined();
+    expect((await server.call('GET', '/game/past-event')).status).toBe(401);
+    expect((await server.call('GET', '/game/past-event', { headers: { cookie: 'dq_past_event=forged.token' } })).status).toBe(401);
+    const login = await server.call('POST', '/auth/login', { body: { email: players[1]!.email, password: PASSWORD } });
+    const cookie = cookieOf(login.headers)!;
+    // The past-event token names no session: no game call, no stake, no chest.
+    const asSession = { ...players[1]!, token: cookie };
+    expect((await server.call('GET', '/game/raffle/items', { session: asSession })).status).toBe(401);
+    expect((await server.call('GET', '/game/chests', { session: asSession })).status).toBe(401);
+  });
+
+  it("with the page still open, is told the event ended (not a bare 401) and given the event's page", async () => {
+    const open = await server.call<{ message: string; code: string }>('GET', '/game/player/coins/total', { session: players[1]! });
+    expect(open.status).toBe(401);
+    expect(open.body).toMatchObject({ message: messages.session.eventArchived, code: PAST_EVENT_CODE });
+    const page = await server.call<PastEventResponse>('GET', '/game/past-event', { headers: { cookie: `dq_past_event=${cookieOf(open.headers)}` } });
+    expect(page.status, page.text).toBe(200);
+    // A session that simply ended says the usual.
+    expect((await server.call('GET', '/game/player/coins/total', { session: { ...players[1]!, token: 'x.y' } })).body).toMatchObject({ message: serverMessages.unauthorized });
+  });
+});
+
 describe('an archived event', () => {
   it('[C.events.archive] stays readable in the console: results, draw with its winners, exports', async () => {
     const list = (await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body;
@@ -174,6 +225,15 @@ describe('an archived event', () => {
       body: { message: serverMessages.unknownArchivedEvent },
     });
     expect((await server.call('GET', '/game/raffle/draw?event=abc')).status).toBe(400);
+  });
+
+  it('[D0180.draw-address] keeps the draw at the address the presenter showed: ?draw=<the commitment start>', async () => {
+    const start = drawBefore.commitment!.commitment.slice(0, 16);
+    const answer = await server.call<RaffleDrawResponse>('GET', `/game/raffle/draw?draw=${start}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual(drawBefore);
+    expect((await server.call('GET', `/game/raffle/draw?draw=${'0'.repeat(16)}`)).status).toBe(404);
+    expect((await server.call('GET', '/game/raffle/draw?draw=abc')).status).toBe(400);
   });
 
   it('cannot be changed: the archive is append-only', async () => {

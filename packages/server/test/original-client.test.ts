@@ -183,6 +183,7 @@ describe.each(['server', 'client'] as const)('the original client against our se
       getRaffleItems: () => undefined,
       submitStakes: async () => ({ staked_items: [{ item_id: (await client.raffleItems())[0]!.item_id, coins: 1 }], total_coins: 0 }),
       getRaffleDraw: () => undefined,
+      getPastEvent: () => undefined,
       getCoinTotal: () => undefined,
       getCoinHistory: () => undefined,
       getChests: () => undefined,
@@ -196,7 +197,9 @@ describe.each(['server', 'client'] as const)('the original client against our se
       getRegions: () => ({ name: 'Canada' }),
     };
     const walked: string[] = [];
-    for (const name of [...endpointNames.filter((call) => call !== 'logout'), 'logout' as const]) {
+    // A past event's page needs the cookie of a past event's player (test/past-event.test.ts walks it).
+    const walkedCalls = endpointNames.filter((call) => call !== 'getPastEvent');
+    for (const name of [...walkedCalls.filter((call) => call !== 'logout'), 'logout' as const]) {
       const endpoint = endpoints[name];
       // Each call in a period that opens it: the chests in the pre-game period, the businesses in game start.
       server.clock.now = endpoint.feature === 'learn' ? EVENT_TIMES.preGame : EVENT_TIMES.gameStart;
@@ -208,6 +211,6 @@ describe.each(['server', 'client'] as const)('the original client against our se
       expect(nonStringIds(answer.body), name).toEqual([]);
       walked.push(name);
     }
-    expect(walked).toHaveLength(endpointNames.length);
+    expect(walked).toHaveLength(walkedCalls.length);
   });
 });

@@ -46,6 +46,12 @@ describe('createPublicDrawApi', () => {
     expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/api/v2/game/raffle/draw?event=3' });
   });
 
+  it("asks for a draw by its commitment's start with ?draw=<hex> (the presenter's QR code)", async () => {
+    server.answerWith(() => ({ status: 200, body: published }));
+    await createPublicDrawApi({ baseUrl: server.baseUrl, draw: 'a'.repeat(16) }).getRaffleDraw();
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: `/api/v2/game/raffle/draw?draw=${'a'.repeat(16)}` });
+  });
+
   it('fails with the same kinds and messages: refused, not JSON, wrong shape, no answer, too slow', async () => {
     const api = createPublicDrawApi({ baseUrl: server.baseUrl, timeoutMs: 200 });
     server.answerWith(() => ({ status: 429, body: { message: 'Slow down' }, headers: { 'retry-after': '7' } }));

@@ -11,6 +11,8 @@ export interface PublicDrawApiOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** An archived event's id: its draw as archived (`?event=<id>`) instead of the event in play's. */
   readonly eventId?: number;
+  /** The start of a draw's commitment (`?draw=<hex>`): that draw, in play or archived (ignored with `eventId`). */
+  readonly draw?: string;
 }
 
 const PATH = '/game/raffle/draw';
@@ -23,7 +25,8 @@ const PATH = '/game/raffle/draw';
  * parsed with the contract's schema, and every failure a `GameApiError` of the same kind and message.
  */
 export function createPublicDrawApi(options: PublicDrawApiOptions = {}): Pick<GameApi, 'getRaffleDraw'> {
-  const query = options.eventId === undefined ? '' : `?event=${options.eventId}`;
+  const query =
+    options.eventId !== undefined ? `?event=${options.eventId}` : options.draw !== undefined ? `?draw=${encodeURIComponent(options.draw)}` : '';
   const url = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${API_BASE_PATH}${PATH}${query}`;
   return {
     async getRaffleDraw(): Promise<ApiResult<RaffleDrawResponse>> {

@@ -48,5 +48,10 @@ export const raffleDrawQuerySchema = z.object({
       z.transform((text: string) => Number(text)),
     ),
   ),
+  /**
+   * The start of a draw's commitment (16 to 64 lowercase hex digits): that draw, whether its event is in play or
+   * archived since (the address the presenter's QR code shows stays good after the archive; decision 0180).
+   */
+  draw: z.optional(z.string().check(z.regex(/^[0-9a-f]{16,64}$/))),
 });
 export type RaffleDrawQuery = z.infer<typeof raffleDrawQuerySchema>;

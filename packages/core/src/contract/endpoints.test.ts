@@ -31,6 +31,7 @@ describe('the endpoint table', () => {
       'getRaffleItems',
       'submitStakes',
       'getRaffleDraw',
+      'getPastEvent',
       'getCoinTotal',
       'getCoinHistory',
       'getChests',
@@ -94,6 +95,7 @@ describe('the endpoint table', () => {
       'resetPassword',
       'createFirstOrganizer',
       'getRaffleDraw',
+      'getPastEvent',
       'getCountries',
       'getRegions',
     ]);

@@ -35,6 +35,7 @@ import {
 } from './profile.schema.js';
 import { raffleItemsResponseSchema, submitStakesRequestSchema, submitStakesResponseSchema } from './raffle.schema.js';
 import { resultsResponseSchema } from './results.schema.js';
+import { pastEventResponseSchema } from './past-event.schema.js';
 
 /** Every call lives under this base path. */
 export const API_BASE_PATH = '/api/v2';
@@ -141,6 +142,8 @@ export const endpoints = {
   },
   /** Open to anyone, logged in or not: checking the draw must not depend on an account (decision in API.md). */
   getRaffleDraw: { ...open, method: 'GET', path: '/game/raffle/draw', request: null, response: raffleDrawResponseSchema },
+  /** Ours: a past event's results for its players, with the past-event cookie (decision 0180). */
+  getPastEvent: { ...open, method: 'GET', path: '/game/past-event', request: null, response: pastEventResponseSchema },
   getCoinTotal: { ...signedIn, method: 'GET', path: '/game/player/coins/total', request: null, response: coinTotalResponseSchema },
   getCoinHistory: { ...signedIn, method: 'GET', path: '/game/player/coins/history', request: null, response: coinHistoryResponseSchema },
   getChests: { ...signedIn, method: 'GET', path: '/game/chests', request: null, response: chestsResponseSchema, feature: 'learn' },

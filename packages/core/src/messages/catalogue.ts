@@ -166,6 +166,7 @@ export const messages = {
     businessDetails: 'Business Details',
     results: 'Event Results',
     raffleVerify: 'Check the Raffle Draw',
+    pastEvent: 'Past Event',
     gameClosed: 'Game Closed',
     conflict: 'Conflict',
     notFound: 'Page Not Found',
@@ -188,6 +189,12 @@ export const messages = {
     /** At the game end: the review is over, the results stay open (docs/decisions/0135). */
     ended: 'Thank you for playing! The game has ended.',
     seeResults: 'See the results',
+  },
+  /** A past event's page for its players, after the archive (`/past-event`, docs/decisions/0180). */
+  pastEvent: {
+    heading: (name: string) => `${name}: the event has ended`,
+    ended: (date: string) => `This event ended and was archived on ${date}. Thank you for playing!`,
+    checkDraw: 'Check the raffle draw',
   },
   demo: {
     banner: 'Demo mode: this event is a demonstration.',

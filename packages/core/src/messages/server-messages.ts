@@ -8,6 +8,11 @@ export const serverMessages = {
   ...quizJudgeMessages,
   languageSaved: 'Your language was saved for your e-mails.',
   unknownArchivedEvent: 'No archived event has this id: the event may not be archived yet',
+  unknownDraw: 'No draw has this commitment',
+  /** The login's answer with the account of a past event (the page then opens its results; decision 0180). */
+  pastEventLoggedIn: 'This event has ended and was archived. Here are its results.',
+  /** `GET /game/past-event` without the past-event cookie. */
+  pastEventLogIn: 'Log in with your account of this event to read its results.',
   unauthorized: 'Your session is missing, expired or not valid. Please log in again.',
   badXsrfToken:
     'This request is missing its anti-forgery token or the token is not valid. Please log in again.',

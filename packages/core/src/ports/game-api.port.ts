@@ -65,6 +65,8 @@ export interface GameApiErrorInit {
   readonly ban?: AccountBan | null;
   /** A login waiting in the server's login queue: its place in line (503 with `Retry-After`). */
   readonly queue?: LoginQueuePlace | null;
+  /** The answer's stable code (the error body's `code`), when the server sent one. */
+  readonly code?: string | null;
   readonly cause?: unknown;
 }
 
@@ -91,6 +93,8 @@ export class GameApiError extends Error {
   readonly retryAfterSeconds: number | null;
   readonly ban: AccountBan | null;
   readonly queue: LoginQueuePlace | null;
+  /** The answer's stable code (e.g. `PAST_EVENT_CODE`), or null. */
+  readonly code: string | null;
 
   constructor(init: GameApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -100,6 +104,7 @@ export class GameApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.ban = init.ban ?? null;
     this.queue = init.queue ?? null;
+    this.code = init.code ?? null;
   }
 }
 
@@ -165,6 +170,7 @@ export function gameApiErrorFromAnswer(status: number, body: unknown, retryAfter
         ? { until: parsed.data.banned_until, reason: parsed.data.ban_reason ?? null }
         : null,
     queue: parsed.success && parsed.data.queue !== undefined ? { position: parsed.data.queue.position } : null,
+    code: parsed.success ? (parsed.data.code ?? null) : null,
   });
 }
 
@@ -215,6 +221,8 @@ export interface GameApi {
    * canonical text.
    */
   getRaffleDraw: Query<'getRaffleDraw'>;
+  /** `GET /game/past-event` (ours, no login): a past event's results for its player, by the past-event cookie. */
+  getPastEvent: Query<'getPastEvent'>;
   /** `GET /game/player/coins/total`: the unstaked balance. */
   getCoinTotal: Query<'getCoinTotal'>;
   /** `GET /game/player/coins/history`: coins received per source. */

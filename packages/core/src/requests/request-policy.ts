@@ -1,6 +1,7 @@
 import { messages } from '../messages/catalogue.js';
 import { isGameApiError } from '../ports/game-api.port.js';
 import { PATHS } from '../rules/access/routes.js';
+import { PAST_EVENT_CODE } from '../contract/past-event.schema.js';
 import type { ValidationErrors } from '../rules/validation/field-validators.js';
 
 /**
@@ -17,6 +18,7 @@ export type RequestIntent = 'load' | 'change';
  * | failure                  | kind           | what the user gets                                     |
  * | ------------------------ | -------------- | ------------------------------------------------------ |
  * | 401                      | `sessionEnded` | the 401 page, which says it once and logs out          |
+ * | 401 `event.archived`     | `sessionEnded` | the past event's page (its results), logging out       |
  * | 403 of a load            | `forbidden`    | the 403 page, which logs out                           |
  * | 403 of a change          | `refused`      | the server's reason; the session stays                 |
  * | 409                      | `closed`       | the server's reason (the period is closed, a duplicate)|
@@ -53,7 +55,8 @@ export function requestFailure(error: unknown, intent: RequestIntent, serverFail
   const fields = error.fieldErrors as ValidationErrors;
   switch (error.kind) {
     case 'unauthorized':
-      return { kind: 'sessionEnded', route: PATHS.unauthorized, message: own };
+      // A session the archive of its event ended: the event's page for its past players (decision 0180).
+      return { kind: 'sessionEnded', route: error.code === PAST_EVENT_CODE ? PATHS.pastEvent : PATHS.unauthorized, message: own };
     case 'forbidden':
       return intent === 'load' ? { kind: 'forbidden', route: PATHS.forbidden, message: own } : outcome('refused', own);
     case 'conflict':

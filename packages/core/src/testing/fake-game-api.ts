@@ -67,6 +67,7 @@ export class FakeGameApi implements GameApi {
   getRaffleItems = () => this.call('getRaffleItems', undefined);
   submitStakes = (request: EndpointRequest<'submitStakes'>) => this.call('submitStakes', request);
   getRaffleDraw = () => this.call('getRaffleDraw', undefined);
+  getPastEvent = () => this.call('getPastEvent', undefined);
   getCoinTotal = () => this.call('getCoinTotal', undefined);
   getCoinHistory = () => this.call('getCoinHistory', undefined);
   getChests = () => this.call('getChests', undefined);

@@ -535,6 +535,8 @@ export class FakeGameServer {
       commitment: this.drawCommitment,
       draw: this.draw && { drawn_at: this.draw.drawn_at, record: this.draw.published ? this.draw.text : null },
     }),
+    // The fake keeps no archived event: nobody holds the past-event cookie.
+    getPastEvent: () => reject(401, serverMessages.pastEventLogIn),
     getCoinTotal: (_request, account) => ({ coins: this.signedIn(account).balance }),
     getCoinHistory: (_request, account) => ({ coin_details: this.signedIn(account).history }),
     getChests: (_request, account) => {

@@ -25,7 +25,7 @@ import { actorOf } from '../services/console-caller.js';
 import { publicDraw } from '../services/draw.js';
 import { HttpError, invalidFields } from '../services/errors.js';
 import { formatCsv } from '../services/output.js';
-import { previewResults } from '../services/results/event-results.js';
+import { previewResults, resultsForPlayers } from '../services/results/event-results.js';
 import { winnersExportTable } from '../services/results/winners-export.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
@@ -81,6 +81,7 @@ async function freeze(tx: DbTransaction, event: EventFile, documentText: string,
     publicDraw: JSON.stringify(await publicDraw(db)),
     exports: JSON.stringify(exports),
     players: await playersInPlay(tx),
+    playerResults: JSON.stringify(await resultsForPlayers(db, event)),
   };
 }
 
@@ -187,6 +188,8 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
           archivedBy: actor.userId,
           archivedByEmail: actor.email,
         });
+        // Its players keep a way to read it (decision 0180): their accounts as they were, before play is cleared.
+        await new ArchiveRepository(tx).keepPlayers(id);
         removedPlayers = await clearPlayForNextEvent(tx);
         const summary = summaryOf({ id, name: frozen.name, archivedAt, archivedByEmail: actor.email, players: frozen.players }, frozen.draw !== null);
         return {

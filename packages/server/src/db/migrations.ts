@@ -12,6 +12,7 @@ import { PLAYER_GROUPS } from './migrations/020-player-groups.js';
 import { ACCOUNT_LANGUAGE } from './migrations/021-account-language.js';
 import { SESSION_END_REASON } from './migrations/022-session-end-reason.js';
 import { MAIL_LANGUAGE } from './migrations/023-mail-language.js';
+import { ARCHIVED_PLAYERS } from './migrations/024-archived-players.js';
 import { PLAYER_IMPORT_PROGRESS } from './migrations/030-player-import-progress.js';
 import { CANONICAL_PLACES } from './migrations/031-canonical-places.js';
 import { MAIL_PRIORITY } from './migrations/041-mail-priority.js';
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ACCOUNT_LANGUAGE,
   SESSION_END_REASON,
   MAIL_LANGUAGE,
+  ARCHIVED_PLAYERS,
   PLAYER_IMPORT_PROGRESS,
   CANONICAL_PLACES,
   MAIL_PRIORITY,

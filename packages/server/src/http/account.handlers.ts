@@ -1,10 +1,12 @@
-import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
+import { EMAIL_LINK_COUNTDOWN_MS, GAME_NOT_STARTED, isValid, PAST_EVENT_CODE, validateEmailRequest, validateFirstOrganizer, validatePasswordChange, validatePasswordReset, validateRegistration } from '@dubloon-quest/core';
 import { NEW_PLAYER_FREE_COINS, profileChanges, validateLogin, validateProfileUpdate, validateVerificationToken } from '@dubloon-quest/core/internal';
 import { hashPassword, verifyPassword } from '../services/auth/passwords.js';
 import { startSession } from '../services/auth/sessions.js';
 import { hashToken, newEmailToken } from '../services/auth/tokens.js';
 import { newReferralCode } from '../db/referral-codes.js';
 import { PlayerGroupsRepository } from '../db/player-groups.repository.js';
+import { type ArchivedPlayer, ArchiveRepository } from '../db/archive.repository.js';
+import { pastEventCookie } from '../services/past-event.js';
 import type { AppContext } from '../services/context.js';
 import type { UserRecord } from '../db/repository.js';
 import type { RevocationReason } from '../db/sessions.repository.js';
@@ -81,15 +83,20 @@ export function accountHandlers(context: AppContext): Pick<Handlers, AccountCall
       if (!isValid(problems)) throw invalidFields(problems);
       const attempt = await guardLoginAttempt(context, addressesOf(context, request), body.email);
       let account: Awaited<ReturnType<typeof repository.findUserByEmail>>;
+      let past: ArchivedPlayer | null = null;
       let passwordOk: boolean | null = null;
       try {
         account = await repository.findUserByEmail(body.email.trim());
+        // No account in play: maybe one of an archived event, whose player still reads it (decision 0180).
+        if (!account) past = await new ArchiveRepository(repository.db).pastPlayerByEmail(body.email);
         // Always one password check, against a dummy hash for an unknown email: equal time, nothing revealed.
-        passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
+        passwordOk = await verifyPassword(account?.passwordHash ?? past?.passwordHash ?? null, body.password);
       } finally {
         // Only a checked, wrong password counts (not a database failure on the way).
         await attempt.settle(passwordOk === false);
       }
+      if (!account && past && passwordOk)
+        throw new HttpError(422, serverMessages.pastEventLoggedIn, undefined, { 'Set-Cookie': pastEventCookie(context, past), 'Cache-Control': 'no-store' }, {}, PAST_EVENT_CODE);
       if (!account || !passwordOk) throw new HttpError(422, messages.auth.invalidCredentials);
       if (!account.emailVerified) throw new HttpError(422, messages.auth.emailNotVerified);
       await assertNotBanned(context, account);

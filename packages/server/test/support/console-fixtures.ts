@@ -104,6 +104,7 @@ export async function storedArchivedEventId(server: TestServer): Promise<number>
     results: JSON.stringify({ state: 'auto', published_at: null, preview: empty }),
     draw: null,
     publicDraw: JSON.stringify({ commitment: null, draw: null }),
+    playerResults: JSON.stringify(empty),
     exports: JSON.stringify({ players: 'id,name\r\n', meetup: 'id\r\n', winners: 'kind\r\n', 'mailing-list': 'name,email\r\n' }),
     players: 0,
     archivedAt: new Date(server.clock.now),

@@ -45,6 +45,8 @@ const LOADERS = {
       drawCheckCatalogues,
     ),
   gameClosed: () => import('../features/game-closed/routes/game-closed-route.js').then((m) => m.GameClosedRoute),
+  pastEvent: () =>
+    withCatalogues(import('../features/results/routes/results-route.js').then((m) => m.PastEventRoute), placeNamesCatalogues),
 } satisfies Partial<Record<keyof typeof PATHS, () => Promise<ComponentType>>>;
 
 /** The organizers' and partners' console: its own chunks (file names starting with `console`), never a player's. */

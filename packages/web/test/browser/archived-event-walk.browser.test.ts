@@ -1,4 +1,4 @@
-import { messages } from '@dubloon-quest/core';
+import { messages, serverMessages } from '@dubloon-quest/core';
 import { consoleEventsText, consoleMessages, consoleShellText } from '@dubloon-quest/core/console';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const EVENT_NAME = 'Harbor Days 2026';
 const NEXT_EVENT = 'Harbor Days 2027';
 const PLAYER = { name: 'Ada Player', email: 'ada.player@example.com', password: 'Treasure-Maps-31' } as const;
+/** A player whose page is closed (a laptop asleep) while the event is archived, and opened after. */
+const SLEEPER = { name: 'Ben Sleeper', email: 'ben.sleeper@example.com', password: 'Treasure-Maps-32' } as const;
+const past = messages.pastEvent;
 /** The event ended an hour ago. */
 const ended = (() => {
   const at = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
@@ -30,6 +33,7 @@ const ended = (() => {
 
 const walk = consoleWalk(() => startConsoleServer(ended));
 let player: Page;
+let sleeper: Page;
 
 
 
@@ -54,6 +58,11 @@ describe('[D0135.past-event] a player of an ended event comes back', () => {
   });
 
   it('is told the event was archived when the organizers archive it, not that the session timed out', async () => {
+    await registerVerifiedPlayer(walk.server, SLEEPER);
+    sleeper = await walk.freshPage();
+    await logIn(sleeper, walk.server.url, SLEEPER.email, SLEEPER.password);
+    await sleeper.waitForURL((url) => url.pathname === '/game-closed');
+    await sleeper.close();
     const organizer = await walk.freshPage();
     await acceptInvitation(organizer, walk.server.organizerInvitation, FIRST_ORGANIZER.password);
     await logIn(organizer, walk.server.url, FIRST_ORGANIZER.email, FIRST_ORGANIZER.password);
@@ -70,12 +79,29 @@ describe('[D0135.past-event] a player of an ended event comes back', () => {
     await player.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('coming back after the archive, finds the account gone with the event', async () => {
+  it("[D0180.past-players] opening the page again after the archive, reads that the event ended and its results, not a bare 401", async () => {
+    const woken = await sleeper.context().newPage();
+    await woken.goto(`${walk.server.url}/results`);
+    await woken.waitForURL((url) => url.pathname === '/past-event');
+    await expectHeading(woken, past.heading(EVENT_NAME));
+    expect(await woken.getByText(messages.errorPages.unauthorized).count()).toBe(0);
+  });
+
+  it('[D0180.past-players] coming back after the archive, logs in and reads the results and prizes of the event, told it ended', async () => {
     const again = await walk.freshPage();
     await again.goto(`${walk.server.url}/login`);
     await again.getByLabel(messages.ui.common.email, { exact: true }).fill(PLAYER.email);
     await again.getByLabel(messages.ui.common.password, { exact: true }).fill(PLAYER.password);
     await again.getByRole('button', { name: ui.login.submit }).click();
-    await again.getByText(messages.auth.invalidCredentials).waitFor();
+    await again.waitForURL((url) => url.pathname === '/past-event');
+    await expectHeading(again, past.heading(EVENT_NAME));
+    await again.getByText(messages.winners.none).waitFor();
+    expect(await again.getByText(messages.auth.invalidCredentials).count()).toBe(0);
+    // The public check of its draw stays at the event's own address.
+    expect(await again.getByRole('link', { name: past.checkDraw }).getAttribute('href')).toMatch(/^\/raffle\/verify\?event=\d+$/);
+    // Without the account of the event, the page asks to log in.
+    const stranger = await walk.freshPage();
+    await stranger.goto(`${walk.server.url}/past-event`);
+    await stranger.getByText(serverMessages.pastEventLogIn).waitFor();
   });
 });

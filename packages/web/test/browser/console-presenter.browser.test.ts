@@ -221,7 +221,7 @@ describe('the presenter view on a real event', () => {
     // The last step: the public draw check, by link and QR code; the reveal goes no further.
     await presenter.keyboard.press('ArrowRight');
     await stage.getByRole('heading', { name: text.verifyHeading }).waitFor();
-    const verifyUrl = `${server.url}${PATHS.raffleVerify}`;
+    const verifyUrl = `${server.url}${PATHS.raffleVerify}?draw=${commitment.trim().slice(0, 16)}`;
     expect(await stage.getByRole('link', { name: verifyUrl }).getAttribute('href')).toBe(verifyUrl);
     expect(await stage.getByRole('img', { name: text.qrLabel(verifyUrl) }).isVisible()).toBe(true);
     expect(await presenter.getByRole('button', { name: text.next }).isDisabled()).toBe(true);

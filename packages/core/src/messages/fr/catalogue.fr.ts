@@ -165,6 +165,7 @@ export const messagesFr: Catalogue<typeof messages> = {
     businessDetails: 'Fiche de l’entreprise',
     results: 'Résultats de l’événement',
     raffleVerify: 'Vérifier le tirage',
+    pastEvent: 'Événement passé',
     gameClosed: 'Jeu fermé',
     conflict: 'Conflit',
     notFound: 'Page introuvable',
@@ -185,6 +186,11 @@ export const messagesFr: Catalogue<typeof messages> = {
     body: 'Merci d’avoir joué\u202f! Le jeu est fermé pendant la révision des gagnants et gagnantes.',
     ended: 'Merci d’avoir joué\u202f! Le jeu est terminé.',
     seeResults: 'Voir les résultats',
+  },
+  pastEvent: {
+    heading: (name: string) => `${name}\u00a0: l’événement est terminé`,
+    ended: (date: string) => `Cet événement a pris fin et a été archivé le ${date}. Merci d’avoir joué!`,
+    checkDraw: 'Vérifier le tirage',
   },
   demo: {
     banner: 'Mode démo\u00a0: cet événement est une démonstration.',

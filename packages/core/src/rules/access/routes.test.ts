@@ -18,6 +18,7 @@ describe('the route table', () => {
       ['/businesses/:details', 1, 'businesses'],
       ['/results', 1, 'results'],
       ['/raffle/verify', 0, null],
+      ['/past-event', 0, null],
       ['/game-closed', 1, null],
       ['/error-409', 0, null],
       ['/error-404', 0, null],

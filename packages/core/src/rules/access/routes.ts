@@ -34,6 +34,8 @@ export const PATHS = {
   results: '/results',
   /** Recomputes the raffle draw from its record (issue 7): open to anyone, so that fairness never needs an account. */
   raffleVerify: '/raffle/verify',
+  /** A past event's results for its players, after the archive (ours, decision 0180): open to anyone; the server asks for the past-event cookie. */
+  pastEvent: '/past-event',
   gameClosed: '/game-closed',
   conflict: '/error-409',
   notFound: '/error-404',
@@ -68,6 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('businessDetails', 1, 'businesses'),
   route('results', 1, 'results'),
   route('raffleVerify', 0),
+  route('pastEvent', 0),
   route('gameClosed', 1),
   route('conflict', 0),
   route('notFound', 0),

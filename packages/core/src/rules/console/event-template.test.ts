@@ -58,6 +58,15 @@ describe('eventTemplate', () => {
     expect(eventFileSchema.safeParse(template).success).toBe(true);
   });
 
+  it("keeps the event's logo and colour (issue 40, item 8), not its mail texts", () => {
+    const brand = { logo: '/uploads/harbor.png', color: '#0b3d5c' };
+    const mailTexts = [{ mail: 'verify' as const, language: 'en' as const, subject: 'Welcome to Harbor Days', body: 'Open {{link}}' }];
+    const template = eventTemplate({ ...event, brand, mail_texts: mailTexts }, 'Harbor Days 2027');
+    expect(template.brand).toEqual(brand);
+    expect(template.mail_texts).toBeUndefined();
+    expect(eventTemplate(event, 'Harbor Days 2027')).not.toHaveProperty('brand');
+  });
+
   it('makes an empty event that the event file schema accepts', () => {
     expect(eventFileSchema.safeParse(emptyEvent('Next')).success).toBe(true);
   });

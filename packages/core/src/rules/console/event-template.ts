@@ -4,8 +4,9 @@ import type { EventFile } from '../../contract/event-file.schema.js';
 
 /**
  * The next event made from `event` as a template, named `name`: its raffle partners, items, businesses and
- * chests that are not retired, with their ids (so partner accounts keep their business), and no dates (the
- * new event is unscheduled), no results. Retired entries are left behind, except a retired chest a kept
+ * chests that are not retired, with their ids (so partner accounts keep their business), the event's look (its
+ * logo and colour: the organizers' own, not this one event's), and no dates (the new event is unscheduled), no
+ * results, no mail texts (they name the event and its days). Retired entries are left behind, except a retired chest a kept
  * business still names and a retired partner a kept item still names (the event stays valid). Players,
  * stakes and coins are never part of an event file. Pure.
  */
@@ -23,6 +24,7 @@ export function eventTemplate(event: EventFile, name: string): EventFile {
     chests: event.chests.filter((chest) => live(chest) || chestsNamed.has(chest.chest_id)),
     businesses,
     results: { raffle_winners: [], challenge_winners: [] },
+    ...(event.brand === undefined ? {} : { brand: { ...event.brand } }),
   };
 }
 

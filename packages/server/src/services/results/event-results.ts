@@ -11,13 +11,20 @@ import { buildResults, storedResults } from './results.js';
  * held them back; else, and while nothing is stored, the event's own `results` (the demo's seeded winners).
  */
 export async function playerResults(context: AppContext): Promise<ResultsResponse> {
-  const db = context.repository.db;
-  const ownResults = context.event.file.results;
+  return resultsForPlayers(context.repository.db, context.event.file);
+}
+
+/**
+ * What `GET /game/results` answers, read through `db` (a transaction's, when archiving: what the players saw
+ * is what the past event keeps for them), `event` the event in play as loaded.
+ */
+export async function resultsForPlayers(db: Db, event: EventFile): Promise<ResultsResponse> {
+  const ownResults = event.results;
   const { state, publishedAt } = await new ConsoleStateRepository(db).resultsState();
   if (state === 'held') return ownResults;
   const storage = organizerStorage(db);
   const stored = await storage.event.importedEvent();
-  const results = await storedResults(storage, stored?.event ?? context.event.file);
+  const results = await storedResults(storage, stored?.event ?? event);
   if (results === null) return ownResults;
   // Published on the console: players' pages may open them during the review (decision 0116).
   return state === 'published' && publishedAt !== null

@@ -89,7 +89,8 @@ describe('the presenter view route', () => {
     expect(within(stage).queryByText('Ada Lovelace')).not.toBeInTheDocument();
     await user.keyboard('{Enter}{Enter}');
     expect(within(stage).getByRole('heading', { name: text.verifyHeading })).toBeInTheDocument();
-    const verify = `${window.location.origin}/raffle/verify`;
+    // The draw by its commitment: the address stays good after the archive (decision 0180).
+    const verify = `${window.location.origin}/raffle/verify?draw=${commitment.slice(0, 16)}`;
     expect(within(stage).getByRole('link', { name: verify })).toHaveAttribute('href', verify);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText(text.step(4, 4))).toBeInTheDocument();

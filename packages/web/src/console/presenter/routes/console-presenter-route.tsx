@@ -166,7 +166,8 @@ export function ConsolePresenterRoute() {
               reveal,
               prizes,
               commitment,
-              verifyUrl: `${window.location.origin}${PATHS.raffleVerify}`,
+              // The draw by its commitment: the same address checks it after the event is archived (decision 0180).
+              verifyUrl: `${window.location.origin}${PATHS.raffleVerify}?draw=${commitment.value.slice(0, 16)}`,
               onNext: () => move({ type: 'next' }),
               onBack: () => move({ type: 'back' }),
               onRestart: () => move({ type: 'restart' }),

@@ -43,9 +43,11 @@ export function RaffleVerifyRoute({ api: given }: { api?: Pick<GameApi, 'getRaff
   // `?event=<id>`: an archived event's draw, as it was archived (docs/decisions/0110-event-after-event.md).
   const [params] = useSearchParams();
   const event = /^[1-9]\d{0,9}$/.test(params.get('event') ?? '') ? Number(params.get('event')) : null;
+  // `?draw=<hex>`: a draw by its commitment's start, the presenter's QR code (in play or archived since; decision 0180).
+  const draw = /^[0-9a-f]{16,64}$/.test(params.get('draw') ?? '') ? params.get('draw')! : null;
   const api = useMemo(
-    () => given ?? (event === null ? defaultApi : createPublicDrawApi({ eventId: event })),
-    [given, event],
+    () => given ?? (event !== null ? createPublicDrawApi({ eventId: event }) : draw !== null ? createPublicDrawApi({ draw }) : defaultApi),
+    [given, event, draw],
   );
   const [answer, setAnswer] = useState<Loadable<RaffleDrawResponse>>({ status: 'loading' });
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });

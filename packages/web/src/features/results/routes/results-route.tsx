@@ -1,7 +1,9 @@
-import { messages, winnerPartners, winnersStatus, type RaffleDrawResponse } from '@dubloon-quest/core';
+import { errorNotification, groupWinners, messages, type PastEventResponse, winnerPartners, winnersStatus, type RaffleDrawResponse } from '@dubloon-quest/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useGame } from '../../../services/app-services.js';
+import { useCallback, useEffect, useState } from 'react';
+import { useGame, useServices } from '../../../services/app-services.js';
+import { LoadState } from '../../../components/feedback/load-state.js';
+import { pageText } from '../../../locale/content-text.js';
 import type { Loadable } from '@dubloon-quest/core';
 import { ResultsScreen, type DrawProofView, type ResultSlide } from '../components/results-screen.js';
 import { downloadRecord } from './download-record.js';
@@ -64,5 +66,55 @@ export function ResultsRoute() {
       drawProof={draw === null ? null : drawProofOf(draw)}
       onDownloadRecord={record === null ? undefined : () => downloadRecord(record)}
     />
+  );
+}
+
+/**
+ * /past-event (ours, docs/decisions/0180-past-players-read-their-event.md): what a player of an archived event
+ * still reads of it, after logging in with that event's account or when the archive ended their session: that
+ * it ended, its results (the results page's carousel) and prizes, and the public check of its draw. The server
+ * answers by the past-event cookie it set then; without one, the page asks to log in.
+ */
+export function PastEventRoute() {
+  const { game } = useServices();
+  const { locale } = useLocale();
+  const [answer, setAnswer] = useState<Loadable<PastEventResponse>>({ status: 'loading' });
+  const load = useCallback(() => {
+    setAnswer({ status: 'loading' });
+    game
+      .load()
+      .then(({ api }) => api.getPastEvent())
+      .then(
+        ({ data }) => setAnswer({ status: 'ready', data }),
+        (error: unknown) => setAnswer({ status: 'failed', message: errorNotification(error, messages.winners.loadFailed).content }),
+      );
+  }, [game]);
+  useEffect(load, [load]);
+  const text = messages.pastEvent;
+
+  // Without the cookie, the server's answer says to log in with the event's account (the header links to login).
+  if (answer.status !== 'ready')
+    return (
+      <section className="page" aria-labelledby="past-event-title">
+        <h1 id="past-event-title">{messages.routeTitles.pastEvent}</h1>
+        <LoadState value={answer} onRetry={load}>
+          {() => null}
+        </LoadState>
+      </section>
+    );
+  const past = answer.data;
+  const grouped = groupWinners(past.results);
+  const date = new Intl.DateTimeFormat(readerLanguageTag(), { dateStyle: 'long' }).format(new Date(past.event.archived_at));
+  return (
+    <>
+      <section className="page stack" aria-labelledby="past-event-title">
+        <h1 id="past-event-title">{text.heading(pageText(past.event.name, past.event.name_fr, locale).text)}</h1>
+        <p role="status">{text.ended(date)}</p>
+        <a className="button" href={past.draw_check}>
+          {text.checkDraw}
+        </a>
+      </section>
+      <ResultsScreen slides={{ status: 'ready', data: grouped.ok ? resultSlidesOf(grouped.value, locale) : [] }} />
+    </>
   );
 }

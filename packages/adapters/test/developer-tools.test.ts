@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, type ConformanceTarget } from '@dubloon-quest/core/testing';
+import { DEMO_PLAYER } from '@dubloon-quest/core/testing';
+import type { ConformanceTarget } from '@dubloon-quest/core/testing/property';
 import { describeGameApiConformance } from '@dubloon-quest/core/testing/contracts';
 import { runConformanceCli } from '../src/conformance/conformance-cli.js';
-import { runTerminalClient } from '../examples/terminal-client/terminal-client.js';
+import { runTerminalClient } from '../src/terminal-client/terminal-client.js';
 import { startRealServer, type RealServer } from './support/real-server.js';
 
 // The developers' tools against one real server in demo mode, where each login of the demo player plays its

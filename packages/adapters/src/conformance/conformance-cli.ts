@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionTokens } from '@dubloon-quest/core';
+import { DEMO_PLAYER } from '@dubloon-quest/core/testing';
 import {
   checkGameApiConformance,
   CONFORMANCE_PROPERTIES,
-  DEMO_PLAYER,
   formatConformanceReport,
   type ConformancePropertyName,
   type ConformanceTarget,
-} from '@dubloon-quest/core/testing';
+} from '@dubloon-quest/core/testing/property';
 import { createHttpGameApi } from '../http/http-game-api.js';
 
 const CONFORMANCE_USAGE = `Usage: dubloon-quest-conformance <url> [--runs N] [--seed N [--path P]] [--only ${CONFORMANCE_PROPERTIES.join(',')}]

@@ -1,4 +1,4 @@
-// `@dubloon-quest/core/testing/property`: the property-testing kit (README.md here): domain arbitraries, model
+// `@dubloon-quest/core/testing/property`: the property-testing kit (TESTING.md of the package): domain arbitraries, model
 // commands, and the conformance suite that checks any GameApi. It needs fast-check (core's optional peer
 // dependency), which is why it is an entry of its own: `/testing` loads without it.
 export {

@@ -231,7 +231,38 @@ export {
   type HttpMethod,
 } from './contract/endpoints.js';
 export { type RuleFailure, type RuleResult, type RuleSuccess } from './rules/result.js';
-export { DEMO_EXTRA_COINS, EMAIL_LINK_COUNTDOWN_MS, RAFFLE_ITEMS_PER_PAGE } from './rules/constants.js';
+export {
+  COINS_PER_QUESTION,
+  DEMO_EXTRA_COINS,
+  EMAIL_LINK_COUNTDOWN_MS,
+  MAX_CHEST_COINS,
+  QUESTIONS_PER_CHEST,
+  RAFFLE_COOLDOWN_MS,
+  RAFFLE_ITEMS_PER_PAGE,
+} from './rules/constants.js';
+// The rules a server applies to stakes and chests, which the property-testing kit's models predict with: a
+// kit user checks a server, or writes a model of their own, against the same functions.
+export {
+  type RaffleSubmissionCode,
+  type RaffleSubmissionRefusal,
+  type RaffleSubmissionState,
+  type RaffleSubmissionVerdict,
+  type StakeChange,
+  type StakeHoldings,
+  type StakeSubmissionFailureCode,
+  submitRaffleStakes,
+  type SubmittedStake,
+} from './rules/ledger/stake-submission.js';
+export { type ChestScore, questionCoins, type QuestionScore, type QuizAttempt, scoreChest } from './rules/quiz/quiz-scoring.js';
+export {
+  type ChestAnswerRefusal,
+  type ChestAnswerVerdict,
+  chestPayout,
+  type ChestPayoutRefusal,
+  type ChestPlay,
+  judgeChestAnswer,
+  type QuizCheckMode,
+} from './rules/quiz/chest-quiz.js';
 export {
   canSubmitStakes,
   type LedgerFailureCode,
@@ -241,6 +272,7 @@ export {
   type StakeLedger,
   type StakeSubmitBlockCode,
   type StakeSubmitCheck,
+  totalStaked,
 } from './rules/ledger/stake-ledger.js';
 export {
   type EventTimestamps,

@@ -1,6 +1,8 @@
 // `@dubloon-quest/core/internal`: what the monorepo's own packages (the server above all) share with core but an
 // outside user does not need: not documented, no API report, no semver promise; it changes with the packages that
-// use it. The public entries are `@dubloon-quest/core`, `/console`, `/draw`, `/openapi` and `/testing`.
+// use it. The public entries are `@dubloon-quest/core`, `/console`, `/draw`, `/openapi`, `/testing`,
+// `/testing/property` and `/testing/contracts`. The stake and chest rules below are public in the main entry too
+// (the property-testing kit's models predict with them); the server keeps importing them from here.
 export { eventFileMessages } from './messages/event-file-messages.js';
 export { eventFileMessagesFr } from './messages/fr/server.fr.js';
 export { quizJudgeMessages } from './messages/quiz-judge-messages.js';

@@ -40,7 +40,7 @@ import { invalidatingReadCache, openReadCache } from './services/read-cache.js';
 import { refreshReadCache } from './services/auth/sessions.js';
 import { createSocketServer, wireRealtime } from './realtime/socket-server.js';
 import { registerApiDescription } from './http/api-description.js';
-import { redisRateLimitStore } from './http/rate-limit-store.js';
+import { rateLimitStore } from './http/rate-limit-store.js';
 import { Throttle } from './services/throttle.js';
 import { trustFunction } from './services/client-address.js';
 import { registerBackupRoute } from './ops/backup-route.js';
@@ -219,7 +219,7 @@ export async function buildServer(
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+    store: rateLimitStore(redis, now),
     hook: 'preHandler',
     onExceeded: () => metrics.refused('route'),
     errorResponseBuilder: (_request, details) =>

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, endpointNames, endpoints } from '@dubloon-quest/core';
-import { openApiDocument } from '@dubloon-quest/core/openapi';
+import { consoleOpenApiDocument, openApiDocument } from '@dubloon-quest/core/openapi';
 import { registerApiDescription } from '../src/http/api-description.js';
 import { installSecurityHeaders } from '../src/http/security-headers.js';
 
@@ -22,6 +22,14 @@ describe('the description of /api/v2', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+
+  it("serves the console's calls as a second OpenAPI document, linked from the reference page", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v2/openapi-console.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(consoleOpenApiDocument())));
+    expect((await app.inject({ method: 'GET', url: '/api-reference' })).body).toContain('href="/api/v2/openapi-console.json"');
   });
 
   it('serves a reference page, without scripts, that lists every call and socket event', async () => {

@@ -96,7 +96,7 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     try {
       response = await client(`${origin}${path}`, request);
     } catch (error) {
-      throw await failureOf(error, now);
+      throw await failureOf(error, now, `${origin}${path}`);
     }
     const text = await readText(response);
     const body = endpoint.format === 'csv' ? text : jsonOrUndefined(text);

@@ -52,14 +52,37 @@ export function networkError(cause: unknown): GameApiError {
   return new GameApiError({ kind: 'network', status: null, message: messages.network.offline, cause });
 }
 
-/** Turns whatever ky threw into the `GameApiError` of its kind. */
-export async function failureOf(error: unknown, now: () => number): Promise<GameApiError> {
+/**
+ * No answer from `url` while the page runs on another origin: what the browser reports of a CORS refusal, the
+ * same as a dead server. Its message names both causes and the server's `CORS_ORIGINS`. Pure.
+ */
+export function otherOriginError(cause: unknown, pageOrigin: string): GameApiError {
+  return new GameApiError({ kind: 'network', status: null, message: messages.network.otherOrigin(pageOrigin), cause });
+}
+
+/** The page's origin when the request to `url` goes to another one (a browser's cross-origin call), else null. */
+function crossOrigin(url: string | undefined): string | null {
+  const page = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  if (typeof page !== 'string' || page === 'null' || url === undefined) return null;
+  try {
+    return new URL(url, page).origin === page ? null : page;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns whatever ky threw into the `GameApiError` of its kind. `url` is where the call went: no answer from
+ * another origin than the page's is reported as a likely CORS refusal.
+ */
+export async function failureOf(error: unknown, now: () => number, url?: string): Promise<GameApiError> {
   if (isHTTPError(error)) {
     const { response } = error;
     return errorFromAnswer(response.status, await readText(response), response.headers.get('retry-after'), now());
   }
   if (isTimeoutError(error)) return timeoutError(error);
-  return networkError(error);
+  const pageOrigin = crossOrigin(url);
+  return pageOrigin === null ? networkError(error) : otherOriginError(error, pageOrigin);
 }
 
 /** An answer's body as text; a connection that drops while it is read is a network failure. */

@@ -10,7 +10,7 @@ import {
   serverMessages,
   type SessionTokens,
 } from '@dubloon-quest/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCannedHttpServer, type CannedHttpServer } from '../../test/support/canned-http-server.js';
 import { COIN_TOTAL_RETRIES, createHttpGameApi, requestOptions, tokensFromHeaders, type HttpGameApiOptions } from './http-game-api.js';
 
@@ -302,6 +302,23 @@ describe('failures', () => {
     await closed.close();
     const error = await failure(createHttpGameApi({ baseUrl: closed.baseUrl, tokens: () => null }).getCountries());
     expect(error.kind).toBe('network');
+  });
+
+  it('reports no answer from another origin than the page\'s as a likely CORS refusal, naming CORS_ORIGINS', async () => {
+    const closed = await startCannedHttpServer();
+    await closed.close();
+    const refused = () => failure(createHttpGameApi({ baseUrl: closed.baseUrl, tokens: () => null }).getCountries());
+    vi.stubGlobal('location', { origin: 'http://localhost:5173' });
+    try {
+      const error = await refused();
+      expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'network', message: messages.network.otherOrigin('http://localhost:5173') });
+      expect(error.message).toMatch(/CORS_ORIGINS setting must list http:\/\/localhost:5173/);
+      // The page's own origin: no CORS in the way, the server is just not there.
+      vi.stubGlobal('location', { origin: new URL(closed.baseUrl).origin });
+      expect((await refused()).message).toBe(messages.network.offline);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('turns an answer that does not come in time into a timeout', async () => {

@@ -86,8 +86,9 @@ interface Answer<Data> extends ApiResult<Data> {
  */
 export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
   const now = options.now ?? (() => Date.now());
+  const prefixUrl = `${trimTrailingSlash(options.baseUrl ?? '')}${API_BASE_PATH}`;
   const client = ky.create({
-    prefixUrl: `${trimTrailingSlash(options.baseUrl ?? '')}${API_BASE_PATH}`,
+    prefixUrl,
     credentials: 'include',
     timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
     retry: 0,
@@ -105,7 +106,7 @@ export function createHttpGameApi(options: HttpGameApiOptions): HttpGameApi {
         retry: retryOptions(name === 'getCoinTotal' ? (options.coinTotalRetries ?? COIN_TOTAL_RETRIES) : 0, options.retryDelayMs),
       });
     } catch (error) {
-      throw await failureOf(error, now);
+      throw await failureOf(error, now, prefixUrl);
     }
     const text = await readText(response);
     const json = jsonOrUndefined(text);

@@ -52,14 +52,15 @@ export interface RealServer {
 /**
  * Starts the real server in demo mode (its demo player and partner seeded, every demo login in a private copy
  * of the account), logging nothing, serving the API only, with rate limits high enough for a test run. Its
- * clock starts at the real time and then moves only when the test says. `quizCheck`: how it judges chest answers
- * (its `QUIZ_CHECK`, default `server`).
+ * clock starts at the real time (or `startAt`) and then moves only when the test says; its rate limits' windows
+ * follow that clock. `quizCheck`: how it judges chest answers (its `QUIZ_CHECK`, default `server`); `rateLimits`:
+ * `default` keeps the server's own budgets (a login limit of 10 a minute).
  */
-export async function startRealServer(options: { quizCheck?: 'server' | 'client' } = {}): Promise<RealServer> {
+export async function startRealServer(options: { quizCheck?: 'server' | 'client'; rateLimits?: 'generous' | 'default'; startAt?: number } = {}): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dubloon-adapters-'));
   const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', DEMO: 'on', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64url'), QUIZ_CHECK: options.quizCheck ?? 'server' }, dataDir);
   const generous = { max: 10_000, windowMs: 60_000 };
-  const config = {
+  const config = options.rateLimits === 'default' ? loaded : {
     ...loaded,
     rateLimits: {
       login: generous,
@@ -72,7 +73,7 @@ export async function startRealServer(options: { quizCheck?: 'server' | 'client'
       socketEvents: generous,
     },
   };
-  let clockMs = Date.now();
+  let clockMs = options.startAt ?? Date.now();
   // A migrated template in the data folder, as the browser tests' servers have: under a second of CPU, where a new
   // cluster and its migrations took five or more at each of the six servers these suites start.
   const db = await openMigratedPglite(join(dataDir, 'pglite'));

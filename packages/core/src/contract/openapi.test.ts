@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { endpointNames, endpoints } from './endpoints.js';
 import { HEALTH_PATH } from './health.schema.js';
-import { openApiDocument, type OpenApiOperation, wireJsonSchema } from './openapi.js';
+import { openApiDocument, type OpenApiOperation, REFUSALS, wireJsonSchema } from './openapi.js';
 import { REALTIME_EVENTS, RESULTS_PUBLISHED_EVENT, SCHEDULE_CHANGE_EVENT, SESSION_ENDED_EVENT, RAFFLE_TOTALS_EVENT } from './realtime.schema.js';
 
 const document = openApiDocument();
@@ -52,7 +52,8 @@ describe('the OpenAPI document of /api/v2', () => {
     expect(schemes).toEqual(!endpoint.auth ? [] : endpoint.method === 'GET' ? ['bearer'] : ['bearer', 'xsrf']);
     expect('401' in operation.responses).toBe(endpoint.auth);
     expect('409' in operation.responses).toBe(endpoint.feature !== null);
-    expect('429' in operation.responses).toBe(endpoint.rateLimited);
+    // A 429 of a limit, or of a rule (the stake cooldown).
+    expect('429' in operation.responses).toBe(endpoint.rateLimited || '429' in (REFUSALS[name] ?? {}));
     expect(operation['x-period-gate']).toBe(endpoint.feature);
     expect(operation['x-player-only']).toBe(endpoint.playerOnly);
   });

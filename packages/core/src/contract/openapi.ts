@@ -35,7 +35,7 @@ export interface OpenApiOperation {
   readonly 'x-player-only': boolean;
 }
 
-interface OpenApiResponse {
+export interface OpenApiResponse {
   readonly description: string;
   readonly headers?: Record<string, { readonly description: string; readonly schema: JsonSchema }>;
   readonly content?: { readonly 'application/json': { readonly schema: JsonSchema } };
@@ -78,10 +78,10 @@ export function wireJsonSchema(schema: z.ZodMiniType): JsonSchema {
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' } as const;
-const errorResponse = (description: string): OpenApiResponse => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
+export const errorResponse = (description: string): OpenApiResponse => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
 
 /** The statuses a call may answer besides 200, from its row of the endpoint table (the server's order of checks). */
-function errorResponses(endpoint: EndpointDefinition): Record<string, OpenApiResponse> {
+function errorResponses(name: EndpointName, endpoint: EndpointDefinition): Record<string, OpenApiResponse> {
   const responses: Record<string, OpenApiResponse> = {};
   if (endpoint.request) responses['400'] = errorResponse('The body does not match the request schema; `errors` names each field.');
   if (endpoint.auth) responses['401'] = errorResponse('No valid `Authorization: Bearer` token.');
@@ -93,6 +93,11 @@ function errorResponses(endpoint: EndpointDefinition): Record<string, OpenApiRes
     );
   if (endpoint.feature) responses['409'] = errorResponse(`The ${endpoint.feature} feature is closed in the current game period.`);
   if (endpoint.rateLimited) responses['429'] = errorResponse('Called too often; `Retry-After` says when to try again.');
+  for (const [status, reasons] of Object.entries(REFUSALS[name] ?? {})) {
+    const text = reasons.map(([code, reason]) => `${reason} (\`${code}\`)`).join('; or ');
+    const known = responses[status]?.description;
+    responses[status] = { ...errorResponse(known ? `${known.replace(/\.$/, '')}; or ${text}.` : `${text[0]!.toUpperCase()}${text.slice(1)}.`), ...(status === '429' ? { headers: RETRY_AFTER } : {}) };
+  }
   responses['4XX'] = errorResponse('Any other refusal, with a message to show.');
   // Standard for every client: wait `Retry-After` seconds and send the same call again (docs/decisions/0210).
   responses['503'] = errorResponse(
@@ -102,6 +107,42 @@ function errorResponses(endpoint: EndpointDefinition): Record<string, OpenApiRes
   );
   return responses;
 }
+
+const RETRY_AFTER = { 'Retry-After': { description: 'The seconds until the call may be made again.', schema: { type: 'integer' } } } as const;
+
+/**
+ * The refusals of the game's rules that a call answers, by status, each with the rule's code (the error body's
+ * `code`): the raffle's `RAFFLE_SUBMISSION_STATUS` and the chests' `CHEST_REFUSAL_STATUS` (a test holds these to
+ * those tables).
+ */
+export const REFUSALS: Partial<Record<EndpointName, Readonly<Record<string, readonly (readonly [code: string, reason: string])[]>>>> = {
+  submitStakes: {
+    '422': [
+      ['LEDGER.UNKNOWN_ITEM', 'an item the event does not offer'],
+      ['LEDGER.INVALID_AMOUNT', 'a stake that is not a whole number of coins from 0'],
+      ['LEDGER.DUPLICATE_ITEM', 'the same item twice'],
+      ['LEDGER.OVER_ALLOCATION', 'more coins than the player holds'],
+    ],
+    '429': [['LEDGER.COOLDOWN', 'the stake cooldown: a submission that changed a stake starts 30 minutes in which no other change is taken; `Retry-After` gives the seconds left']],
+  },
+  answerChestQuestion: {
+    '404': [['CHEST.UNKNOWN', 'no such chest']],
+    '409': [
+      ['CHEST.COMPLETED', 'the chest was paid already'],
+      ['CHEST.QUESTION_SETTLED', 'the question is not the one being played'],
+    ],
+    '422': [['CHEST.CHOICE_NOT_OFFERED', 'a letter the question does not offer']],
+  },
+  submitChest: {
+    '404': [['CHEST.UNKNOWN', 'no such chest']],
+    '409': [['CHEST.COMPLETED', 'the chest was paid already']],
+    '422': [
+      ['CHEST.NOT_ANSWERED', 'the chest is unfinished: not every question was answered right (when the server judges)'],
+      ['CHEST.AMOUNT_MISMATCH', 'the amount is not what the answers earned'],
+      ['CHEST.AMOUNT_OUT_OF_RANGE', 'the amount is not from 0 to 9'],
+    ],
+  },
+};
 
 /** Who may call: nobody in particular, a bearer token, or (a state-changing call) the token and the anti-forgery header. */
 function securityOf(endpoint: EndpointDefinition): OpenApiOperation['security'] {
@@ -126,7 +167,7 @@ function operationOf(name: EndpointName): OpenApiOperation {
     summary: `${endpoint.method} ${endpoint.path}`,
     security: securityOf(endpoint),
     ...(endpoint.request ? { requestBody: { required: true, content: { 'application/json': { schema: wireJsonSchema(endpoint.request) } } } } : {}),
-    responses: { '200': ok, ...errorResponses(endpoint) },
+    responses: { '200': ok, ...errorResponses(name, endpoint) },
     'x-period-gate': endpoint.feature,
     'x-player-only': endpoint.playerOnly,
   };

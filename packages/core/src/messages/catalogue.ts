@@ -139,6 +139,9 @@ export const messages = {
     resourceLoadFailed:
       'There was a issue obtaining the necessary recourses from the server. Please try again.',
     offline: 'The server could not be reached. Please check your connection and try again.',
+    /** No answer from a server of another origin than the page's: a refusal by CORS looks the same as a dead server. */
+    otherOrigin: (origin: string) =>
+      `The server could not be reached. It may be down, or it may refuse calls from this page (${origin}), another origin than its own: its CORS_ORIGINS setting must list ${origin}.`,
     timeout: 'The server took too long to answer. Please try again.',
     /** A 429 whose answer said how long to wait (its Retry-After header). */
     retryIn: (message: string, seconds: number) =>

@@ -1,5 +1,6 @@
 // `@dubloon-quest/core/testing`: in-memory implementations of core's ports and entity builders, for tests
-// and for other UIs. Nothing here imports vitest; the contract suites are in `@dubloon-quest/core/testing/contracts`.
+// and for other UIs. Nothing here imports vitest or fast-check: the contract suites are in
+// `@dubloon-quest/core/testing/contracts`, the property-testing kit in `@dubloon-quest/core/testing/property`.
 export {
   buildBusiness,
   buildChallengeQuestion,
@@ -48,58 +49,3 @@ export {
   type VirtualPlayersReport,
 } from './virtual-player.js';
 export { type QuizCheckMode } from './../rules/quiz/chest-quiz.js';
-// The property-testing kit (property/README.md): domain arbitraries, model commands, and the conformance suite
-// that checks any GameApi. It needs fast-check (a peer dependency).
-export {
-  balanceArb,
-  chestAnswerArb,
-  chestArb,
-  emailArb,
-  instantInPeriodArb,
-  passwordArb,
-  periodArb,
-  periodBounds,
-  playerArb,
-  raffleItemArb,
-  raffleItemsArb,
-  referralChainArb,
-  registrationArb,
-  scheduleArb,
-  stakeRequestArb,
-  wrongTriesArb,
-} from './property/domain-arbitraries.js';
-export {
-  AnswerCommand,
-  chestQuizCommandsArb,
-  type ChestModelState,
-  type ChestQuizModel,
-  type ChestQuizReal,
-  PlayChestCommand,
-  readChestQuizModel,
-  SubmitChestCommand,
-} from './property/chest-quiz.commands.js';
-export {
-  readStakeLedgerModel,
-  type StakeEntrySpec,
-  stakeLedgerCommandsArb,
-  type StakeLedgerModel,
-  type StakeLedgerReal,
-  SubmitStakesCommand,
-} from './property/stake-ledger.commands.js';
-export {
-  CONFORMANCE_RULES,
-  type ConformanceRule,
-  type ConformanceSession,
-  type ConformanceTarget,
-  ConformanceViolation,
-} from './property/conformance-session.js';
-export {
-  checkGameApiConformance,
-  CONFORMANCE_PROPERTIES,
-  type ConformanceOptions,
-  type ConformancePropertyName,
-  type ConformancePropertyReport,
-  type ConformanceReport,
-  formatConformanceReport,
-} from './property/conformance.js';
-export { fakeConformanceTarget, type FakeConformanceTargetOptions } from './property/fake-target.js';

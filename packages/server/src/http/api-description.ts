@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@dubloon-quest/core';
-import { openApiDocument, type OpenApiDocument, type SocketEventDescription } from '@dubloon-quest/core/openapi';
+import { consoleOpenApiDocument, openApiDocument, type OpenApiDocument, type SocketEventDescription } from '@dubloon-quest/core/openapi';
 
 /** Where the OpenAPI description of `/api/v2` is served. */
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
+/** Where the second document, of the console's calls, is served. */
+const CONSOLE_OPENAPI_PATH = `${API_BASE_PATH}/openapi-console.json`;
 
 /** The API reference page: plain HTML rendered here, so no player page and no web bundle carries it. */
 const API_REFERENCE_PATH = '/api-reference';
@@ -57,7 +59,7 @@ function renderApiReference(document: OpenApiDocument): string {
 <body>
 <h1>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)}</h1>
 <p>${escapeHtml(document.info.description)}</p>
-<p>Machine-readable: <a href="${escapeHtml(OPENAPI_PATH)}">${escapeHtml(OPENAPI_PATH)}</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
+<p>Machine-readable: <a href="${escapeHtml(OPENAPI_PATH)}">${escapeHtml(OPENAPI_PATH)}</a> (OpenAPI ${escapeHtml(document.openapi)}); the console's calls: <a href="${escapeHtml(CONSOLE_OPENAPI_PATH)}">${escapeHtml(CONSOLE_OPENAPI_PATH)}</a>.</p>
 <h2>Calls</h2>
 ${operations.join('\n')}
 <h2>Socket events</h2>
@@ -70,13 +72,15 @@ ${eventsSection('The server sends', socket.serverEvents)}
 }
 
 /**
- * Serves the OpenAPI document of `/api/v2` (built once from core's contract) and the reference page that
- * renders it.
+ * Serves the OpenAPI documents of `/api/v2` (built once from core's contract): the players' calls, with the
+ * reference page that renders it, and the console's calls.
  */
 export function registerApiDescription(app: FastifyInstance): void {
   const document = openApiDocument();
   const json = JSON.stringify(document);
+  const consoleJson = JSON.stringify(consoleOpenApiDocument());
   const page = renderApiReference(document);
   app.get(OPENAPI_PATH, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(json));
+  app.get(CONSOLE_OPENAPI_PATH, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(consoleJson));
   app.get(API_REFERENCE_PATH, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page));
 }

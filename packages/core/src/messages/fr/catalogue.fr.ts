@@ -139,6 +139,8 @@ export const messagesFr: Catalogue<typeof messages> = {
     unexpectedServer: 'Une erreur inattendue est survenue sur le serveur.',
     resourceLoadFailed: 'Un problème est survenu en obtenant du serveur les ressources nécessaires. Veuillez réessayer.',
     offline: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    otherOrigin: (origin: string) =>
+      `Impossible de joindre le serveur. Il est peut-être arrêté, ou il refuse les appels de cette page (${origin}), d’une autre origine que la sienne\u00a0: son réglage CORS_ORIGINS doit contenir ${origin}.`,
     timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
     retryIn: (message: string, seconds: number) =>
       `${message} Vous pourrez réessayer dans ${formatterFor('fr').count(seconds, { one: 'seconde', other: 'secondes' })}.`,

@@ -77,12 +77,18 @@ export function describeOutcome(outcome: Outcome<unknown>): string {
   return outcome.ok ? `accepted with ${JSON.stringify(outcome.data)}` : `refused: ${outcome.kind} (${outcome.status ?? 'no status'})`;
 }
 
-/** Waits, for a runner that may wait: a remote server's login rate limit answers how long (`Retry-After`). */
+/** Waits, for a runner that may wait: a remote server's login limit answers how long (`Retry-After`). */
 export type Wait = (ms: number) => Promise<void>;
 
+/** Whether a refused login asks to be tried again later: 429 (the login limit) or 503 with `Retry-After` (a queue). */
+function asksToWait(error: unknown): error is { retryAfterSeconds: number | null } {
+  if (isGameApiError(error, 'rateLimited')) return true;
+  return isGameApiError(error, 'server') && error.status === 503 && error.retryAfterSeconds !== null;
+}
+
 /**
- * Logs the session's player in and makes the session send its tokens. A login refused by a rate limit is
- * retried after the time the server names, up to three times, when `wait` is given.
+ * Logs the session's player in and makes the session send its tokens. A login refused for now (429, or 503
+ * with `Retry-After`) is tried again after the time the server names, up to five times, when `wait` is given.
  */
 export async function logIn(session: ConformanceSession, wait?: Wait): Promise<LoginResult> {
   for (let attempt = 0; ; attempt += 1) {
@@ -91,14 +97,14 @@ export async function logIn(session: ConformanceSession, wait?: Wait): Promise<L
       session.useTokens(result.tokens);
       return result;
     } catch (error) {
-      if (!wait || attempt >= 3 || !isGameApiError(error, 'rateLimited')) throw error;
-      await wait((error.retryAfterSeconds ?? 60) * 1000);
+      if (!wait || attempt >= 5 || !asksToWait(error)) throw error;
+      await wait(Math.max(1, error.retryAfterSeconds ?? 60) * 1000);
     }
   }
 }
 
 /** Time kept clear of a period boundary: closer than this, whether a feature is open is not asserted. */
-const BOUNDARY_MARGIN_MS = 10_000;
+export const BOUNDARY_MARGIN_MS = 10_000;
 
 /**
  * Whether `feature` is open at `nowMs` by the login's timestamps, or null within {@link BOUNDARY_MARGIN_MS} of a

@@ -90,11 +90,20 @@ describe('the conformance suite catches broken implementations with a shrunk cou
     expect(commands.map((command) => command.split('(')[0]), text).toEqual(['playToTheEnd', 'submit', 'submit']);
   });
 
-  it('a stake taken outside its period: the empty stake in a period when the raffle is closed', async () => {
+  it('a stake taken outside its period: every gated call in a period when the raffle is closed', async () => {
     const { result, text } = await failureOf({ wrap: stakesInAnyPeriod }, 'periodGates', 29);
     expect(result.rule, text).toBe('PERIOD.GATE');
-    expect(result.counterexample, text).toMatch(/^\["submitNoStakes",\["(\w+)",/);
-    const period = /\["submitNoStakes",\["(\w+)"/.exec(result.counterexample ?? '')?.[1];
+    expect(result.message, text).toMatch(/submitNoStakes \(raffle\) .* when raffle is closed/);
+    const period = /^\[\["(\w+)",/.exec(result.counterexample ?? '')?.[1];
     expect(GAME_PERIODS.filter((each) => !isFeatureOpen('raffle', each)), text).toContain(period);
+  });
+
+  it('a failure replays from its seed and path alone: the same counterexample, at once', async () => {
+    const { result } = await failureOf({ wrap: paysChestsTwice }, 'chestQuiz', 31);
+    const replayed = await checkGameApiConformance(fakeConformanceTarget({ wrap: paysChestsTwice }), { properties: ['chestQuiz'], seed: result.seed!, path: result.path!, numRuns: 100 });
+    const [again] = replayed.properties;
+    expect(again?.counterexample).toBe(result.counterexample);
+    expect(again?.runs).toBe(1);
+    await expect(checkGameApiConformance(fakeConformanceTarget(), { path: result.path! })).rejects.toThrow(/seed/);
   });
 });

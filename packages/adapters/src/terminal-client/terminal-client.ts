@@ -13,7 +13,7 @@ import {
   type LoginTimestamps,
   type SessionTokens,
 } from '@dubloon-quest/core';
-import { createHttpGameApi } from '@dubloon-quest/adapters/http';
+import { createHttpGameApi } from '../http/http-game-api.js';
 
 /** The demo's login, prefilled as on the web login page (spec section 1). */
 const DEMO_LOGIN = { email: 'demo.player@example.com', password: 'Treasure-2026' } as const;

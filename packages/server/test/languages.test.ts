@@ -114,7 +114,7 @@ describe('the account’s language, for mail written outside the person’s requ
     // Someone else, in English, tries the same address: the owner's notice follows the owner's language.
     await server.call('POST', '/auth/register', { body: { ...registration(email), name: 'Someone Else' } });
     const notice = (await server.mailTo(email)).at(-1);
-    expect(notice?.subject).toBe(`Quelqu’un a tenté de s’inscrire à ${frenchEventName()} avec votre adresse courriel`);
+    expect(notice?.subject).toBe(`${frenchEventName()}\u00a0: quelqu’un a tenté de s’inscrire avec votre adresse courriel`);
     expect(notice?.body).toMatch(/^Bonjour Marie Tremblay,/);
   });
 

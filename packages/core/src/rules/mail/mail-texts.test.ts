@@ -114,6 +114,13 @@ describe('composeMail', () => {
     });
   });
 
+  it('keeps the non-breaking space of a French subject, and makes other spaces single (decision 0190)', () => {
+    const named = { ...event, name_fr: 'Journées du Port' };
+    expect(composeMail(named, 'invitation', { ...values, days: 7 }, 'fr').subject).toBe('Journées du Port\u00a0: votre invitation à jouer');
+    const own = { ...event, mail_texts: [{ mail: 'verify' as const, language: 'en' as const, subject: 'Hello\t {{name}}', body: '{{link}}' }] };
+    expect(composeMail(own, 'verify', values).subject).toBe('Hello Ada');
+  });
+
   it("names the event in French in a French mail where the organizers wrote its French name (decision 0164)", () => {
     const named = { ...event, name_fr: 'Quête du printemps 2026' };
     const french = composeMail(named, 'verify', values, 'fr');

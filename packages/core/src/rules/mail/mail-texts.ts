@@ -158,9 +158,7 @@ export function composeMail(event: MailEvent, mail: MailKind, values: MailValues
     days: String(values.days ?? ''),
   };
   const body = fillTemplate(text.body, filled).replace(/\s+$/, '');
-  return {
-    subject: fillTemplate(text.subject, filled).replace(/\s+/g, ' ').trim(),
-    body: `${body}\n\n-- \n${eventName}`,
-    language: chosen.language,
-  };
+  // One line, its spaces single; a French text's non-breaking spaces (before « : », decision 0190) stay.
+  const subject = fillTemplate(text.subject, filled).replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
+  return { subject, body: `${body}\n\n-- \n${eventName}`, language: chosen.language };
 }

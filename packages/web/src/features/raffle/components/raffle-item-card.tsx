@@ -46,10 +46,10 @@ export function RaffleItemCard({ item, locked, onAdd, onRemove }: RaffleItemCard
     <article className="raffle-item" aria-labelledby={titleId}>
       <img className="raffle-item__image" src={item.imageSrc} alt="" width="320" height="240" loading="lazy" decoding="async" />
       <p className={item.silver ? 'raffle-item__flag raffle-item__flag--silver' : 'raffle-item__flag raffle-item__flag--gold'}>
-        {item.silver ? text.silver : text.gold}
+        <span aria-hidden="true">{item.silver ? text.silver : text.gold}</span>
         <span className="visually-hidden">
-          {' '}
-          {messages.ui.common.labelled('').trim()} {item.silver ? text.silverHint : text.goldHint}
+          {messages.ui.common.labelled(item.silver ? text.silver : text.gold)}
+          {item.silver ? text.silverHint : text.goldHint}
         </span>
       </p>
       <h2 id={titleId} className="raffle-item__name" lang={item.nameLang}>

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@dubloon-quest/core';
+import { CANADIAN_REGIONS_FR, type Catalogue } from '@dubloon-quest/core';
 import type { CataloguePairs } from './catalogues.js';
 import { countryCodes, placeNames } from './place-names.js';
 
@@ -10,22 +10,10 @@ import { countryCodes, placeNames } from './place-names.js';
  * French names; a region of another country, or a name the platform does not know, stays as stored.
  */
 
-/** Canada's provinces and territories, by the name the server's list gives them, in their official French. */
-const canadianRegionsFr: ReadonlyMap<string, string> = new Map([
-  ['alberta', 'Alberta'],
-  ['british columbia', 'Colombie-Britannique'],
-  ['manitoba', 'Manitoba'],
-  ['new brunswick', 'Nouveau-Brunswick'],
-  ['newfoundland and labrador', 'Terre-Neuve-et-Labrador'],
-  ['northwest territories', 'Territoires du Nord-Ouest'],
-  ['nova scotia', 'Nouvelle-Écosse'],
-  ['nunavut', 'Nunavut'],
-  ['ontario', 'Ontario'],
-  ['prince edward island', 'Île-du-Prince-Édouard'],
-  ['quebec', 'Québec'],
-  ['saskatchewan', 'Saskatchewan'],
-  ['yukon', 'Yukon'],
-]);
+/** Canada's provinces and territories, by the name the server's list gives them (any case), in their official French. */
+const canadianRegionsFr: ReadonlyMap<string, string> = new Map(
+  [...CANADIAN_REGIONS_FR].map(([english, french]) => [english.toLowerCase(), french]),
+);
 
 let platformCodes: Map<string, string> | null = null;
 

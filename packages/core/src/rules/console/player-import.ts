@@ -36,7 +36,7 @@ export interface ImportedPlayer {
 }
 
 /** The columns an import reads: the profile's fields. */
-export type ImportField = keyof ImportedPlayer;
+type ImportField = keyof ImportedPlayer;
 
 /**
  * What an import's check found, as codes with their parameters (decision 0187), never sentences: each side

@@ -23,7 +23,7 @@ export const CANADIAN_REGIONS_FR: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** A place of the list: its stored name and the other spellings that mean it (a code, another language's name). */
-export interface KnownPlace {
+interface KnownPlace {
   readonly name: string;
   readonly aliases: readonly string[];
 }

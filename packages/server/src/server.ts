@@ -159,8 +159,10 @@ export async function buildServer(
     ? smtpTransport(config.smtpUrl, (language) => {
         const { file: current } = event;
         const sender = config.mailFrom ?? { address: `no-reply@${new URL(config.publicUrl).hostname}`, name: null };
-        // A logo on this server (`/media/...`) is addressed from PUBLIC_URL, as the mail's links are.
-        const logo = current.brand?.logo?.startsWith('/') ? `${config.publicUrl}${current.brand.logo}` : current.brand?.logo;
+        // A logo on this server (`/media/...`) is addressed from PUBLIC_URL, as the mail's links are. A logo on
+        // another host stays out of mails: it would learn of every mail opened (decision 0199).
+        const brandLogo = current.brand?.logo;
+        const logo = brandLogo?.startsWith('/') ? `${config.publicUrl}${brandLogo}` : brandLogo?.startsWith(`${config.publicUrl}/`) ? brandLogo : undefined;
         // The event's name in the mail's language: its French name in a French mail where the organizers wrote one.
         const eventName = eventNameIn(current, language);
         return { from: { address: sender.address, name: sender.name ?? eventName }, eventName, color: current.brand?.color, logo };

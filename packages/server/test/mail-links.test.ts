@@ -59,3 +59,21 @@ describe("a person's name in a mail", () => {
     expect(seen(mail.text)).toContain(name);
   });
 });
+
+// Issue 41, item 7: any https host was accepted as the event's logo, and every mail loaded it from there. The
+// player pages may still show it (partners' logos are https links too); mails carry only the game's own images.
+describe("the event's logo in a mail", () => {
+  it.each([
+    ['https://tracker.example/logo.png', null],
+    ['/media/harbor.png', 'http://localhost:3000/media/harbor.png'],
+  ])('%s shows as %s', async (logo, shown) => {
+    expect((await callConsole(server, 'consoleUpdateBrand', organizer, { body: { logo, color: '#1d4e89' } })).status).toBe(200);
+    const email = uniqueEmail();
+    await server.call('POST', '/auth/register', {
+      body: { name: 'Ada', email, password: PASSWORD, password_confirmation: PASSWORD, education: 'Grade 10', country: 'Canada', region: 'Ontario', city: 'Toronto' },
+    });
+    const html = String((await smtp.mailTo(email)).html);
+    const images = [...html.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]);
+    expect(images).toEqual(shown === null ? [] : [shown]);
+  });
+});

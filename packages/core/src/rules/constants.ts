@@ -40,6 +40,18 @@ export const MAX_CHEST_COINS = QUESTIONS_PER_CHEST * COINS_PER_QUESTION;
 /** Coins a new player starts with, per the instructions text (spec 1 and 9). */
 export const NEW_PLAYER_FREE_COINS = 3;
 
+/**
+ * Referrals that earn their referrer a reward, at most (issue 41, decision 0198): the mail budget alone let one
+ * address farm about 500 coins per 10 minutes with throwaway accounts. Later referrals still register and earn
+ * their own signup bonus.
+ */
+export const REFERRAL_REWARD_LIMIT = 20;
+
+/** Whether a referrer with `rewarded` referral rewards earns one more. Pure. */
+export function referralRewardAllowed(rewarded: number): boolean {
+  return rewarded < REFERRAL_REWARD_LIMIT;
+}
+
 /** Coins a demo login's private copy has besides the signup bonus, so that staking is worth trying at once. */
 export const DEMO_EXTRA_COINS = 12;
 

@@ -17,7 +17,7 @@ import type { Clock } from '../ports/clock.port.js';
 import { GameApiError, errorKindForStatus, type SessionTokens } from '../ports/game-api.port.js';
 import type { Unsubscribe } from '../ports/realtime.port.js';
 import { isFeatureOpen, isPlayer } from '../rules/access/feature-access.js';
-import { EMAIL_LINK_COUNTDOWN_MS, NEW_PLAYER_FREE_COINS } from '../rules/constants.js';
+import { EMAIL_LINK_COUNTDOWN_MS, NEW_PLAYER_FREE_COINS, referralRewardAllowed } from '../rules/constants.js';
 import { RAFFLE_SUBMISSION_STATUS, submitRaffleStakes } from '../rules/ledger/stake-submission.js';
 import { commitmentOf, isDrawSecret } from '../rules/draw/commitment.js';
 import { isSilver, itemsWithStakes, silverFlagChanges } from '../rules/raffle/silver-flags.js';
@@ -397,12 +397,14 @@ export class FakeGameServer {
       this.credit(account, NEW_PLAYER_FREE_COINS, 'signup');
       const referrer = request.referral_code ? this.referrerOf(request.referral_code) : undefined;
       if (referrer) {
+        // Rewarded up to the limit, as the server pays them (decision 0198); later referrals are listed with no coins.
+        const rewarded = referralRewardAllowed(referrer.referrals.filter((referral) => referral.coins > 0).length);
         referrer.referrals.push({
           created_at: new Date(this.clock.now()).toISOString(),
-          coins: FAKE_REFERRAL_BONUS,
+          coins: rewarded ? FAKE_REFERRAL_BONUS : 0,
           invited_user: { name: request.name },
         });
-        this.credit(referrer, FAKE_REFERRAL_BONUS, 'referrals');
+        if (rewarded) this.credit(referrer, FAKE_REFERRAL_BONUS, 'referrals');
       }
       this.mail('verification', request.email);
       return { message: messages.auth.verificationSent };

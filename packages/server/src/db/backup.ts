@@ -52,7 +52,7 @@ const PAGE_ROWS = 1_000;
 const PAGE_BYTES = 4 * 1_048_576;
 
 /** What a restore reads at most (decision 0197): the bounds of a file whose header declares none are the last three. */
-export interface ReadLimits {
+interface ReadLimits {
   /** The header line's bytes. */
   headerBytes: number;
   /** How long reading may take, in milliseconds, plus {@link ReadLimits.msPerMiB} per declared MiB. */
@@ -64,7 +64,7 @@ export interface ReadLimits {
   legacyMinBytes: number;
 }
 
-export const DEFAULT_READ_LIMITS: ReadLimits = {
+const DEFAULT_READ_LIMITS: ReadLimits = {
   headerBytes: 64 * 1024,
   baseMs: 120_000,
   msPerMiB: 200,

@@ -1,4 +1,4 @@
-import { silverFlagChanges, submitRaffleStakes, type RaffleSubmissionRefusal, type SubmittedStake } from '@dubloon-quest/core/internal';
+import { referralRewardAllowed, silverFlagChanges, submitRaffleStakes, type RaffleSubmissionRefusal, type SubmittedStake } from '@dubloon-quest/core/internal';
 import { type ConsoleProblems, validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row } from './db.js';
 import type { ChestState } from './chests.repository.js';
@@ -507,8 +507,8 @@ export async function earnSignupBonuses(db: Pick<Db, 'query'>, userIds: readonly
 
 /**
  * Pays what a first email verification earns: the player's signup bonus and, for an invited player, the
- * inviter's referral reward (an inviter still a player and not a demo copy, whose row is locked first). Each at
- * most once (unique ledger keys). @returns the changes to announce.
+ * inviter's referral reward (an inviter still a player and not a demo copy, whose row is locked first, with
+ * fewer than core's REFERRAL_REWARD_LIMIT rewards; decision 0198). Each at most once (unique ledger keys). @returns the changes to announce.
  */
 export async function payVerificationBonuses(
   tx: Pick<DbTransaction, 'query'>,
@@ -522,7 +522,11 @@ export async function payVerificationBonuses(
   if (signup) changes.push(signup);
   if (player.referredBy !== null) {
     const referrer = await tx.query("SELECT id FROM users WHERE id = $1 AND role = 'Player' AND sandbox_of IS NULL FOR UPDATE", [player.referredBy]);
-    if (referrer.rows[0]) {
+    // Counted under the referrer's lock: verifications on several processes at once never pass the limit.
+    const rewarded = referrer.rows[0]
+      ? Number((await tx.query("SELECT count(*) AS count FROM coin_transactions WHERE user_id = $1 AND source = 'referral'", [Number(referrer.rows[0].id)])).rows[0]!.count)
+      : 0;
+    if (referrer.rows[0] && referralRewardAllowed(rewarded)) {
       const reward = await earnCoins(tx, Number(referrer.rows[0].id), 'referral', bonus.referral, String(player.id), now);
       if (reward) changes.push(reward);
     }

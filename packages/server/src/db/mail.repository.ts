@@ -24,7 +24,7 @@ export interface MailMessage {
 }
 
 /** How a message waits: `now` for mail a person waits for, `bulk` for invitations (decision 0195). */
-export type MailPriority = 'now' | 'bulk';
+type MailPriority = 'now' | 'bulk';
 
 /** What the outbox knows of a message beyond its text. */
 export interface MailDelivery {

@@ -148,6 +148,9 @@ export class UserRepository {
     return this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, 'verify', now);
       if (userId === null) return null;
+      // The inviter's row first, then the player's: verifications of two players one inviter referred, on two
+      // processes at once, deadlocked when each held its player's row and waited for the inviter's (issue 41).
+      await tx.query('SELECT 1 FROM users WHERE id = (SELECT referred_by FROM users WHERE id = $1) FOR UPDATE', [userId]);
       const { rows } = await tx.query('UPDATE users SET email_verified = true WHERE id = $1 RETURNING role, referred_by', [userId]);
       const user = rows[0]!;
       const changes = await payVerificationBonuses(tx, { id: userId, role: String(user.role), referredBy: user.referred_by === null ? null : Number(user.referred_by) }, bonus, now);

@@ -295,6 +295,29 @@ export function judge(result: RehearsalResult): RehearsalResult['verdict'] {
   };
 }
 
+/**
+ * Which resource ran out first when a target was missed (issue 44): in the first phase a miss names, the
+ * servers' cores (their CPU time over the cores they had), PostgreSQL's CPU, the virtual players' process, or,
+ * when none of them was busy while the servers' event loops waited, the machine's other work. Null when the run
+ * held or nothing names a phase. Pure.
+ */
+export function exhaustedResource(result: RehearsalResult): string | null {
+  if (result.verdict.held) return null;
+  const named = result.verdict.misses.map((miss) => /in the (\w+) phase/.exec(miss)?.[1]).find((phase) => phase !== undefined);
+  const phase = result.phases.find((figure) => figure.outcome.phase === named);
+  if (!phase) return null;
+  const cores = result.capacity?.serverCores ?? 1;
+  const server = phase.servers.reduce((sum, figure) => sum + figure.cpuPercent, 0) / cores;
+  const lag = Math.max(0, ...phase.servers.map((figure) => figure.loopLagP99Ms));
+  const where = `in the ${phase.outcome.phase} phase`;
+  if (server >= 85) return `the server core${cores > 1 ? 's' : ''} ${where} (${Math.round(server)}% busy)`;
+  if ((phase.databaseCpuPercent ?? 0) >= 85) return `PostgreSQL's CPU ${where} (${phase.databaseCpuPercent}%)`;
+  if ((phase.playersCpuPercent ?? 0) >= 85) return `the virtual players' core ${where} (${phase.playersCpuPercent}%): the load generator, not the server`;
+  if (lag >= 100)
+    return `none of the run's own: the server core was ${Math.round(server)}% busy with the game ${where} while its event loop waited ${lag} ms at p99, so other work on the machine had the core (load average ${result.loadAverage.join(', ')})`;
+  return `no resource at its limit ${where} (server ${Math.round(server)}%, loop lag p99 ${lag} ms): the latency is the work itself`;
+}
+
 /** The run's title: players, engine, processes (a run of the same shape replaces its section of docs/capacity.md). */
 function runTitle(result: RehearsalResult): string {
   const engine =
@@ -316,6 +339,8 @@ function markdown(result: RehearsalResult): string {
     : 'unknown machine';
   lines.push(`## ${runTitle(result)}`, '');
   lines.push(`**Verdict: ${result.verdict.text}.**`, '');
+  const exhausted = exhaustedResource(result);
+  if (exhausted !== null) lines.push(`First resource to run out: ${exhausted}.`, '');
   const pinning = result.pinning
     ? `pinned with taskset: the server process${result.serverProcesses > 1 ? 'es' : ''} on CPU ${result.pinning.serverCpus}, the virtual players (and the rehearsal) on CPU ${result.pinning.playerCpus}; PostgreSQL and Redis, services of the machine, not pinned`
     : 'not pinned (the load generator runs on the same cores)';

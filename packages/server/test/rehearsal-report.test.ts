@@ -1,6 +1,6 @@
 import type { VirtualPlayersReport } from '@dubloon-quest/core/testing';
 import { describe, expect, it } from 'vitest';
-import { capacityOf, judge, mergeOutcomes, mergeReports, type RehearsalResult } from '../bench/rehearsal-report.js';
+import { capacityOf, exhaustedResource, judge, mergeOutcomes, mergeReports, type RehearsalResult } from '../bench/rehearsal-report.js';
 
 /**
  * The rehearsal's verdict (issue 33): "held N players" only when every target holds, else the first limit hit by
@@ -147,6 +147,19 @@ describe("the rehearsal's verdict", () => {
     expect(misses[0]).toBe('1 of 100 coin_change events not delivered');
     expect(misses[1]).toBe('coin_change delivery p99 501 ms (target 500 ms)');
     expect(misses[2]).toMatch(/^the ledger check failed: .*"strandedStakes":1/);
+  });
+});
+
+describe('the first resource to run out', () => {
+  it("names the phase of the first miss and what was busy there: the server's core, else the machine's other work", () => {
+    const run = heldRun();
+    run.calls[1]!.p99Ms = 900;
+    run.phases[1] = { ...run.phases[1]!, servers: [{ cpuPercent: 97, loopLagP99Ms: 80, loopLagMaxMs: 200 }] };
+    run.verdict = judge(run);
+    expect(exhaustedResource(run)).toBe('the server core in the rush phase (97% busy)');
+    run.phases[1] = { ...run.phases[1], servers: [{ cpuPercent: 20, loopLagP99Ms: 600, loopLagMaxMs: 900 }] };
+    expect(exhaustedResource(run)).toMatch(/^none of the run's own: the server core was 20% busy with the game in the rush phase while its event loop waited 600 ms/);
+    expect(exhaustedResource({ ...run, verdict: judge(heldRun()) })).toBeNull();
   });
 });
 

@@ -141,7 +141,11 @@ function MailTextForm({ mail, language, event, own, draft, busy, errors, onEdit,
       <section aria-labelledby={`${previewId} ${titleId}`} className="console-look__preview">
         <h4 id={previewId}>{text.preview}</h4>
         <p className="console-look__note">{text.previewNote}</p>
-        <p className="console-look__subject">{text.previewSubject(preview.subject)}</p>
+        {/* The label in the screen's language, the mail's words in the mail's. */}
+        <p className="console-look__subject">
+          {text.previewSubject('')}
+          <span lang={preview.language}>{preview.subject}</span>
+        </p>
         <pre className="console-look__body" lang={preview.language}>
           {preview.body}
         </pre>

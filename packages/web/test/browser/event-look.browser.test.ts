@@ -1,5 +1,6 @@
 import { eventLookText, messages } from '@dubloon-quest/core';
-import { consoleBrandText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import { consoleBrandText, consoleEventText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
@@ -13,6 +14,8 @@ import { expectAccessible, expectHeading } from './pages.js';
 const EVENT_NAME = 'Harbor Days 2026';
 const COLOR = '#1d4e89';
 const PLAYER = { name: 'Ada Lovelace', email: 'ada.lovelace@example.com', password: 'Analytical-Engine-1843' };
+/** The logo the organizer uploads on Appearance (issue 40, item 9), as the server stored it. */
+let logo = '';
 
 let server: ConsoleServer;
 let browser: Browser;
@@ -52,6 +55,16 @@ describe("the event's own name, look and mail", () => {
     await expectHeading(organizer, consoleShellText.screens.look);
     const look = organizer.getByRole('form', { name: consoleBrandText.title });
     await look.getByRole('textbox', { name: consoleBrandText.colorLabel }).fill(COLOR);
+    // The logo is uploaded as the items' pictures are (issue 40, item 9), not typed as a path.
+    const file = await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 29, g: 78, b: 137, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    await look
+      .getByLabel(consoleEventText.image.choose(consoleBrandText.logoLabel), { exact: true })
+      .setInputFiles({ name: 'harbor-logo.png', mimeType: 'image/png', buffer: file });
+    await look.getByText(consoleEventText.image.uploaded(512, 256)).waitFor();
+    logo = await look.getByLabel(consoleBrandText.logoLabel, { exact: true }).inputValue();
+    expect(logo).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     await look.getByRole('button', { name: consoleBrandText.save }).click();
     await organizer.getByText(consoleBrandText.saved).first().waitFor();
 
@@ -98,6 +111,7 @@ describe("the event's own name, look and mail", () => {
     expect(await home.textContent()).toContain(EVENT_NAME);
     expect(await player.title()).toBe(eventLookText.pageTitle(messages.routeTitles.verifyEmailResult, EVENT_NAME));
     expect(await player.locator('header.app-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(29, 78, 137)');
+    expect(await player.locator('header.app-header img.app-header__logo').getAttribute('src')).toBe(logo);
     await expectAccessible(player);
 
     await logIn(player, server.url, PLAYER.email, PLAYER.password);

@@ -3,7 +3,6 @@ export const consoleBrandText = {
   title: "The event's look",
   intro: "Players see the event's name, logo and colour in the header of every page, and its mails carry them.",
   logoLabel: 'Logo',
-  logoHint: 'A path on this server (/media/… or /uploads/…) or an https link. Empty: the game’s logo.',
   colorLabel: 'Colour',
   colorHint: 'A colour such as #1d4e89, dark enough for white text. Empty: the game’s colour.',
   save: 'Save the look',

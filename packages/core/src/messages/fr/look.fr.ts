@@ -13,7 +13,6 @@ export const consoleBrandTextFr: Catalogue<typeof consoleBrandText> = {
   intro:
     'Les joueurs et joueuses voient le nom, le logo et la couleur de l’événement dans l’en-tête de chaque page, et ses courriels les portent aussi.',
   logoLabel: 'Logo',
-  logoHint: 'Un chemin sur ce serveur (/media/… ou /uploads/…) ou un lien https. Vide\u00a0: le logo du jeu.',
   colorLabel: 'Couleur',
   colorHint: 'Une couleur comme #1d4e89, assez foncée pour du texte blanc. Vide\u00a0: la couleur du jeu.',
   save: 'Enregistrer l’apparence',

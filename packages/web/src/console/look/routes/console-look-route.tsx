@@ -15,6 +15,8 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useLookCalls } from '../calls/console-look-calls.js';
 import { ConsoleBrandForm } from '../components/console-brand-form.js';
+import { imageUploader } from '../../shared/components/console-image-field.js';
+import { useServices } from '../../../services/app-services.js';
 import { ConsoleMailTextEditor } from '../components/console-mail-text-editor.js';
 import '../components/console-look.css';
 
@@ -35,6 +37,7 @@ export function ConsoleLookRoute() {
 
 function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onChange: (next: ConsoleEventResponse) => void }) {
   const calls = useLookCalls();
+  const { navigation } = useServices();
   const brandAction = useConsoleAction();
   const mailAction = useConsoleAction();
   const [brandErrors, setBrandErrors] = useState<ValidationErrors>({});
@@ -64,7 +67,13 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   return (
     <div className="stack">
       <h1>{consoleShellText.screens.look}</h1>
-      <ConsoleBrandForm brand={event.brand ?? {}} busy={brandAction.busy} errors={{ ...brandAction.errors, ...brandErrors }} onSave={(brand) => void saveBrand(brand)} />
+      <ConsoleBrandForm
+        brand={event.brand ?? {}}
+        busy={brandAction.busy}
+        errors={{ ...brandAction.errors, ...brandErrors }}
+        onSave={(brand) => void saveBrand(brand)}
+        onUpload={imageUploader((request) => calls.consoleUploadImage(request), (to) => navigation.navigate(to))}
+      />
       <ConsoleMailTextEditor
         eventName={event.name}
         language={DEFAULT_MAIL_LANGUAGE}

@@ -87,6 +87,8 @@ import {
   consoleMailTextRequestSchema,
   consoleMailTextsResponseSchema,
   consoleUpdateBrandRequestSchema,
+  consoleHelpResponseSchema,
+  consoleUpdateHelpRequestSchema,
 } from './console-look.schema.js';
 import {
   consoleRenameEventRequestSchema,
@@ -277,6 +279,12 @@ export const consoleEndpoints = {
     path: '/console/event/brand',
     request: consoleUpdateBrandRequestSchema,
     response: consoleBrandResponseSchema,
+  },
+  consoleUpdateHelp: {
+    ...organizerPatch,
+    path: '/console/event/help',
+    request: consoleUpdateHelpRequestSchema,
+    response: consoleHelpResponseSchema,
   },
   consoleUpdateMailText: {
     ...organizerPatch,

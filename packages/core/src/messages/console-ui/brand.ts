@@ -8,6 +8,16 @@ export const consoleBrandText = {
   save: 'Save the look',
   saving: 'Saving…',
   saved: "The event's look is saved",
+  /** Where the players get help: the Help screen's contacts (issue 40, item 7). */
+  help: {
+    title: 'Help for players',
+    intro: "The Help screen of the player pages shows them. Empty: the installation's.",
+    emailLabel: 'Support e-mail',
+    chatLabel: 'Community chat link',
+    chatHint: 'An https link.',
+    save: 'Save the help contacts',
+    saved: 'The help contacts are saved',
+  },
   problems: {
     colorFormat: 'Write the colour as # and six hexadecimal digits, such as #1d4e89',
     colorContrast: (ratio: number, min: number) =>

@@ -18,6 +18,15 @@ export const consoleBrandTextFr: Catalogue<typeof consoleBrandText> = {
   save: 'Enregistrer l’apparence',
   saving: 'Enregistrement…',
   saved: 'L’apparence de l’événement est enregistrée',
+  help: {
+    title: 'L’aide aux participants',
+    intro: 'L’écran Aide des pages du jeu les affiche. Vides\u00a0: ceux de l’installation.',
+    emailLabel: 'Courriel de soutien',
+    chatLabel: 'Lien du clavardage de la communauté',
+    chatHint: 'Un lien https.',
+    save: 'Enregistrer les contacts d’aide',
+    saved: 'Les contacts d’aide sont enregistrés',
+  },
   problems: {
     colorFormat: 'Écrivez la couleur avec # et six chiffres hexadécimaux, comme #1d4e89',
     colorContrast: (ratio, min) =>

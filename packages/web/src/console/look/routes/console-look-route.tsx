@@ -8,6 +8,7 @@ import {
   type MailText,
   consoleProblemTextsOnRead,
   validateEventBrand,
+  validateEventHelp,
   validateMailText,
 } from '@dubloon-quest/core/console';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useLookCalls } from '../calls/console-look-calls.js';
 import { ConsoleBrandForm } from '../components/console-brand-form.js';
+import { ConsoleHelpForm } from '../components/console-help-form.js';
 import { imageUploader } from '../../shared/components/console-image-field.js';
 import { useServices } from '../../../services/app-services.js';
 import { ConsoleMailTextEditor } from '../components/console-mail-text-editor.js';
@@ -40,6 +42,8 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   const { navigation } = useServices();
   const brandAction = useConsoleAction();
   const mailAction = useConsoleAction();
+  const helpAction = useConsoleAction();
+  const [helpErrors, setHelpErrors] = useState<ValidationErrors>({});
   const [brandErrors, setBrandErrors] = useState<ValidationErrors>({});
   const [mailErrors, setMailErrors] = useState<ValidationErrors>({});
   const { event } = loaded;
@@ -51,6 +55,16 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
     await brandAction.run(() => calls.consoleUpdateBrand({ body: brand }), {
       success: () => consoleBrandText.saved,
       onSuccess: (answer) => onChange({ ...loaded, event: { ...event, brand: answer.brand } }),
+    });
+  };
+
+  const saveHelp = async (help: { support_email: string; chat_url: string }) => {
+    const problems = consoleProblemTextsOnRead(validateEventHelp(help));
+    setHelpErrors(problems);
+    if (!isValid(problems)) return;
+    await helpAction.run(() => calls.consoleUpdateHelp({ body: help }), {
+      success: (answer) => answer.message,
+      onSuccess: (answer) => onChange({ ...loaded, event: { ...event, help: answer.help } }),
     });
   };
 
@@ -74,6 +88,7 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
         onSave={(brand) => void saveBrand(brand)}
         onUpload={imageUploader((request) => calls.consoleUploadImage(request), (to) => navigation.navigate(to))}
       />
+      <ConsoleHelpForm help={event.help ?? {}} busy={helpAction.busy} errors={{ ...helpAction.errors, ...helpErrors }} onSave={(help) => void saveHelp(help)} />
       <ConsoleMailTextEditor
         eventName={event.name}
         language={DEFAULT_MAIL_LANGUAGE}

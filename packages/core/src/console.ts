@@ -316,7 +316,12 @@ export {
   consoleMailTextsResponseSchema,
   type ConsoleUpdateBrandRequest,
   consoleUpdateBrandRequestSchema,
+  consoleHelpResponseSchema,
+  type ConsoleUpdateHelpRequest,
+  consoleUpdateHelpRequestSchema,
 } from './contract/console/console-look.schema.js';
+export { type EventHelp, eventHelpSchema } from './contract/event-help.schema.js';
+export { validateEventHelp } from './rules/console/event-help.js';
 export {
   BRAND_MIN_CONTRAST,
   contrastWithWhite,

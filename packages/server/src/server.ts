@@ -268,7 +268,14 @@ export async function buildServer(
     checkResponses: options.checkResponses,
   });
   await inviteFirstOrganizer(context);
-  await registerWebApp(app, config, () => ({ name: event.file.name, name_fr: event.file.name_fr, logo: event.file.brand?.logo, color: event.file.brand?.color }));
+  await registerWebApp(app, config, () => ({
+    name: event.file.name,
+    name_fr: event.file.name_fr,
+    logo: event.file.brand?.logo,
+    color: event.file.brand?.color,
+    support_email: event.file.help?.support_email,
+    chat_url: event.file.help?.chat_url,
+  }));
 
   const purge = config.demo
     ? setInterval(() => void purgeExpiredSandboxes(context), SANDBOX_PURGE_EVERY_MS).unref()

@@ -7,6 +7,7 @@ import { rafflePartnerSchema } from './raffle.schema.js';
 import { resultsResponseSchema } from './results.schema.js';
 import { eventTimestampsSchema } from './timestamps.schema.js';
 import { eventBrandSchema, eventMailTextSchema } from './mail-text.schema.js';
+import { eventHelpSchema } from './event-help.schema.js';
 
 /**
  * A chest question in the event file: unlike the wire, `correct` and `explanation` are required (the server
@@ -103,6 +104,8 @@ export const eventFileSchema = z
     brand: z.optional(eventBrandSchema),
     /** The event's own mail texts, per mail and catalogue language (absent: the catalogue's). */
     mail_texts: z.optional(z.array(eventMailTextSchema)),
+    /** Where its players get help: the Help screen's address and chat link (absent: the installation's). */
+    help: z.optional(eventHelpSchema),
   })
   .check(
     z.superRefine((event, context) => {

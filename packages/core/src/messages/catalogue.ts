@@ -196,7 +196,7 @@ export const messages = {
   /** A past event's page for its players, after the archive (`/past-event`, docs/decisions/0180). */
   pastEvent: {
     heading: (name: string) => `${name}: the event has ended`,
-    ended: (date: string) => `This event ended and was archived on ${date}. Thank you for playing!`,
+    ended: (date: string) => `Ended and archived on ${date}. Thank you for playing!`,
     checkDraw: 'Check the raffle draw',
   },
   demo: {

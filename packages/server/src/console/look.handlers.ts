@@ -1,12 +1,12 @@
 import { isValid } from '@dubloon-quest/core';
-import { type EventBrand, validateEventBrand, validateMailText } from '@dubloon-quest/core/console';
+import { type EventBrand, type EventHelp, validateEventBrand, validateEventHelp, validateMailText } from '@dubloon-quest/core/console';
 import { invalidFields } from '../services/errors.js';
 import { consoleBrandText, consoleMailText } from '../services/language.js';
 import { actorOf } from '../services/console-caller.js';
 import type { ConsoleHandlers } from './console-routes.js';
 import type { ConsoleServices } from './console-services.js';
 
-type LookCalls = 'consoleUpdateBrand' | 'consoleUpdateMailText';
+type LookCalls = 'consoleUpdateBrand' | 'consoleUpdateHelp' | 'consoleUpdateMailText';
 
 /**
  * The event's look and its mail texts, stored with the event (so its export, import and archive carry them):
@@ -30,6 +30,23 @@ export function lookHandlers(services: ConsoleServices): Pick<ConsoleHandlers, L
           next: { ...event, brand: Object.keys(brand).length === 0 ? undefined : brand },
           value: { message: consoleBrandText.saved, brand },
           audit: { action: 'event.brand', target: 'event', before: { brand: before }, after: { brand } },
+        });
+      });
+    },
+
+    async consoleUpdateHelp({ body, caller }) {
+      const help: EventHelp = {
+        ...(body.support_email.trim() === '' ? {} : { support_email: body.support_email.trim() }),
+        ...(body.chat_url.trim() === '' ? {} : { chat_url: body.chat_url.trim() }),
+      };
+      const problems = validateEventHelp(help);
+      if (!isValid(problems)) throw invalidFields(problems);
+      return content.edit(actorOf(caller), (event) => {
+        const before = event.help ?? null;
+        return Promise.resolve({
+          next: { ...event, help: Object.keys(help).length === 0 ? undefined : help },
+          value: { message: consoleBrandText.help.saved, help },
+          audit: { action: 'event.help', target: 'event', before: { help: before }, after: { help } },
         });
       });
     },

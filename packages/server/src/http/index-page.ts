@@ -32,6 +32,9 @@ export interface PageLook {
   name_fr?: string | undefined;
   logo?: string | undefined;
   color?: string | undefined;
+  /** Where its players get help (the Help screen), when the organizers set it. */
+  support_email?: string | undefined;
+  chat_url?: string | undefined;
 }
 
 /**
@@ -39,7 +42,14 @@ export interface PageLook {
  * name, logo and colour as JSON (escaped as an attribute), so the first paint already shows them. Pure.
  */
 export function indexPageWithLook(html: string, look: PageLook): string {
-  const json = JSON.stringify({ name: look.name, ...(look.name_fr ? { name_fr: look.name_fr } : {}), ...(look.logo ? { logo: look.logo } : {}), ...(look.color ? { color: look.color } : {}) });
+  const json = JSON.stringify({
+    name: look.name,
+    ...(look.name_fr ? { name_fr: look.name_fr } : {}),
+    ...(look.logo ? { logo: look.logo } : {}),
+    ...(look.color ? { color: look.color } : {}),
+    ...(look.support_email ? { support_email: look.support_email } : {}),
+    ...(look.chat_url ? { chat_url: look.chat_url } : {}),
+  });
   const meta = `<meta name="${EVENT_META_NAME}" content="${escapeHtml(json)}" />`;
   const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(look.name)}</title>`);
   return titled.includes('</head>') ? titled.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${titled}`;

@@ -235,6 +235,7 @@ export const SUCCESS: Record<ConsoleEndpointName, Fixture> = {
     },
   }),
   consoleUpdateBrand: () => Promise.resolve({ body: { logo: '', color: '' } }),
+  consoleUpdateHelp: () => Promise.resolve({ body: { support_email: '', chat_url: '' } }),
   consoleUpdateMailText: () => Promise.resolve({ body: { mail: 'verify', language: 'en', text: null } }),
   consoleGetEvent: none,
   consoleExportEvent: none,
@@ -364,6 +365,7 @@ export const REFUSED: Record<ConsoleWriteName, Fixture> = {
   }),
   consoleRenameEvent: () => Promise.resolve({ body: { name: '   ' } }),
   consoleUpdateBrand: () => Promise.resolve({ body: { logo: '', color: '#ffff00' } }),
+  consoleUpdateHelp: () => Promise.resolve({ body: { support_email: 'not an address', chat_url: '' } }),
   consoleUpdateMailText: () =>
     Promise.resolve({ body: { mail: 'verify', language: 'en', text: { subject: 'Hi {{password}}', body: '{{link}}' } } }),
   consoleArchiveEvent: () => Promise.resolve({ body: { name: 'Next event', start: 'archived', from_event_id: 999_999 } }),

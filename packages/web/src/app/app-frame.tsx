@@ -36,7 +36,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       footer={bound ? <bound.GameFooter logic={bound.logic} /> : null}
       toasts={bound ? <bound.GameToasts logic={bound.logic} /> : <ToastRegion toasts={[]} onDismiss={noop} />}
       overlay={bound ? <bound.GameLoadingOverlay logic={bound.logic} /> : <LoadingOverlay visible={false} takingLonger={false} />}
-      support={{ open: supportOpen, onClose: () => setSupportOpen(false), email: settings.supportEmail, chatUrl: settings.communityChatUrl }}
+      support={{ open: supportOpen, onClose: () => setSupportOpen(false), email: settings.event?.support_email ?? settings.supportEmail, chatUrl: settings.event?.chat_url ?? settings.communityChatUrl }}
     >
       <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>
     </AppShell>

@@ -94,6 +94,12 @@ describe('pageEventLook', () => {
       color: '#1d4e89',
     });
     expect(pageEventLook(pageWith(meta('{"name":"Harbor","color":"red;x:y"}')))).toEqual({ name: 'Harbor' });
+    // The event's help contacts (issue 40, item 7).
+    expect(pageEventLook(pageWith(meta('{"name":"Harbor","support_email":"help@harbor.example","chat_url":"https://chat.harbor.example/"}')))).toEqual({
+      name: 'Harbor',
+      support_email: 'help@harbor.example',
+      chat_url: 'https://chat.harbor.example/',
+    });
     expect(pageEventLook(pageWith(meta('{"name":""}')))).toBeNull();
     expect(pageEventLook(pageWith(meta('not json')))).toBeNull();
     expect(pageEventLook(pageWith('<head></head>'))).toBeNull();

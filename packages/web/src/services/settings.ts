@@ -25,6 +25,9 @@ interface EventLook {
   name_fr?: string;
   logo?: string;
   color?: string;
+  /** Where its players get help (the Help screen), when the organizers set it: over the build's. */
+  support_email?: string;
+  chat_url?: string;
 }
 
 /** One of the server's demo accounts (decision 0033, 0090). */
@@ -68,6 +71,9 @@ export function pageEventLook(page: Pick<Document, 'querySelector'> | undefined)
       ...(typeof look.name_fr === 'string' && look.name_fr !== '' ? { name_fr: look.name_fr } : {}),
       ...(typeof look.logo === 'string' ? { logo: look.logo } : {}),
       ...(typeof look.color === 'string' && /^#[0-9a-f]{6}$/i.test(look.color) ? { color: look.color } : {}),
+      // The help contacts as the server checked them (core's validateEventHelp).
+      ...(typeof look.support_email === 'string' ? { support_email: look.support_email } : {}),
+      ...(typeof look.chat_url === 'string' ? { chat_url: look.chat_url } : {}),
     };
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { eventLookText, messages } from '@dubloon-quest/core';
 import { consoleBrandText, consoleEventText, consoleMailText, consoleScheduleText, consoleShellText } from '@dubloon-quest/core/console';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
@@ -34,6 +35,8 @@ async function register(player: typeof PLAYER, acceptLanguage: string): Promise<
   });
   expect(answer.status, await answer.text()).toBe(200);
 }
+/** The logo the organizer uploads on Appearance (issue 40, item 9), as the server stored it. */
+let logo = '';
 
 let server: ConsoleServer;
 let browser: Browser;
@@ -74,6 +77,16 @@ describe("the event's own name, look and mail", () => {
     await expectHeading(organizer, consoleShellText.screens.look);
     const look = organizer.getByRole('form', { name: consoleBrandText.title });
     await look.getByRole('textbox', { name: consoleBrandText.colorLabel }).fill(COLOR);
+    // The logo is uploaded as the items' pictures are (issue 40, item 9), not typed as a path.
+    const file = await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 29, g: 78, b: 137, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    await look
+      .getByLabel(consoleEventText.image.choose(consoleBrandText.logoLabel), { exact: true })
+      .setInputFiles({ name: 'harbor-logo.png', mimeType: 'image/png', buffer: file });
+    await look.getByText(consoleEventText.image.uploaded(512, 256)).waitFor();
+    logo = await look.getByLabel(consoleBrandText.logoLabel, { exact: true }).inputValue();
+    expect(logo).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     await look.getByRole('button', { name: consoleBrandText.save }).click();
     await organizer.getByText(consoleBrandText.saved).first().waitFor();
 
@@ -123,6 +136,7 @@ describe("the event's own name, look and mail", () => {
     expect(await home.textContent()).toContain(EVENT_NAME);
     expect(await player.title()).toBe(eventLookText.pageTitle(messages.routeTitles.verifyEmailResult, EVENT_NAME));
     expect(await player.locator('header.app-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(29, 78, 137)');
+    expect(await player.locator('header.app-header img.app-header__logo').getAttribute('src')).toBe(logo);
     await expectAccessible(player);
 
     await logIn(player, server.url, PLAYER.email, PLAYER.password);

@@ -89,6 +89,8 @@ import {
   consoleMailTextRequestSchema,
   consoleMailTextsResponseSchema,
   consoleUpdateBrandRequestSchema,
+  consoleHelpResponseSchema,
+  consoleUpdateHelpRequestSchema,
 } from './console-look.schema.js';
 import {
   consoleRenameEventRequestSchema,
@@ -285,6 +287,12 @@ export const consoleEndpoints = {
     path: '/console/event/brand',
     request: consoleUpdateBrandRequestSchema,
     response: consoleBrandResponseSchema,
+  },
+  consoleUpdateHelp: {
+    ...organizerPatch,
+    path: '/console/event/help',
+    request: consoleUpdateHelpRequestSchema,
+    response: consoleHelpResponseSchema,
   },
   consoleUpdateMailText: {
     ...organizerPatch,

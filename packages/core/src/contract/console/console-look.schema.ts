@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { messageResponseSchema } from '../common.schema.js';
 import { eventBrandSchema, eventMailTextSchema, MAIL_KINDS, MAIL_LANGUAGES } from '../mail-text.schema.js';
+import { eventHelpSchema } from '../event-help.schema.js';
+
+/** `PATCH /console/event/help`: where the players get help (empty texts: the installation's). */
+export const consoleUpdateHelpRequestSchema = z.object({ support_email: z.string(), chat_url: z.string() });
+export type ConsoleUpdateHelpRequest = z.infer<typeof consoleUpdateHelpRequestSchema>;
+export const consoleHelpResponseSchema = z.extend(messageResponseSchema, { help: eventHelpSchema });
 
 /** `PATCH /console/event/brand`: the event's logo and colour (empty texts: the game's own). */
 export const consoleUpdateBrandRequestSchema = z.object({ logo: z.string(), color: z.string() });

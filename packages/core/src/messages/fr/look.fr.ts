@@ -13,12 +13,20 @@ export const consoleBrandTextFr: Catalogue<typeof consoleBrandText> = {
   intro:
     'Les joueurs et joueuses voient le nom, le logo et la couleur de l’événement dans l’en-tête de chaque page, et ses courriels les portent aussi.',
   logoLabel: 'Logo',
-  logoHint: 'Un chemin sur ce serveur (/media/… ou /uploads/…) ou un lien https. Vide\u00a0: le logo du jeu.',
   colorLabel: 'Couleur',
   colorHint: 'Une couleur comme #1d4e89, assez foncée pour du texte blanc. Vide\u00a0: la couleur du jeu.',
   save: 'Enregistrer l’apparence',
   saving: 'Enregistrement…',
   saved: 'L’apparence de l’événement est enregistrée',
+  help: {
+    title: 'L’aide aux participants',
+    intro: 'L’écran Aide des pages du jeu les affiche. Vides\u00a0: ceux de l’installation.',
+    emailLabel: 'Courriel de soutien',
+    chatLabel: 'Lien du clavardage de la communauté',
+    chatHint: 'Un lien https.',
+    save: 'Enregistrer les contacts d’aide',
+    saved: 'Les contacts d’aide sont enregistrés',
+  },
   problems: {
     colorFormat: 'Écrivez la couleur avec # et six chiffres hexadécimaux, comme #1d4e89',
     colorContrast: (ratio, min) =>

@@ -2,6 +2,7 @@ import { validateMediaLink } from './console-rules.js';
 import type { ConsoleProblem, ConsoleProblems } from './console-problems.js';
 import type { EventFile } from '../../contract/event-file.schema.js';
 import { validateMailText } from '../mail/mail-texts.js';
+import { validateEventHelp } from './event-help.js';
 
 /** The event's look on the player pages and in its mails: its logo and its colour (the event file's `brand`). */
 export interface EventBrand {
@@ -57,6 +58,7 @@ export function eventLookProblems(event: EventFile): { path: string; problem: Co
     for (const [field, list] of Object.entries(errors)) for (const problem of list) problems.push({ path: `${at}.${field}`, problem });
   };
   if (event.brand !== undefined) collect('brand', validateEventBrand(event.brand));
+  if (event.help !== undefined) collect('help', validateEventHelp(event.help));
   (event.mail_texts ?? []).forEach((text, index) => collect(`mail_texts[${index}]`, validateMailText(text.mail, text)));
   return problems;
 }

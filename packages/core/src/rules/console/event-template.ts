@@ -25,6 +25,7 @@ export function eventTemplate(event: EventFile, name: string): EventFile {
     businesses,
     results: { raffle_winners: [], challenge_winners: [] },
     ...(event.brand === undefined ? {} : { brand: { ...event.brand } }),
+    ...(event.help === undefined ? {} : { help: { ...event.help } }),
   };
 }
 

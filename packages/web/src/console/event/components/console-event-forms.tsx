@@ -25,7 +25,7 @@ import {
   type PartnerValues,
   type QuestionValues,
 } from './console-event-values.js';
-import { ImageField, type ImageUploader } from './console-image-field.js';
+import { ImageField, type ImageUploader } from '../../shared/components/console-image-field.js';
 
 const text = consoleEventText;
 

@@ -2,7 +2,7 @@ import { type EventBusiness, type ValidationErrors } from '@dubloon-quest/core';
 import { consoleEventText, type ConsoleEventResponse } from '@dubloon-quest/core/console';
 import { useId } from 'react';
 import type { EventEditor, EventEntry, EventSave } from './console-event-entries.js';
-import type { ImageUploader } from './console-image-field.js';
+import type { ImageUploader } from '../../shared/components/console-image-field.js';
 
 /** What each of the event's content tabs gets from the screen. */
 export interface EventTabProps {

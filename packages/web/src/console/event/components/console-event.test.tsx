@@ -16,7 +16,7 @@ import {
 } from './console-event.js';
 import type { EventEditor } from './console-event-entries.js';
 import type { ImportState } from './console-event-file.js';
-import { ImageField, type ImageUploader } from './console-image-field.js';
+import { ImageField, type ImageUploader } from '../../shared/components/console-image-field.js';
 
 const text = consoleEventText;
 

@@ -10,7 +10,7 @@ import { EventFilePanel, type EventFilePanelProps } from './console-event-file.j
 import { ItemsTab } from './console-event-items-tab.js';
 import type { EventTabProps } from './console-event-parts.js';
 import { PartnersTab } from './console-event-partners-tab.js';
-import type { ImageUploader } from './console-image-field.js';
+import type { ImageUploader } from '../../shared/components/console-image-field.js';
 import './console-event.css';
 import { readerLanguageTag } from '../../../locale/catalogues.js';
 

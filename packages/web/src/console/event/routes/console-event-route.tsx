@@ -1,4 +1,4 @@
-import { errorNotification, isGameApiError, requestFailure, safeParseContract } from '@dubloon-quest/core';
+import { errorNotification, isGameApiError, safeParseContract } from '@dubloon-quest/core';
 import {
   chestEditAllowed,
   consoleEndpoints,
@@ -24,7 +24,7 @@ import {
 import type { EventEditor, EventEntry, EventSave } from '../components/console-event-entries.js';
 import type { ImportState } from '../components/console-event-file.js';
 import { businessChanges, itemChanges, partnerChanges } from '../components/console-event-values.js';
-import type { ImageUploader } from '../components/console-image-field.js';
+import { imageUploader } from '../../shared/components/console-image-field.js';
 import { useEventCalls } from '../calls/console-event-calls.js';
 
 const text = consoleEventText;
@@ -194,23 +194,7 @@ export function ConsoleEventRoute() {
     }
   };
 
-  const onUpload: ImageUploader = async (image, purpose) => {
-    try {
-      const stored = await calls.consoleUploadImage({
-        body: { content_type: image.type, data_base64: image.base64, purpose },
-      });
-      return { ok: true, url: stored.url, width: stored.width, height: stored.height };
-    } catch (error) {
-      // The one request policy (docs/decisions/0133): an ended session goes to the 401 page; a refused upload
-      // (403 of a change) says why, like any other problem, under the field.
-      const failure = requestFailure(error, 'change', consoleShellText.actionFailed);
-      if ('route' in failure) {
-        navigation.navigate(failure.route);
-        return { ok: false, problem: failure.message };
-      }
-      return { ok: false, problem: Object.values(failure.fieldErrors).flat()[0] ?? failure.message };
-    }
-  };
+  const onUpload = imageUploader((request) => calls.consoleUploadImage(request), (to) => navigation.navigate(to));
 
   const onExport = () => {
     const nameOf = (document: ConsoleEventFile) =>

@@ -8,6 +8,7 @@ import {
   type MailText,
   consoleProblemTextsOnRead,
   validateEventBrand,
+  validateEventHelp,
   validateMailText,
 } from '@dubloon-quest/core/console';
 import { useState } from 'react';
@@ -15,6 +16,9 @@ import { LoadState } from '../../../components/feedback/load-state.js';
 import { useConsoleAction, useConsoleQuery } from '../../shared/hooks/console-requests.js';
 import { useLookCalls } from '../calls/console-look-calls.js';
 import { ConsoleBrandForm } from '../components/console-brand-form.js';
+import { ConsoleHelpForm } from '../components/console-help-form.js';
+import { imageUploader } from '../../shared/components/console-image-field.js';
+import { useServices } from '../../../services/app-services.js';
 import { ConsoleMailTextEditor } from '../components/console-mail-text-editor.js';
 import '../components/console-look.css';
 
@@ -36,8 +40,11 @@ export function ConsoleLookRoute() {
 
 function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onChange: (next: ConsoleEventResponse) => void }) {
   const calls = useLookCalls();
+  const { navigation } = useServices();
   const brandAction = useConsoleAction();
   const mailAction = useConsoleAction();
+  const helpAction = useConsoleAction();
+  const [helpErrors, setHelpErrors] = useState<ValidationErrors>({});
   const [brandErrors, setBrandErrors] = useState<ValidationErrors>({});
   // Each language's problems: the browser's check, then the server's answer to the language last saved.
   const [mailErrors, setMailErrors] = useState<Partial<Record<MailLanguage, ValidationErrors>>>({});
@@ -51,6 +58,16 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
     await brandAction.run(() => calls.consoleUpdateBrand({ body: brand }), {
       success: () => consoleBrandText.saved,
       onSuccess: (answer) => onChange({ ...loaded, event: { ...event, brand: answer.brand } }),
+    });
+  };
+
+  const saveHelp = async (help: { support_email: string; chat_url: string }) => {
+    const problems = consoleProblemTextsOnRead(validateEventHelp(help));
+    setHelpErrors(problems);
+    if (!isValid(problems)) return;
+    await helpAction.run(() => calls.consoleUpdateHelp({ body: help }), {
+      success: (answer) => answer.message,
+      onSuccess: (answer) => onChange({ ...loaded, event: { ...event, help: answer.help } }),
     });
   };
 
@@ -68,7 +85,14 @@ function LookEditors({ loaded, onChange }: { loaded: ConsoleEventResponse; onCha
   return (
     <div className="stack">
       <h1>{consoleShellText.screens.look}</h1>
-      <ConsoleBrandForm brand={event.brand ?? {}} busy={brandAction.busy} errors={{ ...brandAction.errors, ...brandErrors }} onSave={(brand) => void saveBrand(brand)} />
+      <ConsoleBrandForm
+        brand={event.brand ?? {}}
+        busy={brandAction.busy}
+        errors={{ ...brandAction.errors, ...brandErrors }}
+        onSave={(brand) => void saveBrand(brand)}
+        onUpload={imageUploader((request) => calls.consoleUploadImage(request), (to) => navigation.navigate(to))}
+      />
+      <ConsoleHelpForm help={event.help ?? {}} busy={helpAction.busy} errors={{ ...helpAction.errors, ...helpErrors }} onSave={(help) => void saveHelp(help)} />
       <ConsoleMailTextEditor
         eventName={event.name}
         eventNameFr={event.name_fr}

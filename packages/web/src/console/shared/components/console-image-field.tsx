@@ -1,4 +1,8 @@
+import { requestFailure } from '@dubloon-quest/core';
 import {
+  type ConsoleImageRequest,
+  type ConsoleImageResponse,
+  consoleShellText,
   consoleEventText,
   consoleMessages,
   IMAGE_MAX_BYTES,
@@ -9,7 +13,8 @@ import {
 } from '@dubloon-quest/core/console';
 import { useId, useRef, useState } from 'react';
 import { describedBy, FieldMessages } from '../../../components/form/field-messages.js';
-import { readImageFile, type ImageFile, type ImageFileCheck } from '../../shared/components/console-image-file.js';
+import { readImageFile, type ImageFile, type ImageFileCheck } from './console-image-file.js';
+import './console-image-field.css';
 
 /** What an upload ended with: the stored image's address and size, or why it was refused. */
 type UploadOutcome =
@@ -18,6 +23,30 @@ type UploadOutcome =
 
 /** Uploads a checked image for a purpose (the route calls `consoleUploadImage`). */
 export type ImageUploader = (image: ImageFile, purpose: ImagePurpose) => Promise<UploadOutcome>;
+
+/**
+ * The uploader of a screen: `upload` is its `consoleUploadImage` call. The one request policy (docs/decisions/0133):
+ * an ended session goes to the 401 page; a refused upload (403 of a change) says why, like any other problem,
+ * under the field.
+ */
+export function imageUploader(
+  upload: (request: { body: ConsoleImageRequest }) => Promise<ConsoleImageResponse>,
+  navigate: (to: string) => void,
+): ImageUploader {
+  return async (image, purpose) => {
+    try {
+      const stored = await upload({ body: { content_type: image.type, data_base64: image.base64, purpose } });
+      return { ok: true, url: stored.url, width: stored.width, height: stored.height };
+    } catch (error) {
+      const failure = requestFailure(error, 'change', consoleShellText.actionFailed);
+      if ('route' in failure) {
+        navigate(failure.route);
+        return { ok: false, problem: failure.message };
+      }
+      return { ok: false, problem: Object.values(failure.fieldErrors).flat()[0] ?? failure.message };
+    }
+  };
+}
 
 export interface ImageFieldProps {
   readonly label: string;

@@ -56,7 +56,7 @@ export function networkError(cause: unknown): GameApiError {
  * No answer from `url` while the page runs on another origin: what the browser reports of a CORS refusal, the
  * same as a dead server. Its message names both causes and the server's `CORS_ORIGINS`. Pure.
  */
-export function otherOriginError(cause: unknown, pageOrigin: string): GameApiError {
+function otherOriginError(cause: unknown, pageOrigin: string): GameApiError {
   return new GameApiError({ kind: 'network', status: null, message: messages.network.otherOrigin(pageOrigin), cause });
 }
 

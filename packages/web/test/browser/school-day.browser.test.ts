@@ -114,6 +114,8 @@ let zoe: Page;
 let liam: Page;
 let groupLink: string;
 let verifyUrl: string;
+/** The drawn student's name. */
+let winner: string;
 
 /** axe clean at 360 and 1280 px. */
 async function accessibleAtBothWidths(page: Page): Promise<void> {
@@ -216,12 +218,29 @@ describe("issue 40: a school's day in French and English, from the class list to
     await liam.getByRole('button', { name: messages.ui.treasureMap.continue }).waitFor();
   }, STEP_MS);
 
+  it('[S4.raffle.stake] each student stakes on the prize in their language', async () => {
+    for (const [page, catalogue, name] of [
+      [zoe, messagesFr, ITEM.name_fr ?? ITEM.name],
+      [liam, messages, ITEM.name],
+    ] as const) {
+      await page.goto(`${walk.server.url}/raffle`);
+      await expectHeading(page, catalogue.ui.raffle.heading);
+      await page.getByRole('button', { name: catalogue.ui.raffle.add(name) }).click();
+      await page.getByRole('button', { name: catalogue.ui.raffle.submit }).click();
+      await page.getByRole('alertdialog', { name: catalogue.ui.raffle.confirmTitle }).getByRole('button', { name: catalogue.ui.raffle.submit }).click();
+      await page.getByText(catalogue.raffle.submitted).first().waitFor();
+    }
+  }, STEP_MS);
+
   it('[C.raffle.commit][C.raffle.draw][C.results.publish] commits, closes the raffle, draws and publishes in French; the presenter shows the draw check address', async () => {
     const secret = await commitToDraw(organizer, walk.server.url, consoleRunTextsFr, ITEM.name);
-    await saveSchedule(organizer, walk.server.url, consoleRunTextsFr, { review_start: await localMinute(organizer, -1) }, 'reviewStart');
-    await drawWithSecret(organizer, walk.server.url, consoleRunTextsFr, secret);
+    await saveSchedule(organizer, walk.server.url, consoleRunTextsFr, { review_start: await localMinute(organizer, -2) }, 'reviewStart');
+    const rows = await drawWithSecret(organizer, walk.server.url, consoleRunTextsFr, secret);
+    expect(rows.length).toBeGreaterThan(0);
+    winner = [ZOE.name, LIAM.name].find((name) => rows[0]!.includes(name)) ?? '';
+    expect(winner).not.toBe('');
     await publishResults(organizer, consoleRunTextsFr);
-    await saveSchedule(organizer, walk.server.url, consoleRunTextsFr, { review_end: await localMinute(organizer, 0) }, 'winnersAnnounced');
+    await saveSchedule(organizer, walk.server.url, consoleRunTextsFr, { review_end: await localMinute(organizer, -1) }, 'winnersAnnounced');
 
     await organizer.goto(`${walk.server.url}/console/presenter`);
     await organizer.getByRole('heading', { level: 1, name: EVENT.fr }).waitFor();
@@ -241,20 +260,27 @@ describe("issue 40: a school's day in French and English, from the class list to
 
   it('[D0180.past-players] archives the event; the French student in the same browser and the English one by a new login read their results, told the event ended', async () => {
     const events = consoleEventsTextFr;
+    // The event ends (game end), so it may be archived; the presenter has no console navigation.
     await organizer.goto(`${walk.server.url}/console`);
+    await saveSchedule(organizer, walk.server.url, consoleRunTextsFr, { game_end: await localMinute(organizer, 0) }, 'gameEnd');
     await openConsoleScreen(organizer, walk.server.url, fr.screens.events, fr);
     await organizer.getByLabel(events.nameLabel, { exact: false }).fill('Journée suivante');
-    await organizer.getByRole('radio', { name: new RegExp(events.starts.empty) }).check();
+    await organizer.getByRole('radio', { name: new RegExp(events.starts.empty.replace(/\s/g, '\\s')) }).check();
     await organizer.getByRole('button', { name: events.archive }).click();
     await organizer.getByRole('alertdialog', { name: events.archiveTitle }).getByRole('button', { name: events.confirmYes }).click();
     await organizer.getByRole('heading', { name: events.archivedTitle }).waitFor();
-    await organizer.getByRole('table', { name: events.archivedCaption }).getByText(EVENT.fr, { exact: false }).first().waitFor();
+    await organizer.getByRole('table', { name: events.archivedCaption }).getByText(EVENT.en, { exact: false }).first().waitFor();
 
-    // Zoé's browser, still open: back to her results.
-    await zoe.goto(`${walk.server.url}/results`);
+    // Zoé's page, open on the raffle: told the event was archived, it goes to the login page (not to her results);
+    // she logs in again in the same browser and reads them.
+    await zoe.getByText(messagesFr.session.eventArchived).first().waitFor({ timeout: 15_000 });
+    await zoe.waitForURL((url) => url.pathname === '/login');
+    await zoe.getByLabel(messagesFr.ui.common.email, { exact: true }).fill(ZOE.email);
+    await zoe.getByLabel(messagesFr.ui.common.password, { exact: true }).fill(ZOE.password);
+    await zoe.getByRole('button', { name: messagesFr.ui.login.submit }).click();
     await zoe.waitForURL((url) => url.pathname === '/past-event');
     await expectHeading(zoe, messagesFr.pastEvent.heading(EVENT.fr));
-    await zoe.getByText(messagesFr.winners.none).first().waitFor();
+    await zoe.getByText(winner).first().waitFor();
     await accessibleAtBothWidths(zoe);
 
     // Liam by a new login in a fresh browser.
@@ -265,9 +291,16 @@ describe("issue 40: a school's day in French and English, from the class list to
     await again.getByRole('button', { name: messages.ui.login.submit }).click();
     await again.waitForURL((url) => url.pathname === '/past-event');
     await expectHeading(again, messages.pastEvent.heading(EVENT.en));
-    await again.getByText(messages.winners.none).first().waitFor();
+    await again.getByText(winner).first().waitFor();
     expect(await again.getByText(messages.auth.invalidCredentials).count()).toBe(0);
   }, STEP_MS);
+
+  // Found by this journey: the French Events screen's list of archived events names the event in English only
+  // (decision 0176 covers the current line and the archive's confirmation, not the archived list).
+  it.fails('[D0176.french-names] the French Events screen names the archived event in French', async () => {
+    const archived = organizer.getByRole('table', { name: consoleEventsTextFr.archivedCaption });
+    await archived.getByText(EVENT.fr, { exact: false }).first().waitFor({ timeout: 2_000 });
+  });
 
   it("[D0180.draw-address] the presenter's QR address checks the draw in a fresh browser after the archive", async () => {
     const check = await walk.freshPage();

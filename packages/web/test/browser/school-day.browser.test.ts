@@ -86,8 +86,8 @@ function expectMail(mail: ParsedMail, text: { subject: string; body: string }, l
   expect(mail.text).toContain(firstLine);
   expect(mail.text).toContain(`-- \n${event}`);
   expect(/<html lang="([^"]*)">/.exec(html)?.[1]).toBe(language);
-  expect(html).toContain(firstLine.replace('’', '’').replaceAll('&', '&amp;'));
-  expect(html).toContain(event.replaceAll('’', '’'));
+  expect(html).toContain(firstLine.replaceAll('&', '&amp;'));
+  expect(html).toContain(event);
   expect(mail.from?.value[0]?.name).toBe(event);
   expect(link).not.toBe('');
   return link;
@@ -144,7 +144,6 @@ async function writeMailText(mail: keyof typeof TEXTS, language: 'en' | 'fr'): P
 describe("issue 40: a school's day in French and English, from the class list to after the archive", () => {
   it('[D0175.mail-editor] the French organizer writes the verification and invitation mails in both languages, each with its preview', async () => {
     organizer = await walk.freshPage({ locale: 'fr-CA' });
-    await organizer.context().grantPermissions([]);
     await organizer.goto(walk.server.organizerInvitation);
     await expectHeading(organizer, messagesFr.ui.reset.invitationHeading);
     await organizer.getByLabel(messagesFr.ui.reset.password, { exact: true }).fill(FIRST_ORGANIZER.password);

@@ -57,7 +57,12 @@ export interface ConsoleInvite {
  */
 export async function startConsoleServer(
   event: object | null = emptyEvent(),
-  options: { invite?: readonly ConsoleInvite[]; firstOrganizer?: 'organizer tool' | 'server' | 'link' } = {},
+  options: {
+    invite?: readonly ConsoleInvite[];
+    firstOrganizer?: 'organizer tool' | 'server' | 'link';
+    /** The server's `SMTP_URL`: mail leaves through this SMTP server (a test's `smtp-server`) instead of the log. */
+    smtpUrl?: string;
+  } = {},
 ): Promise<ConsoleServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first: ${webDist} has no index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dq-console-'));
@@ -74,6 +79,7 @@ export async function startConsoleServer(
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       ...(event === null ? {} : { EVENT_FILE: eventFile }),
+      ...(options.smtpUrl === undefined ? {} : { SMTP_URL: options.smtpUrl }),
       ...(byServer ? { FIRST_ORGANIZER_EMAIL: FIRST_ORGANIZER.email } : {}),
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
     },

@@ -196,6 +196,8 @@ describe('judging a challenge', () => {
     expect(results.challenge_winners).toEqual([
       {
         business_name: 'Harbor Tech',
+        // The demo event writes this business's French name the same (decision 0176).
+        business_name_fr: 'Harbor Tech',
         logo: expect.any(String) as string,
         winners: [
           expect.objectContaining({ name: 'Ada Lovelace', award: 150 }),

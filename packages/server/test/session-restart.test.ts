@@ -11,7 +11,7 @@ import { callApi, connectSocketTo, loginAt, PASSWORD, registerSocket, uniqueEmai
 const dataDir = mkdtempSync(join(tmpdir(), 'dq-restart-'));
 const settings = clusterSettings('postgres://unused');
 /** The embedded database and a generated token key, as `npm start` runs with no settings. */
-const noSettings = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', TOKEN_SECRET: '', LOG_LEVEL: 'info' };
+const noSettings = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', TOKEN_SECRET: undefined, LOG_LEVEL: 'info' };
 let node: NodeProcess | null = null;
 
 afterAll(async () => {

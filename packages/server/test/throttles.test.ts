@@ -125,11 +125,23 @@ describe('a class that logs in together after some typos', () => {
     lookups.holdNext(players.length);
     const statuses = await Promise.all(
       players.map(async (email) => {
-        const answer = await login(school, email, PASSWORD);
+        let answer = await login(school, email, PASSWORD);
         lookups.answer();
+        // The login queue (decision 0210) lets a few in at a time and tells the others to come back: a 503 with
+        // Retry-After and a ticket that keeps their place. They come back as the web app does, until they are in.
+        for (let tries = 0; answer.status === 503 && tries < 60; tries += 1) {
+          expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+          const ticket = /^(dq_login_ticket=[0-9a-f]{32});/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+          await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after')) * 1000));
+          answer = await server.call('POST', '/auth/login', {
+            headers: { ...from(school), ...(ticket === undefined ? {} : { cookie: ticket }) },
+            body: { email, password: PASSWORD },
+          });
+        }
         return answer;
       }),
     );
+    // Nobody of the class meets a 429: right passwords never spend the failures' budget.
     expect(statuses.map((response) => response.status)).toEqual(Array<number>(40).fill(200));
   }, 300_000);
 });

@@ -479,11 +479,13 @@ function describeOrganizerTool(
       const organizer = organizerStorage(harness.db);
       const results = await storedResults(organizer, (await organizer.event.importedEvent())!.event);
       const business = (
-        demoEvent.businesses as { name: string; challenge_question: { challenge_id: number } }[]
+        demoEvent.businesses as { name: string; name_fr?: string; challenge_question: { challenge_id: number } }[]
       ).find((entry) => entry.challenge_question.challenge_id === 1)!;
       expect(results!.challenge_winners).toEqual([
         {
           business_name: business.name,
+          // Its French name beside it where the event writes one (decision 0176).
+          ...(business.name_fr === undefined ? {} : { business_name_fr: business.name_fr }),
           logo: expect.any(String) as string,
           winners: [
             {

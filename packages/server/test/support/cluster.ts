@@ -178,10 +178,11 @@ export class NodeProcess {
   /** Starts a node and waits until its health answers (ok or degraded). */
   static async start(
     settings: ClusterSettings,
-    overrides: Record<string, string> = {},
+    /** Settings that replace the cluster's; `undefined` leaves a setting out. */
+    overrides: Record<string, string | undefined> = {},
   ): Promise<NodeProcess> {
     const port = await freePort();
-    const env: Record<string, string> = {
+    const env: Record<string, string | undefined> = {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',

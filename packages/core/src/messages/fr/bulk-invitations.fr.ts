@@ -17,7 +17,7 @@ export const consoleBulkInvitationsTextFr: Catalogue<typeof consoleBulkInvitatio
   file: {
     formLabel: 'La liste de classe',
     label: 'Fichier CSV',
-    hint: 'Un fichier .csv enregistré depuis un tableur\u00a0: séparé par des virgules, des points-virgules ou des tabulations; en UTF-8, en Windows-1252 (le «\u00a0CSV\u00a0» d’Excel) ou en UTF-16 (le «\u00a0Texte Unicode\u00a0» d’Excel).',
+    hint: 'Un fichier .csv enregistré depuis un tableur\u00a0: séparé par des virgules, des points-virgules ou des tabulations\u202f; en UTF-8, en Windows-1252 (le «\u00a0CSV\u00a0» d’Excel) ou en UTF-16 (le «\u00a0Texte Unicode\u00a0» d’Excel).',
     orPaste: 'Ou collez les lignes ici',
     readFailed:
       'Le navigateur n’a pas pu lire ce fichier. Enregistrez-le de nouveau en CSV (UTF-8) et choisissez-le encore une fois.',

@@ -191,7 +191,7 @@ export const messagesFr: Catalogue<typeof messages> = {
   },
   pastEvent: {
     heading: (name: string) => `${name}\u00a0: l’événement est terminé`,
-    ended: (date: string) => `Terminé et archivé le ${date}. Merci d’avoir joué!`,
+    ended: (date: string) => `Terminé et archivé le ${date}. Merci d’avoir joué\u202f!`,
     checkDraw: 'Vérifier le tirage',
   },
   demo: {

@@ -106,7 +106,7 @@ describe('checkPlayerImport', () => {
     const many = Array.from({ length: PLAYER_IMPORT_MAX_ROWS + 1 }, (_, i) => ['Some One', `p${i}@school.example`]);
     const check = checkPlayerImport(table(['name', 'email'], ...many), none);
     expect(check.problems).toEqual([{ code: 'import.tooManyRows', max: PLAYER_IMPORT_MAX_ROWS }]);
-    expect(importProblemText(check.problems[0]!, french)).toBe('Un fichier contient au plus 2\u00a0000\u00a0personnes\u00a0: divisez-le en plusieurs fichiers.');
+    expect(importProblemText(check.problems[0]!, french)).toBe('Un fichier contient au plus 2\u00a0000 personnes\u00a0: divisez-le en plusieurs fichiers.');
     expect(check.rows).toEqual([]);
   });
 

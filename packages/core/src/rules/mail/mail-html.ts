@@ -13,13 +13,17 @@ const WORD_JOINER = '\u2060';
 
 /**
  * Text someone other than the event wrote (a player's name, a name from a class list), made unable to become a
- * link in a mail (issue 41, decision 0195): a word joiner after each `.`, `:` and `@` that another
+ * link in a mail (issue 41, decision 0195): a word joiner before each `@` and after each `.`, `:` and `@` that another
  * character follows, and between the slashes of `//`. Readers see the same text; neither {@link mailHtml} nor a mail client's own linking finds an
  * address in it (`https:⁠/⁠/⁠evil.⁠example` has no scheme, and no host whose dot a letter follows; a joiner
  * before the dot is not enough: linkify-it takes `www⁠.evil⁠.com` whole, and browsers drop the joiner). Pure.
  */
 export function unlinkable(text: string): string {
-  return text.replace(/\u2060/g, '').replace(/([.:@]|\/(?=\/))(?=\S)/g, `$1${WORD_JOINER}`);
+  // A joiner on each side of `@`: linkify-it 6 links `a@<joiner>b.c` as an address, not `a<joiner>@b.c`.
+  return text
+    .replace(/\u2060/g, '')
+    .replace(/(?<=\S)@/g, `${WORD_JOINER}@`)
+    .replace(/([.:@]|\/(?=\/))(?=\S)/g, `$1${WORD_JOINER}`);
 }
 
 /** The links of a mail's text: http(s) addresses up to a space or an angle bracket. */

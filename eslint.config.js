@@ -24,7 +24,7 @@ const readerPunctuation = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'data/**', 'test-artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'data/**', 'test-artifacts/**', '**/.test-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

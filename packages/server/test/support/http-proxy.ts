@@ -57,13 +57,24 @@ export class HttpProxy {
  * A POST of JSON to `<baseUrl>/api/v2<path>` from the loopback address `from` (127.0.0.11, 127.0.0.12, ...),
  * so that a proxy or the server sees each test client at an address of its own. @returns the status.
  */
-export function postFrom(
+export async function postFrom(
   from: string,
   baseUrl: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<number> {
+  return (await postFromAnswer(from, baseUrl, path, body, headers)).status;
+}
+
+/** {@link postFrom}, answering the status and the headers (the login queue's Retry-After and ticket). */
+export function postFromAnswer(
+  from: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: { get(name: string): string | null } }> {
   const url = new URL(`${baseUrl}/api/v2${path}`);
   return new Promise((resolve, reject) => {
     const outgoing = forward(
@@ -77,7 +88,17 @@ export function postFrom(
       },
       (answer) => {
         answer.resume();
-        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            headers: {
+              get: (name) => {
+                const value = answer.headers[name.toLowerCase()];
+                return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+              },
+            },
+          }),
+        );
       },
     );
     outgoing.on('error', reject);

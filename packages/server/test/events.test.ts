@@ -190,10 +190,14 @@ describe('an archived event', () => {
   it('[C.events.archive] stays readable in the console: results, draw with its winners, exports', async () => {
     const list = (await callConsole<ConsoleEventsResponse>(server, 'consoleListEvents', organizer)).body;
     expect(list.archived).toEqual([archived.archived]);
+    // Its French name too, for French screens (decision 0176).
+    expect(eventBefore.name_fr).toBeTruthy();
+    expect(list.archived[0]!.name_fr).toBe(eventBefore.name_fr);
     const detail = await callConsole<ConsoleArchivedEvent>(server, 'consoleGetArchivedEvent', organizer, {
       params: { event_id: archived.archived.id },
     });
     expect(detail.status, detail.text).toBe(200);
+    expect(detail.body.name_fr).toBe(eventBefore.name_fr);
     expect(detail.body.results.state).toBe('published');
     expect(detail.body.results.preview.raffle_winners).toHaveLength(1);
     expect(detail.body.timestamps?.game_end).toBe('2026-04-27T14:00:00.000Z');

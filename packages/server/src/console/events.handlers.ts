@@ -37,10 +37,14 @@ type EventsCalls = 'consoleListEvents' | 'consoleGetArchivedEvent' | 'consoleExp
 const unknownArchived = () => new HttpError(404, consoleMessages.events.unknownArchived);
 
 /** The list entry of an archived event. Pure. */
-function summaryOf(row: Pick<ArchivedEventRow, 'id' | 'name' | 'archivedAt' | 'archivedByEmail' | 'players'>, drawn: boolean): ConsoleArchivedEventSummary {
+function summaryOf(
+  row: Pick<ArchivedEventRow, 'id' | 'name' | 'archivedAt' | 'archivedByEmail' | 'players'> & { nameFr: string | null | undefined },
+  drawn: boolean,
+): ConsoleArchivedEventSummary {
   return {
     id: row.id,
     name: row.name,
+    ...(row.nameFr ? { name_fr: row.nameFr } : {}),
     archived_at: row.archivedAt.toISOString(),
     archived_by: row.archivedByEmail,
     players: row.players,
@@ -143,7 +147,7 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
       const { event } = readDocument(row.content);
       const exports = JSON.parse(row.exports) as Partial<Record<ArchivedExport, string>>;
       const answer: ConsoleArchivedEvent = {
-        ...summaryOf(row, row.draw !== null),
+        ...summaryOf({ ...row, nameFr: event.name_fr }, row.draw !== null),
         timestamps: event.timestamps,
         counts: {
           partners: event.partners.length,
@@ -191,7 +195,10 @@ export function eventsHandlers(services: ConsoleServices): Pick<ConsoleHandlers,
         // Its players keep a way to read it (decision 0180): their accounts as they were, before play is cleared.
         await new ArchiveRepository(tx).keepPlayers(id);
         removedPlayers = await clearPlayForNextEvent(tx);
-        const summary = summaryOf({ id, name: frozen.name, archivedAt, archivedByEmail: actor.email, players: frozen.players }, frozen.draw !== null);
+        const summary = summaryOf(
+          { id, name: frozen.name, nameFr: event.name_fr, archivedAt, archivedByEmail: actor.email, players: frozen.players },
+          frozen.draw !== null,
+        );
         return {
           next: eventFileSchema.parse(next),
           document: next,

@@ -115,14 +115,15 @@ export class ArchiveRepository {
   }
 
   /** Every archived event, newest first, without its texts (the list needs its name, date and sizes). */
-  async list(): Promise<(Omit<ArchivedEventRow, 'content' | 'results' | 'draw' | 'publicDraw' | 'exports'> & { drawn: boolean })[]> {
+  async list(): Promise<(Omit<ArchivedEventRow, 'content' | 'results' | 'draw' | 'publicDraw' | 'exports'> & { nameFr: string | null; drawn: boolean })[]> {
     const { rows } = await this.db.query(
-      `SELECT id, name, players, archived_at, archived_by_email, draw IS NOT NULL AS drawn
+      `SELECT id, name, content::jsonb ->> 'name_fr' AS name_fr, players, archived_at, archived_by_email, draw IS NOT NULL AS drawn
        FROM archived_events ORDER BY id DESC`,
     );
     return rows.map((row) => ({
       id: Number(row.id),
       name: String(row.name),
+      nameFr: typeof row.name_fr === 'string' ? row.name_fr : null,
       players: Number(row.players),
       archivedAt: toDate(row.archived_at),
       archivedByEmail: String(row.archived_by_email),

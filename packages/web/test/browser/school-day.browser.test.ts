@@ -294,9 +294,8 @@ describe("issue 40: a school's day in French and English, from the class list to
     expect(await again.getByText(messages.auth.invalidCredentials).count()).toBe(0);
   }, STEP_MS);
 
-  // Found by this journey: the French Events screen's list of archived events names the event in English only
-  // (decision 0176 covers the current line and the archive's confirmation, not the archived list).
-  it.fails('[D0176.french-names] the French Events screen names the archived event in French', async () => {
+  // Found by this journey: the French Events screen's list of archived events named the event in English only.
+  it('[D0176.french-names] the French Events screen names the archived event in French', async () => {
     const archived = organizer.getByRole('table', { name: consoleEventsTextFr.archivedCaption });
     await archived.getByText(EVENT.fr, { exact: false }).first().waitFor({ timeout: 2_000 });
   });

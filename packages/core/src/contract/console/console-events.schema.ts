@@ -17,10 +17,11 @@ export type ArchivedExport = (typeof ARCHIVED_EXPORTS)[number];
 export const EVENT_STARTS = ['empty', 'this', 'archived', 'demo'] as const;
 export type EventStart = (typeof EVENT_STARTS)[number];
 
-/** One archived event in the list. */
+/** One archived event in the list: its name, and its French name where one was written (decision 0176). */
 export const consoleArchivedEventSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
+  name_fr: z.optional(z.string()),
   archived_at: isoTimestampSchema,
   archived_by: z.string(),
   players: z.number(),

@@ -5,6 +5,8 @@ import {
   type ConsoleArchivedEvent,
 } from '@dubloon-quest/core/console';
 import { Link } from 'react-router';
+import { pageText } from '../../../locale/content-text.js';
+import { useLocale } from '../../../locale/locale-context.js';
 import { ConsoleTable } from '../../shared/components/console-table.js';
 import { consolePath } from '../../shared/console-paths.js';
 import { formatLocal } from '../../shared/console-local-time.js';
@@ -25,6 +27,7 @@ export interface ConsoleArchivedEventProps {
  */
 export function ConsoleArchivedEvent({ event, downloading, onDownload }: ConsoleArchivedEventProps) {
   const { timestamps, draw, results } = event;
+  const name = pageText(event.name, event.name_fr, useLocale().locale);
   const winners = [
     ...results.preview.raffle_winners.flatMap((prize) =>
       prize.winners.map((winner, index) => ({ key: `r${prize.partner_name}${index}`, kind: text.raffleWinners, prize: prize.partner_name, name: winner.name })),
@@ -38,7 +41,9 @@ export function ConsoleArchivedEvent({ event, downloading, onDownload }: Console
       <p>
         <Link to={consolePath('events')}>{text.back}</Link>
       </p>
-      <h1 id="console-archived-title">{event.name}</h1>
+      <h1 id="console-archived-title" lang={name.lang}>
+        {name.text}
+      </h1>
       <p className="notice" role="note">
         {text.detailIntro} {text.archivedLine(formatLocal(event.archived_at), event.archived_by)}
       </p>

@@ -54,7 +54,8 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
     setConfirming(true);
   };
   // The event in play by its French name on a French screen where the organizers wrote one (decision 0176).
-  const currentName = pageText(events.current.name, events.current.name_fr, useLocale().locale).text;
+  const { locale } = useLocale();
+  const currentName = pageText(events.current.name, events.current.name_fr, locale).text;
   return (
     <section className="stack" aria-labelledby="console-events-title">
       <h1 id="console-events-title">{consoleShellText.screens.events}</h1>
@@ -107,7 +108,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
             name="from_event_id"
             value={from}
             errors={errors.from_event_id}
-            options={events.archived.map((event) => ({ value: String(event.id), label: event.name }))}
+            options={events.archived.map((event) => ({ value: String(event.id), label: pageText(event.name, event.name_fr, locale).text }))}
             onChange={(event) => setFrom(event.currentTarget.value)}
           />
         ) : null}
@@ -139,6 +140,7 @@ export function ConsoleEvents({ events, busy, errors, readOnly, refusal, onArchi
 }
 
 function ArchivedList({ events }: { events: readonly ConsoleArchivedEventSummary[] }) {
+  const { locale } = useLocale();
   return (
     <ConsoleTable
       caption={text.archivedCaption}
@@ -148,11 +150,14 @@ function ArchivedList({ events }: { events: readonly ConsoleArchivedEventSummary
       columns={[
         {
           header: text.columns.name,
-          cell: (event) => (
-            <Link to={consolePath(`events/${event.id}`)} aria-label={text.open(event.name)}>
-              {event.name}
-            </Link>
-          ),
+          cell: (event) => {
+            const name = pageText(event.name, event.name_fr, locale);
+            return (
+              <Link to={consolePath(`events/${event.id}`)} aria-label={text.open(name.text)}>
+                <span lang={name.lang}>{name.text}</span>
+              </Link>
+            );
+          },
         },
         { header: text.columns.archivedAt, cell: (event) => formatLocal(event.archived_at) },
         { header: text.columns.archivedBy, cell: (event) => event.archived_by },

@@ -268,7 +268,7 @@ describe("issue 40: a school's day in French and English, from the class list to
     await organizer.getByRole('button', { name: events.archive }).click();
     await organizer.getByRole('alertdialog', { name: events.archiveTitle }).getByRole('button', { name: events.confirmYes }).click();
     await organizer.getByRole('heading', { name: events.archivedTitle }).waitFor();
-    await organizer.getByRole('table', { name: events.archivedCaption }).getByText(EVENT.en, { exact: false }).first().waitFor();
+    await organizer.getByRole('table', { name: events.archivedCaption }).getByText(EVENT.fr, { exact: false }).first().waitFor();
 
     // Zoé's page, open on the raffle: told the event was archived, it goes to the login page (not to her results);
     // she logs in again in the same browser and reads them.

@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAFFLE_TOTALS_EVENT, REALTIME_EVENTS, SOCKET_TIMEOUT_MS, type CoinChangeEvent, type RaffleSilverEvent } from '@dubloon-quest/core';
-import { SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS } from '@dubloon-quest/core/internal';
+import { scoreChest, SOCKET_CONNECT_ATTEMPTS, SOCKET_RETRY_DELAY_MS } from '@dubloon-quest/core/internal';
 import type { Role } from '../src/db/repository.js';
-import { accountAt, clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
+import { accountAt, chestAnswers, clusterSettings, createClusterDatabase, missingServices, NodeProcess, registerPlayer, solveChest, type ClusterDatabase } from './support/cluster.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 import { callApi, connectSocketTo, nextEvent, registerSocket, type Response, type Session } from './support/test-server.js';
 
@@ -235,6 +235,35 @@ describe.skipIf(skipped !== null)('two server processes on one PostgreSQL and on
     }
     // Each player reads the payout through either node at once.
     for (const player of players.slice(0, 5)) for (const node of [nodeA, nodeB]) expect(await coinsOf(node.baseUrl, player)).toBe(9);
+  }, 120_000);
+
+  // Chest answers are grouped too (db/chests.repository.ts): each player's first question is answered eight times
+  // at once, every letter through each node. Whatever the order and the groups, each letter
+  // is stored once, the question ends solved, and the payout is core's score of what was stored.
+  it('30 players answer a chest question with every letter through both nodes at once: each letter stored once, paid core score of the stored answers', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, () => account('Player')));
+    const letters = chestAnswers().get(2)!;
+    const answers = players.flatMap((player) =>
+      ['a', 'b', 'c', 'd'].flatMap((choice) =>
+        [nodeA, nodeB].map((node) => callApi(node.baseUrl, 'POST', '/game/chests/answer', { session: player, body: { chest_id: 2, question: 0, choice } })),
+      ),
+    );
+    // Accepted (200), or refused because the right letter settled the question first (409).
+    expect((await Promise.all(answers)).map((response) => response.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const player of players) {
+      const stored = (await database.repository.chestAttempts(player.userId)).get(2) ?? [];
+      expect(new Set(stored.map((entry) => entry.choice)).size).toBe(stored.length);
+      expect(stored.at(-1)).toEqual({ question: 0, choice: letters[0] });
+      for (const [question, choice] of letters.entries()) {
+        if (question === 0) continue;
+        expect((await callApi(nodeB.baseUrl, 'POST', '/game/chests/answer', { session: player, body: { chest_id: 2, question, choice } })).status).toBe(200);
+      }
+      const score = scoreChest(letters, (await database.repository.chestAttempts(player.userId)).get(2) ?? []);
+      expect(score.completed).toBe(true);
+      const paid = await Promise.all([nodeA, nodeB].map((node) => callApi(node.baseUrl, 'POST', '/game/player/coins/chest', { session: player, body: { chest_id: 2, amount: score.coins } })));
+      expect(paid.map((response) => response.status).sort()).toEqual([200, 409]);
+      expect(await database.repository.coinBalance(player.userId)).toBe(score.coins);
+    }
   }, 120_000);
 
   // Issue 17's race: players stake on an item 4 ms apart, alternating nodes, while an organizer retires that

@@ -7,6 +7,8 @@ import { EVENT_TIMES, TestServer, type Session } from './support/test-server.js'
 // wrapper counts those reads.
 const BUILD_READ = 'SELECT * FROM draws ORDER BY id DESC LIMIT 1';
 let builds = 0;
+/** Reads of the publication's key (ConsoleStateRepository.publishedResultsKey). */
+let keyReads = 0;
 
 let server: TestServer;
 let organizer: ConsoleSession;
@@ -18,6 +20,7 @@ beforeAll(async () => {
       ...db,
       query(sql, params) {
         if (sql === BUILD_READ) builds += 1;
+        if (sql.includes("s.results_state = 'published'")) keyReads += 1;
         return db.query(sql, params);
       },
     }),
@@ -80,5 +83,21 @@ describe('the published results', () => {
     const republished = JSON.parse(second[0]!) as ResultsResponse;
     expect(republished.published_at).toBe(new Date(EVENT_TIMES.winnersAnnounced + 60_000).toISOString());
     expect(republished.raffle_winners).toEqual(results.raffle_winners);
+  });
+
+  it('on the embedded database, pages read one after another share one read of the key until something is written', async () => {
+    await publish(true);
+    await everyoneReads();
+    const before = keyReads;
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await server.call<ResultsResponse>('GET', '/game/results', { session: players[index % players.length]! });
+      expect(answer.body.published_at).toBeDefined();
+    }
+    expect(keyReads - before).toBe(0);
+    // Held back: a write, so the next page reads the key again and shows the event's own results.
+    await publish(false);
+    const held = await server.call<ResultsResponse>('GET', '/game/results', { session: players[0]! });
+    expect(held.body.published_at).toBeUndefined();
+    expect(keyReads - before).toBe(1);
   });
 });

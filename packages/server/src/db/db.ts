@@ -20,6 +20,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Which engine runs, for the few statements that differ (row locks). */
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * How many statements that may have written the database completed so far: on the embedded database, which
+   * only this process opens, an unchanged count proves that nothing read before changed since. Absent where
+   * other processes write too (PostgreSQL).
+   */
+  writes?(): number;
   /** Connections (PostgreSQL) or statements (the embedded database) busy and waiting now, for the metrics. */
   poolUse?(): PoolUse;
   close(): Promise<void>;

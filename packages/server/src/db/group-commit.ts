@@ -1,3 +1,5 @@
+import type { Db } from './db.js';
+
 /**
  * Group commit: requests that arrive while earlier ones are being committed wait, and are then committed
  * together in one transaction (`together`), at most `maxBatch` at a time and at most one per key (a player:
@@ -103,3 +105,24 @@ export class RequestError {
   constructor(readonly cause: unknown) {}
 }
 
+/** Group commits in flight at once on PostgreSQL (the embedded database runs one transaction at a time). */
+const GROUP_COMMITS_IN_FLIGHT = 2;
+/** Writes committed together at most. */
+const GROUP_COMMIT_MAX = 64;
+
+/** A player's writes of one kind, grouped: several players' in one transaction, one player's apart. */
+export function perPlayerGroups<R extends { userId: number }, A>(
+  db: Db,
+  together: (db: Db, requests: readonly R[]) => Promise<(A | RequestError)[]>,
+  alone: (db: Db, request: R) => Promise<A>,
+  committed?: (answers: readonly A[]) => void,
+): GroupCommit<R, A> {
+  return new GroupCommit<R, A>({
+    ...(committed ? { committed } : {}),
+    together: (requests) => together(db, requests),
+    alone: (request) => alone(db, request),
+    keyOf: (request) => request.userId,
+    maxInFlight: db.engine === 'postgres' ? GROUP_COMMITS_IN_FLIGHT : 1,
+    maxBatch: GROUP_COMMIT_MAX,
+  });
+}

@@ -1,10 +1,11 @@
 import { referralRewardAllowed, silverFlagChanges, submitRaffleStakes, type RaffleSubmissionRefusal, type SubmittedStake } from '@dubloon-quest/core/internal';
 import { type ConsoleProblems, validateCoinAdjustment, type ConsoleLedgerEntry } from '@dubloon-quest/core/console';
 import type { Db, DbTransaction, Row } from './db.js';
-import type { ChestState } from './chests.repository.js';
+import { attemptsByPlayer, lockPlayersAndReadAttempts, type ChestState } from './chests.repository.js';
 import type { Decision } from './decision.js';
 import { intArray, intList, jsonPairs, textArray, textOrNull, stakedAmongStatement, toDate } from './row-values.js';
-import { GroupCommit, RequestError } from './group-commit.js';
+import type { GroupCommit} from './group-commit.js';
+import { perPlayerGroups, RequestError } from './group-commit.js';
 import { LOCK_USER, lockedUser, lockUsers, toUser } from './users.js';
 
 /**
@@ -65,11 +66,6 @@ export interface StakeRefund {
 /** Why an organizer's coin adjustment is refused: no such account, not a player, or the rule's field problems. */
 export type AdjustmentRefusal = { reason: 'unknown' } | { reason: 'not-player' } | { reason: 'invalid'; problems: ConsoleProblems };
 
-/** Group commits in flight at once on PostgreSQL (the embedded database runs one transaction at a time). */
-const GROUP_COMMITS_IN_FLIGHT = 2;
-/** Writes committed together at most. */
-const GROUP_COMMIT_MAX = 64;
-
 /** Told of the ledger's grouped writes as they commit (the server's metrics). */
 export interface LedgerObserver {
   /** One transaction committed `writes` accepted writes of `kind` together (none when all were refused). */
@@ -90,23 +86,6 @@ function reportTo(observer: LedgerObserver | undefined, kind: 'stake' | 'chest')
     observer.committed(kind, answers.filter((answer) => answer.ok).length);
     for (const answer of answers) if (!answer.ok) observer.refused(kind, refusalReason(answer.failure));
   };
-}
-
-/** A player's writes of one kind, grouped (db/group-commit.ts): several players' in one transaction, one player's apart. */
-function perPlayerGroups<R extends { userId: number }, A>(
-  db: Db,
-  together: (db: Db, requests: readonly R[]) => Promise<(A | RequestError)[]>,
-  alone: (db: Db, request: R) => Promise<A>,
-  committed?: (answers: readonly A[]) => void,
-): GroupCommit<R, A> {
-  return new GroupCommit<R, A>({
-    ...(committed ? { committed } : {}),
-    together: (requests) => together(db, requests),
-    alone: (request) => alone(db, request),
-    keyOf: (request) => request.userId,
-    maxInFlight: db.engine === 'postgres' ? GROUP_COMMITS_IN_FLIGHT : 1,
-    maxBatch: GROUP_COMMIT_MAX,
-  });
 }
 
 /** The ledger's reads and its own transactions (stakes, chest payouts), over {@link Db}. */
@@ -412,22 +391,11 @@ async function payChestsTogether(db: Db, requests: readonly ChestPayoutRequest[]
   const userIds = intArray(requests.map((request) => request.userId));
   return db.transaction(async (tx) => {
     const [locked, attempts, paid] = await tx.batch([
-      { sql: 'SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', params: [userIds] },
-      {
-        sql: `SELECT a.user_id, a.question, a.choice FROM chest_attempts a
-           JOIN unnest($1::bigint[], $2::int[]) AS asked (user_id, chest_id) ON a.user_id = asked.user_id AND a.chest_id = asked.chest_id
-           ORDER BY a.id`,
-        params: [userIds, intArray(requests.map((request) => request.chestId))],
-      },
+      ...lockPlayersAndReadAttempts(requests),
       { sql: 'SELECT user_id, chest_id, coins FROM chest_submissions WHERE user_id = ANY($1::bigint[])', params: [userIds] },
     ]);
     const present = new Set(locked!.rows.map((row) => Number(row.id)));
-    const attemptsOf = new Map<number, ChestState['attempts'][number][]>();
-    for (const row of attempts!.rows) {
-      const list = attemptsOf.get(Number(row.user_id)) ?? [];
-      list.push({ question: Number(row.question), choice: String(row.choice) });
-      attemptsOf.set(Number(row.user_id), list);
-    }
+    const attemptsOf = attemptsByPlayer(attempts!.rows);
     const submittedOf = new Map<number, Record<number, number>>();
     for (const row of paid!.rows) {
       const submitted = submittedOf.get(Number(row.user_id)) ?? {};

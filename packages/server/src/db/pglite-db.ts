@@ -8,6 +8,9 @@ export interface PgliteOptions {
 
 let relaxedDurability = false;
 
+/** A statement that reads only: a SELECT without a row lock (one with FOR UPDATE or FOR SHARE locks rows, not data, but is counted all the same). */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+(update|share|no\s+key|key)\b)/i;
+
 /**
  * Makes the embedded databases this process opens answer a statement before its changes reach the data folder
  * (PGlite's `relaxedDurability`: the write follows at once, coalesced with the next ones, and closing waits for it).
@@ -36,18 +39,21 @@ export async function openPgliteDb(dataDir: string | null, options: PgliteOption
   });
   // PGlite runs one statement or transaction at a time and queues the rest: one busy, the others waiting.
   let pending = 0;
-  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+  // Statements that may have written, counted once they end (a plain SELECT outside a transaction cannot write).
+  let writes = 0;
+  const counted = async <T>(work: () => Promise<T>, writing = true): Promise<T> => {
     pending += 1;
     try {
       return await work();
     } finally {
       pending -= 1;
+      if (writing) writes += 1;
     }
   };
   const db: Db = {
     engine: 'pglite',
     async query<T extends Row = Row>(sql: string, params: readonly SqlValue[] = []) {
-      return toResult<T>(await counted(() => pglite.query(sql, [...params])));
+      return toResult<T>(await counted(() => pglite.query(sql, [...params]), !READ_ONLY.test(sql)));
     },
     transaction<T>(work: (tx: DbTransaction) => Promise<T>) {
       return counted(() => pglite.transaction(async (inner) => {
@@ -69,6 +75,7 @@ export async function openPgliteDb(dataDir: string | null, options: PgliteOption
     async exec(sql: string) {
       await counted(() => pglite.exec(sql));
     },
+    writes: () => writes,
     poolUse: () => ({ inUse: Math.min(pending, 1), waiting: Math.max(pending - 1, 0) }),
     async close() {
       await pglite.close();

@@ -203,8 +203,10 @@ export function describeRepositoryContract(engine: string, open: () => Promise<{
     live('stores each answer letter once, in order', async () => {
       const user = await verifiedPlayer();
       const accept = () => ({ ok: true as const, value: null });
-      await repo.recordChestAttempt(user.id, 2, { question: 0, choice: 'b' }, now, accept);
-      await Promise.all([1, 2, 3].map(() => repo.recordChestAttempt(user.id, 2, { question: 0, choice: 'a' }, now, accept)));
+      expect(await repo.recordChestAttempt(user.id, 2, { question: 0, choice: 'b' }, now, accept)).toEqual({ ok: true, value: [{ question: 0, choice: 'b' }] });
+      // Each answers the attempts after it: the repeated letter is there once.
+      const repeated = await Promise.all([1, 2, 3].map(() => repo.recordChestAttempt(user.id, 2, { question: 0, choice: 'a' }, now, accept)));
+      for (const answer of repeated) expect(answer).toEqual({ ok: true, value: [{ question: 0, choice: 'b' }, { question: 0, choice: 'a' }] });
       const refused = await repo.recordChestAttempt(user.id, 2, { question: 1, choice: 'a' }, now, (state) => (state.attempts.length > 5 ? accept() : { ok: false, failure: 'nope' }));
       expect(refused).toEqual({ ok: false, failure: 'nope' });
       expect((await repo.chestAttempts(user.id)).get(2)).toEqual([

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config/config.js';
-import { buildServer } from '../src/server.js';
+import { buildServer, LISTEN_BACKLOG } from '../src/server.js';
 import { answerProbes, type GameServerMessage } from './probes.js';
 
 /**
@@ -36,7 +36,7 @@ const app = await buildServer(config, {
     },
   }),
 });
-await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 
 answerProbes(emitted, () => app.close(), { totals, lag });
 process.send?.({

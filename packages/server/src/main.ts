@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
 import { EventFileError } from './services/event/game-event.js';
 import { MigrationError } from './db/migrations.js';
-import { buildServer } from './server.js';
+import { buildServer, LISTEN_BACKLOG } from './server.js';
 import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { startFailureLine } from './ops/start-failure.js';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig(process.env);
     app = await buildServer(config);
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     app.log.info(
       `Dubloon Quest is served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${config.demo ? ' (demo mode: log in as demo.player@example.com / Treasure-2026)' : ''}`,
     );

@@ -56,6 +56,13 @@ declare module 'fastify' {
 }
 
 /** What tests (and other hosts) may replace. */
+/**
+ * How many connections the kernel keeps waiting to be accepted (the listen backlog; Linux caps it at
+ * `net.core.somaxconn`, 4,096 on current kernels). Node's 511 overflowed in a login storm whose event loop was
+ * busy: each connection dropped there was retried by its client's TCP after 1 s, then 3 s (issue 44).
+ */
+export const LISTEN_BACKLOG = 4_096;
+
 export interface BuildOptions {
   /** An open database to use instead of the configured one (it is migrated; the server closes it). */
   db?: Db;
